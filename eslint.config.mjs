@@ -1,0 +1,124 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+
+const remotes = [
+  'remote-auth',
+  'remote-medical-form',
+  'remote-pickup',
+  'remote-certificate',
+  'remote-billing',
+];
+
+/** Import zones: remotes and host -> @portal/shared only; never remote -> host or remote -> remote. */
+const zone = (self) => {
+  const others = ['host', ...remotes].filter((name) => name !== self);
+  return {
+    files: [`${self}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...others.map((name) => ({
+              group: [`@portal/${name}`, `@portal/${name}/*`, `**/${name}/**`],
+              message: `${self} may import only its own folder and @portal/shared, never ${name}.`,
+            })),
+            {
+              group: ['@fluentui/*', '!@fluentui/react-icons'],
+              message: 'Fluent reaches apps only through @portal/shared/ui.',
+            },
+            {
+              group: ['firebase', 'firebase/*'],
+              message: 'Use the auth singleton of @portal/shared; never import firebase in an app.',
+            },
+            {
+              group: ['**/shared/src/**', '../shared/**', '../../shared/**'],
+              message: 'Import @portal/shared by package name (a relative import makes a second instance).',
+            },
+          ],
+        },
+      ],
+    },
+  };
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.generated.ts',
+      '**/generated/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', 'services/**/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  // File names: components in PascalCase .tsx files, everything else kebab-case.
+  {
+    files: ['**/src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/src/**/!(mount|standalone|routes|bootstrap|index|test-setup).tsx': 'PASCAL_CASE',
+          '**/*.ts': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  zone('host'),
+  ...remotes.map(zone),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/host', '@portal/remote-*', '**/host/**', '**/remote-*/**'],
+              message: '@portal/shared is imported by apps; it never imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

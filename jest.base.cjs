@@ -1,0 +1,33 @@
+// One Jest configuration for every package: SWC transpiles TS/TSX, jsdom for browser code.
+const path = require('node:path');
+
+/** @param {{ dir: string, environment?: 'jsdom' | 'node', setupFiles?: string[] }} options */
+module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            target: 'es2022',
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages that Jest must transpile.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(until-async|@mswjs|msw|rettime|headers-polyfill|outvariant|strict-event-emitter|@bundled-es-modules))'],
+    moduleNameMapper: {
+      '\\.(png|svg|jpg|jpeg|webp|woff2?)$': path.join(__dirname, 'tooling/jest/file-stub.cjs'),
+    },
+    setupFilesAfterEnv: setupFiles,
+    testEnvironmentOptions: environment === 'jsdom' ? { customExportConditions: [''] } : {},
+    clearMocks: true,
+    restoreMocks: true,
+  };
+};
