@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const schema = 'services/gateway/schema.graphql';
@@ -10,8 +12,16 @@ const remotes = [
   'remote-billing',
 ];
 
+/** True when a folder holds GraphQL documents (an app without any gets no generated file). */
+function hasDocuments(dir: string): boolean {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .some((file) => file.endsWith('.graphql') && !file.includes('node_modules'));
+}
+
 const clientConfig = {
-  plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+  // typescript-operations v6 writes the input and enum types it needs itself.
+  plugins: ['typescript-operations', 'typed-document-node'],
   config: { scalars, enumsAsTypes: true, avoidOptionals: true, useTypeImports: true },
 };
 
@@ -26,19 +36,24 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         contextType: '../context.js#GatewayContext',
-        mappers: { Order: '../db/rows.js#OrderRow', Me: '../db/rows.js#MeRow' },
+        mappers: {
+          Order: '../db/rows.js#OrderRow',
+          Me: '../db/rows.js#MeRow',
+          UserMutations: '../db/rows.js#UserMutationsRow',
+        },
       },
     },
     'shared/src/graphql/operations.generated.ts': {
       documents: 'shared/src/**/*.graphql',
       ...clientConfig,
     },
-    'host/src/graphql.generated.ts': { documents: 'host/src/**/*.graphql', ...clientConfig },
     ...Object.fromEntries(
-      remotes.map((remote) => [
-        `${remote}/src/graphql.generated.ts`,
-        { documents: `${remote}/src/**/*.graphql`, ...clientConfig },
-      ]),
+      ['host', ...remotes]
+        .filter((app) => hasDocuments(path.join(app, 'src')))
+        .map((remote) => [
+          `${remote}/src/graphql.generated.ts`,
+          { documents: `${remote}/src/**/*.graphql`, ...clientConfig },
+        ]),
     ),
   },
 };

@@ -37,7 +37,8 @@ const zone = (self) => {
             },
             {
               group: ['**/shared/src/**', '../shared/**', '../../shared/**'],
-              message: 'Import @portal/shared by package name (a relative import makes a second instance).',
+              message:
+                'Import @portal/shared by package name (a relative import makes a second instance).',
             },
           ],
         },
@@ -57,6 +58,7 @@ export default tseslint.config(
       '**/*.generated.ts',
       '**/generated/**',
       '.data/**',
+      'e2e/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -66,7 +68,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },

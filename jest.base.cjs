@@ -5,7 +5,9 @@ const path = require('node:path');
 module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
   return {
     rootDir: dir,
-    testEnvironment: environment,
+    // jsdom with Node's Fetch API and web streams (MSW and Apollo's HttpLink need them).
+    testEnvironment:
+      environment === 'jsdom' ? path.join(__dirname, 'tooling/jest/jsdom-environment.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
       '^.+\\.(t|j)sx?$': [
@@ -21,7 +23,9 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = 
       ],
     },
     // ESM-only packages that Jest must transpile.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(until-async|@mswjs|msw|rettime|headers-polyfill|outvariant|strict-event-emitter|@bundled-es-modules))'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(until-async|@mswjs|msw|rettime|headers-polyfill|outvariant|strict-event-emitter|@bundled-es-modules))',
+    ],
     moduleNameMapper: {
       '\\.(png|svg|jpg|jpeg|webp|woff2?)$': path.join(__dirname, 'tooling/jest/file-stub.cjs'),
     },

@@ -2,4 +2,6 @@ module.exports = {
   ...require('../../jest.base.cjs')({ dir: __dirname, environment: 'node' }),
   // Sources use NodeNext '.js' specifiers; map them back to the TS files.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
+  testTimeout: 20_000,
 };

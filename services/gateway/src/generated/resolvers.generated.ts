@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderRow, MeRow } from '../db/rows.js';
+import type { OrderRow, MeRow, UserMutationsRow } from '../db/rows.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -358,7 +358,7 @@ export type ResolversTypes = {
   StepStatus: StepStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   User: ResolverTypeWrapper<User>;
-  UserMutations: ResolverTypeWrapper<UserMutations>;
+  UserMutations: ResolverTypeWrapper<UserMutationsRow>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -387,7 +387,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   User: User;
-  UserMutations: UserMutations;
+  UserMutations: UserMutationsRow;
 };
 
 export type BillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {

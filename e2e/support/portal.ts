@@ -1,0 +1,58 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PARENT } from './stack-info';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const gapiShim = fs.readFileSync(path.join(here, '../fixtures/gapi-offline-shim.js'), 'utf8');
+
+/**
+ * These machines have no internet. The portal's own hosts are local; Google's api.js (loaded
+ * by Firebase's popup flow) gets the test-only stand-in, and every other outside request is
+ * aborted, as a closed network would.
+ */
+export async function isolateNetwork(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    async (route) => {
+      const url = route.request().url();
+      if (url.startsWith('https://apis.google.com/js/api.js')) {
+        await route.fulfill({ status: 200, contentType: 'text/javascript', body: gapiShim });
+      } else {
+        await route.abort('internetdisconnected');
+      }
+    },
+  );
+}
+
+/** Signs in through the real login page, as a parent would. */
+export async function signIn(
+  page: Page,
+  { email, password }: { email: string; password: string } = DEMO_PARENT,
+  path_ = '/login',
+): Promise<void> {
+  await page.goto(path_);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signInAsDemoParent(page: Page): Promise<void> {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Hello, Jordan/ })).toBeVisible();
+}
+
+/** Runs axe for WCAG 2.x A/AA (incl. 2.2) and fails with the violations listed. */
+export async function expectNoA11yViolations(page: Page, context = ''): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}

@@ -1,0 +1,21 @@
+// Where the test stack lives (see scripts/lib/stack.mjs and tooling/webpack-config/local-stack.mjs).
+export const STACK_OFFSET = 100;
+export const PORTAL_URL = `http://localhost:${3000 + STACK_OFFSET}`;
+export const GATEWAY_URL = `http://127.0.0.1:${4000 + STACK_OFFSET}`;
+export const FUNCTIONS_URL = `http://localhost:${5001 + STACK_OFFSET}`;
+export const EMULATOR_URL = `http://127.0.0.1:${9099 + STACK_OFFSET}`;
+export const PROJECT_ID = 'demo-portal';
+export const REMOTE_PORTS = {
+  auth: 3001 + STACK_OFFSET,
+  medical_form: 3002 + STACK_OFFSET,
+  pickup: 3003 + STACK_OFFSET,
+  certificate: 3004 + STACK_OFFSET,
+  billing: 3005 + STACK_OFFSET,
+} as const;
+
+export const DEMO_PARENT = {
+  email: 'parent@example.com',
+  password: 'Cordblood-2026',
+  name: 'Jordan Rivera',
+  children: ['Maya Rivera', 'Baby Rivera'],
+} as const;

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { isolateNetwork, signInAsDemoParent } from '../support/portal';
+
+// Records which scripts the first load of /login and of /portal fetches; the size report
+// (scripts/size-report.mjs) turns the list into raw and gzip sizes and checks the budgets.
+const REPORT = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'test-results',
+  'first-load.json',
+);
+
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+      urls.push(response.url());
+    }
+  });
+  return urls;
+}
+
+test('first load of /login and /portal (scripts recorded for the size report)', async ({
+  browser,
+}) => {
+  const loginContext = await browser.newContext();
+  await isolateNetwork(loginContext);
+  const loginPage = await loginContext.newPage();
+  const loginScripts = recordScripts(loginPage);
+  await loginPage.goto('/login');
+  await expect(loginPage.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await loginPage.waitForLoadState('networkidle');
+
+  await signInAsDemoParent(loginPage);
+  const state = await loginContext.storageState({ indexedDB: true });
+  await loginContext.close();
+
+  const portalContext = await browser.newContext({ storageState: state });
+  await isolateNetwork(portalContext);
+  const portalPage = await portalContext.newPage();
+  const portalScripts = recordScripts(portalPage);
+  await portalPage.goto('/portal');
+  await expect(portalPage.getByRole('list', { name: 'Your journey' })).toBeVisible();
+  await portalPage.waitForLoadState('networkidle');
+  await portalContext.close();
+
+  expect(loginScripts.length).toBeGreaterThan(0);
+  expect(portalScripts.length).toBeGreaterThan(0);
+  fs.mkdirSync(path.dirname(REPORT), { recursive: true });
+  fs.writeFileSync(
+    REPORT,
+    JSON.stringify(
+      { '/login': [...new Set(loginScripts)], '/portal': [...new Set(portalScripts)] },
+      null,
+      2,
+    ),
+  );
+});

@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations, isolateNetwork, signInAsDemoParent } from '../support/portal';
+import { REMOTE_PORTS } from '../support/stack-info';
+
+const PAGES = [
+  { nav: 'Medical Health Form', path: '/portal/medical-form', heading: 'Medical Health Form' },
+  { nav: 'Request Kit Pick Up', path: '/portal/pick-up', heading: 'Request Kit Pick Up' },
+  { nav: 'Stem Cell Certificate', path: '/portal/stem-cell-key', heading: 'Stem Cell Certificate' },
+  { nav: 'Home', path: '/portal', heading: /Hello, Jordan/ },
+];
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
+
+test.beforeEach(async ({ context }) => {
+  await isolateNetwork(context);
+});
+
+test('signed out, a deep link goes to /login with the path as redirect', async ({ page }) => {
+  await page.goto('/portal/pick-up');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fportal%2Fpick-up$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
+
+test('every nav item reaches its page, the active item follows the path, history works', async ({
+  page,
+}) => {
+  await signInAsDemoParent(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get $99' })).toBeVisible();
+
+  for (const item of PAGES) {
+    await nav(page).getByRole('link', { name: item.nav }).click();
+    await expect(page).toHaveURL(new RegExp(`${item.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: item.heading })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: item.nav })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
+  }
+
+  // Back and forward across remotes.
+  await page.goBack();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stem Cell Certificate' }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Kit Pick Up' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Request Kit Pick Up' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.goForward();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stem Cell Certificate' }),
+  ).toBeVisible();
+
+  // A deep link into a remote, and the explanatory certificate page keeps its nav item active.
+  await page.goto('/portal/understanding-your-stem-cell-key');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Understanding your Stem Cell Certificate' }),
+  ).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Stem Cell Certificate' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Knowledge Center opens in a new tab.
+  await expect(nav(page).getByRole('link', { name: /Knowledge Center/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+
+  // An unknown portal path shows the not-found page inside the shell.
+  await page.goto('/portal/nowhere');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'We could not find that page' }),
+  ).toBeVisible();
+});
+
+test('React is loaded once, and a remote reads the same signed-in parent and selected child', async ({
+  page,
+}) => {
+  const reactDomScripts = new Set<string>();
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.endsWith('.js') && /react-dom/.test(url)) reactDomScripts.add(new URL(url).origin);
+  });
+  await signInAsDemoParent(page);
+  await nav(page).getByRole('link', { name: 'Request Kit Pick Up' }).click();
+  // The remote queries the gateway with the host's token for the host's selected child.
+  await expect(page.getByText('For Baby Rivera')).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Home' }).click();
+  await nav(page)
+    .getByRole('button', { name: /View Sibling\(s\)/ })
+    .click();
+  await expect(page.getByRole('heading', { name: "Maya Rivera's journey" })).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Medical Health Form' }).click();
+  await expect(page.getByText('For Maya Rivera')).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Stem Cell Certificate' }).click();
+  await expect(page.getByText('For Maya Rivera')).toBeVisible();
+
+  expect([...reactDomScripts], 'react-dom must come from one provider only').toHaveLength(1);
+});
+
+test('a stopped remote leaves the shell and the other pages working, with a retry', async ({
+  page,
+}) => {
+  // The registry points the pick-up remote at a port where nothing listens.
+  await page.route('**/portal.config.json', async (route) => {
+    const response = await route.fetch();
+    const doc = await response.json();
+    doc.remotes.pickup = `http://localhost:${REMOTE_PORTS.pickup + 50}/mf-manifest.json`;
+    await route.fulfill({ response, json: doc });
+  });
+  await signInAsDemoParent(page);
+  await nav(page).getByRole('link', { name: 'Request Kit Pick Up' }).click();
+  await expect(page.getByRole('alert').getByText('This page could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('PORTAL-REMOTE-001');
+
+  // Everything else still works.
+  await nav(page).getByRole('link', { name: 'Stem Cell Certificate' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Stem Cell Certificate' }),
+  ).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Hello, Jordan/ })).toBeVisible();
+});
+
+test('the support dialog and the profile modal', async ({ page }) => {
+  await signInAsDemoParent(page);
+  await page.getByRole('button', { name: 'Support' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Support' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('We respond quickly. Like, really quickly.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
+  await expect(dialog.getByRole('link', { name: 'Message' })).toHaveAttribute('href', /^sms:/);
+  await expect(dialog.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:/);
+  await expectNoA11yViolations(page, 'support dialog at 1280 px');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Your profile' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your profile' })).toContainText(
+    'parent@example.com',
+  );
+});
+
+test('Billing opens the billing portal (the local billing page of the functions service)', async ({
+  page,
+}) => {
+  await signInAsDemoParent(page);
+  await nav(page).getByRole('button', { name: 'Billing' }).click();
+  await expect(page).toHaveURL(/\/billing\/local\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the portal' })).toBeVisible();
+});
+
+test.describe('narrow screens (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('burger menu, Billing / Knowledge Center / Log Out at the bottom, full-screen support', async ({
+    page,
+  }) => {
+    await signInAsDemoParent(page);
+    await expect(nav(page)).toBeHidden();
+    await expectNoA11yViolations(page, 'dashboard at 375 px');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    await expect(nav(page)).toBeVisible();
+    const account = nav(page).getByRole('list', { name: 'Account' });
+    await expect(account.getByRole('button', { name: 'Billing' })).toBeVisible();
+    await expect(account.getByRole('link', { name: /Knowledge Center/ })).toBeVisible();
+    await expect(account.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expectNoA11yViolations(page, 'open navigation at 375 px');
+
+    await nav(page).getByRole('link', { name: 'Request Kit Pick Up' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Request Kit Pick Up' }),
+    ).toBeVisible();
+    await expect(nav(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Support' });
+    await expect(dialog.getByRole('link', { name: 'Email' })).toBeHidden();
+    await expect(dialog.getByRole('link', { name: 'Call' })).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(370);
+  });
+});
+
+test('the dashboard passes axe at 1280 px', async ({ page }) => {
+  await signInAsDemoParent(page);
+  await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();
+  await expectNoA11yViolations(page, 'dashboard at 1280 px');
+});

@@ -1,0 +1,23 @@
+import { BrowserRouter } from 'react-router-dom';
+import { PortalProviders } from '@portal/shared';
+import { AppRoutes } from '../routes';
+import { PageViews } from '../features/guard/PageViews';
+import { OrdersLoader } from '../features/guard/OrdersLoader';
+import { NotificationArea } from '../features/shell/NotificationArea';
+import { SigningOutOverlay } from '../features/shell/SigningOutOverlay';
+import { IdleTimeout } from '../features/shell/IdleTimeout';
+
+export function App() {
+  return (
+    <PortalProviders idPrefix="host">
+      <BrowserRouter>
+        <PageViews />
+        <OrdersLoader />
+        <IdleTimeout />
+        <AppRoutes />
+        <NotificationArea />
+        <SigningOutOverlay />
+      </BrowserRouter>
+    </PortalProviders>
+  );
+}

@@ -1,0 +1,32 @@
+import { createRoot } from 'react-dom/client';
+import {
+  loadPortalDocument,
+  reportError,
+  startAnalytics,
+  startAuth,
+  startErrorReporting,
+  getConfig,
+} from '@portal/shared';
+import { registerRemoteRegistry } from './remotes/remote-registry';
+import { App } from './app/App';
+import { BootError } from './app/BootError';
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const root = createRoot(container);
+  try {
+    const document = await loadPortalDocument('/portal.config.json');
+    registerRemoteRegistry(document.remotes);
+    const config = getConfig();
+    startErrorReporting(config);
+    startAnalytics(config);
+    void startAuth();
+    root.render(<App />);
+  } catch (error) {
+    reportError(error, { tags: { phase: 'boot' } });
+    root.render(<BootError error={error} />);
+  }
+}
+
+void boot();

@@ -1,0 +1,67 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Body1, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
+import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
+import type { JourneyStepView } from './journey-steps';
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
+  step: { display: 'grid', gridTemplateColumns: '28px 1fr', gap: tokens.spacingHorizontalM },
+  icon: { fontSize: '24px', marginTop: '2px' },
+  done: { color: tokens.colorPaletteGreenForeground1 },
+  current: { color: tokens.colorBrandForeground1 },
+  upcoming: { color: tokens.colorNeutralForeground3 },
+  text: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  title: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    flexWrap: 'wrap',
+  },
+});
+
+const STATUS_LABEL = { DONE: 'Done', CURRENT: 'Next', UPCOMING: 'Later' } as const;
+
+/** The selected child's journey as an ordered timeline. */
+export function JourneyTimeline({ steps }: { steps: JourneyStepView[] }) {
+  const styles = useStyles();
+  return (
+    <ol className={styles.list} aria-label="Your journey">
+      {steps.map((step) => (
+        <li
+          key={step.stage}
+          className={styles.step}
+          aria-current={step.status === 'CURRENT' ? 'step' : undefined}
+        >
+          {step.status === 'DONE' ? (
+            <CheckmarkCircleFilled className={`${styles.icon} ${styles.done}`} aria-hidden />
+          ) : step.status === 'CURRENT' ? (
+            <RecordRegular className={`${styles.icon} ${styles.current}`} aria-hidden />
+          ) : (
+            <CircleRegular className={`${styles.icon} ${styles.upcoming}`} aria-hidden />
+          )}
+          <div className={styles.text}>
+            <span className={styles.title}>
+              <Subtitle2 as="h3">{step.title}</Subtitle2>
+              <Badge
+                appearance={step.status === 'CURRENT' ? 'filled' : 'tint'}
+                color={
+                  step.status === 'DONE'
+                    ? 'success'
+                    : step.status === 'CURRENT'
+                      ? 'brand'
+                      : 'informative'
+                }
+              >
+                {STATUS_LABEL[step.status]}
+              </Badge>
+            </span>
+            <Body1>{step.description}</Body1>
+            {step.action && step.status !== 'UPCOMING' && (
+              <RouterLink to={step.action.to}>{step.action.label}</RouterLink>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import { getConfig } from '@portal/shared';
+import { setViewportWidth } from '../../test-support/viewport';
+import { Header } from './Header';
+
+const logout = jest.fn(async () => undefined);
+jest.mock('@portal/shared', () => ({
+  ...jest.requireActual('@portal/shared'),
+  logout: () => logout(),
+}));
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderHeader(narrow: boolean) {
+  const onToggleNav = jest.fn();
+  const onOpenSupport = jest.fn();
+  renderWithPortal(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <Header
+              narrow={narrow}
+              navOpen={false}
+              onToggleNav={onToggleNav}
+              onOpenSupport={onOpenSupport}
+            />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route: '/portal/pick-up' },
+  );
+  return { onToggleNav, onOpenSupport };
+}
+
+beforeEach(() => {
+  resetPortalStores();
+  signInForTests({ displayName: 'Jordan Rivera', email: 'parent@example.com' });
+  logout.mockClear();
+});
+
+it('on wide screens: no burger, logo to the dashboard, Get $99 to the ambassador page, avatar with name', () => {
+  renderHeader(false);
+  expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Parent Portal home' })).toHaveAttribute(
+    'href',
+    '/portal',
+  );
+  expect(screen.getByRole('link', { name: 'Get $99' })).toHaveAttribute(
+    'href',
+    getConfig().links.ambassador,
+  );
+  const avatar = screen.getByRole('button', { name: 'Account menu for Jordan Rivera' });
+  expect(avatar).toHaveTextContent('J');
+  expect(avatar).toHaveTextContent('Jordan Rivera');
+});
+
+it('on narrow screens: the burger toggles the navigation', async () => {
+  setViewportWidth(375);
+  const { onToggleNav } = renderHeader(true);
+  const burger = screen.getByRole('button', { name: 'Open menu' });
+  expect(burger).toHaveAttribute('aria-expanded', 'false');
+  expect(burger).toHaveAttribute('aria-controls', 'portal-nav');
+  await userEvent.click(burger);
+  expect(onToggleNav).toHaveBeenCalledTimes(1);
+});
+
+it('the profile icon opens the profile modal', async () => {
+  renderHeader(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Your profile' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Your profile' });
+  expect(dialog).toHaveTextContent('parent@example.com');
+});
+
+it("'Log Out' in the avatar menu signs out and goes to /login", async () => {
+  renderHeader(false);
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Jordan Rivera' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+  expect(logout).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
+});

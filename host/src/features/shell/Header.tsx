@@ -1,0 +1,108 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { HEADER_HEIGHT, getConfig, mediaUp, routes } from '@portal/shared';
+import { Button, makeStyles, tokens } from '@portal/shared/ui';
+import {
+  NavigationRegular,
+  DismissRegular,
+  PersonCircleRegular,
+  ChatHelpRegular,
+} from '@fluentui/react-icons';
+import logoMark from '../../assets/logo-mark.svg';
+import { AvatarMenu } from './AvatarMenu';
+import { ProfileDialog } from './ProfileDialog';
+import { useState } from 'react';
+
+const useStyles = makeStyles({
+  header: {
+    position: 'fixed',
+    insetInline: 0,
+    top: 0,
+    zIndex: 100,
+    height: `${HEADER_HEIGHT.small}px`,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingInline: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    boxSizing: 'border-box',
+    [mediaUp('md')]: {
+      height: `${HEADER_HEIGHT.large}px`,
+      paddingInline: tokens.spacingHorizontalXL,
+    },
+  },
+  logo: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground1,
+    textDecoration: 'none',
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  logoText: { display: 'none', [mediaUp('sm')]: { display: 'inline' } },
+  spacer: { flex: 1 },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+interface HeaderProps {
+  narrow: boolean;
+  navOpen: boolean;
+  onToggleNav: () => void;
+  onOpenSupport: () => void;
+}
+
+export function Header({ narrow, navOpen, onToggleNav, onOpenSupport }: HeaderProps) {
+  const styles = useStyles();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const { links } = getConfig();
+  return (
+    <header className={styles.header}>
+      {narrow && (
+        <Button
+          appearance="subtle"
+          icon={navOpen ? <DismissRegular /> : <NavigationRegular />}
+          aria-label={navOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={navOpen}
+          aria-controls="portal-nav"
+          onClick={onToggleNav}
+        />
+      )}
+      <RouterLink to={routes.dashboard} className={styles.logo} aria-label="Parent Portal home">
+        <img src={logoMark} alt="" width={32} height={32} />
+        <span className={styles.logoText} aria-hidden="true">
+          Parent Portal
+        </span>
+      </RouterLink>
+      <span className={styles.spacer} />
+      <div className={styles.actions}>
+        <Button
+          as="a"
+          href={links.ambassador}
+          target="_blank"
+          rel="noopener noreferrer"
+          appearance="primary"
+          shape="circular"
+        >
+          Get $99
+        </Button>
+        <Button
+          appearance="subtle"
+          icon={<ChatHelpRegular />}
+          aria-label="Support"
+          onClick={onOpenSupport}
+        />
+        <Button
+          appearance="subtle"
+          icon={<PersonCircleRegular />}
+          aria-label="Your profile"
+          onClick={() => setProfileOpen(true)}
+        />
+        <AvatarMenu compact={narrow} />
+      </div>
+      <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
+    </header>
+  );
+}

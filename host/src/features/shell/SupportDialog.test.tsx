@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithPortal } from '@portal/shared/testing';
+import { getConfig } from '@portal/shared';
+import { setViewportWidth } from '../../test-support/viewport';
+import { SupportDialog } from './SupportDialog';
+
+it('shows the spec texts, the phone number and the three contact tiles', async () => {
+  renderWithPortal(<SupportDialog open onOpenChange={() => undefined} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Support' });
+  const { support } = getConfig();
+  expect(within(dialog).getByText('We respond quickly. Like, really quickly.')).toBeInTheDocument();
+  expect(within(dialog).getByText(support.phone)).toBeInTheDocument();
+  expect(within(dialog).getByRole('img', { name: 'Support mascot' })).toBeInTheDocument();
+  const digits = support.phone.replace(/[^\d+]/g, '');
+  expect(within(dialog).getByRole('link', { name: 'Email' })).toHaveAttribute(
+    'href',
+    `mailto:${support.email}`,
+  );
+  expect(within(dialog).getByRole('link', { name: 'Message' })).toHaveAttribute(
+    'href',
+    `sms:${digits}`,
+  );
+  expect(within(dialog).getByRole('link', { name: 'Call' })).toHaveAttribute(
+    'href',
+    `tel:${digits}`,
+  );
+});
+
+it('hides the Email tile on narrow screens', async () => {
+  setViewportWidth(375);
+  renderWithPortal(<SupportDialog open onOpenChange={() => undefined} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Support' });
+  expect(within(dialog).queryByRole('link', { name: 'Email' })).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Message' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Call' })).toBeInTheDocument();
+});

@@ -1,0 +1,117 @@
+import { getConfig, mediaDown, useIsNarrow } from '@portal/shared';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Text,
+  makeStyles,
+  tokens,
+} from '@portal/shared/ui';
+import { CallRegular, ChatRegular, DismissRegular, MailRegular } from '@fluentui/react-icons';
+import mascot from '../../assets/support-mascot.svg';
+
+const useStyles = makeStyles({
+  surface: {
+    [mediaDown('md')]: {
+      width: '100vw',
+      maxWidth: '100vw',
+      height: '100dvh',
+      maxHeight: '100dvh',
+      borderRadius: 0,
+    },
+  },
+  content: {
+    display: 'grid',
+    justifyItems: 'center',
+    gap: tokens.spacingVerticalM,
+    textAlign: 'center',
+  },
+  phone: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  tiles: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    width: '100%',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  tile: {
+    display: 'grid',
+    justifyItems: 'center',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    color: tokens.colorBrandForeground1,
+    textDecoration: 'none',
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase300,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  tileIcon: { fontSize: '28px' },
+});
+
+interface SupportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The Support dialog of spec §2: full-screen below md, Email hidden on narrow screens. */
+export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
+  const styles = useStyles();
+  const narrow = useIsNarrow();
+  const { support } = getConfig();
+  const dialable = support.phone.replace(/[^\d+]/g, '');
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle
+            action={
+              <Button
+                appearance="subtle"
+                aria-label="Close"
+                icon={<DismissRegular />}
+                onClick={() => onOpenChange(false)}
+              />
+            }
+          >
+            Support
+          </DialogTitle>
+          <DialogContent className={styles.content}>
+            <img src={mascot} alt="Support mascot" width={120} height={120} />
+            <Text className={styles.phone}>{support.phone}</Text>
+            <Text>We respond quickly. Like, really quickly.</Text>
+            <ul className={styles.tiles} aria-label="Ways to reach support">
+              {!narrow && (
+                <li>
+                  <a className={styles.tile} href={`mailto:${support.email}`}>
+                    <MailRegular className={styles.tileIcon} />
+                    Email
+                  </a>
+                </li>
+              )}
+              <li>
+                <a className={styles.tile} href={`sms:${dialable}`}>
+                  <ChatRegular className={styles.tileIcon} />
+                  Message
+                </a>
+              </li>
+              <li>
+                <a className={styles.tile} href={`tel:${dialable}`}>
+                  <CallRegular className={styles.tileIcon} />
+                  Call
+                </a>
+              </li>
+            </ul>
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

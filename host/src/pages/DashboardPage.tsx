@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { useOrders } from '@portal/shared';
+import {
+  Body1,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle1,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@portal/shared/ui';
+import { DashboardOrderDocument } from '../graphql.generated';
+import { orderJourney } from '../features/dashboard/journey-steps';
+import { JourneyTimeline } from '../features/dashboard/JourneyTimeline';
+import { useProfile } from '../features/shell/use-profile';
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gap: tokens.spacingVerticalXL, maxWidth: '48rem' },
+  next: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalL },
+  nextLink: { fontWeight: tokens.fontWeightSemibold },
+});
+
+/** The dashboard: the selected child's journey, with the next task first. */
+export function DashboardPage() {
+  const styles = useStyles();
+  const { name } = useProfile();
+  const { selected, loading: ordersLoading, loaded, error: ordersError } = useOrders();
+  const { data, loading, error } = useQuery(DashboardOrderDocument, {
+    variables: { id: selected?.id ?? '' },
+    skip: !selected,
+  });
+  useEffect(() => {
+    document.title = 'Home · Parent Portal';
+  }, []);
+
+  const order = data?.order;
+  const journey = order ? orderJourney(order.journey) : null;
+  const firstName = name.split(' ')[0];
+
+  return (
+    <section className={styles.page} aria-labelledby="dashboard-title">
+      <Title2 as="h1" id="dashboard-title">
+        Hello, {firstName}
+      </Title2>
+      {(ordersLoading || loading) && <Spinner label="Loading your journey…" />}
+      {(ordersError || error) && (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            We could not load your journey just now. Please reload the page in a moment.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {loaded && !selected && !ordersError && <Body1>There is no order on your account yet.</Body1>}
+      {order && journey && (
+        <>
+          <Subtitle1 as="h2">
+            {order.childName ? `${order.childName}'s journey` : 'Your journey'}
+          </Subtitle1>
+          {journey.next && (
+            <Card className={styles.next} aria-label="Your next step">
+              <Body1>
+                <strong>Next: {journey.next.title}.</strong> {journey.next.description}
+              </Body1>
+              {journey.next.action && (
+                <RouterLink className={styles.nextLink} to={journey.next.action.to}>
+                  {journey.next.action.label}
+                </RouterLink>
+              )}
+            </Card>
+          )}
+          <JourneyTimeline steps={journey.steps} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { routes } from '@portal/shared';
+import { Body1, Title2, makeStyles, tokens } from '@portal/shared/ui';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalXXL,
+    maxWidth: '36rem',
+  },
+});
+
+export function NotFoundPage() {
+  const styles = useStyles();
+  useEffect(() => {
+    document.title = 'Page not found · Parent Portal';
+  }, []);
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <Title2 as="h1" id="not-found-title">
+        We could not find that page
+      </Title2>
+      <Body1>The address may be mistyped, or the page may have moved.</Body1>
+      <RouterLink to={routes.dashboard}>Go to your portal home</RouterLink>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Suspense, use, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel } from 'single-spa';
+import { navigatorFromNavigate, type RemoteName } from '@portal/shared';
+import { Spinner, makeStyles, tokens } from '@portal/shared/ui';
+import { guardLifecycles } from './guard-lifecycles';
+import { forgetRemote, loadRemoteLifecycles } from './load-remote';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+const useStyles = makeStyles({
+  loading: {
+    display: 'flex',
+    justifyContent: 'center',
+    padding: tokens.spacingVerticalXXXL,
+  },
+  parcel: { minHeight: '100%' },
+});
+
+interface RemoteOutletProps {
+  remote: RemoteName;
+  /** What the parent is waiting for, read out while the remote loads. */
+  label: string;
+}
+
+/**
+ * Mounts a remote's page as a single-spa parcel, with a loading state, an error boundary
+ * and a retry. The host's router owns history: the parcel receives the location and a
+ * navigator that pushes into it.
+ */
+export function RemoteOutlet({ remote, label }: RemoteOutletProps) {
+  const styles = useStyles();
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    forgetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+      <Suspense
+        fallback={
+          <div className={styles.loading}>
+            <Spinner label={`Loading ${label}…`} />
+          </div>
+        }
+      >
+        <RemoteParcel remote={remote} className={styles.parcel} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteParcel({ remote, className }: { remote: RemoteName; className: string }) {
+  const lifecycles = use(loadRemoteLifecycles(remote));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigator = useMemo(() => navigatorFromNavigate(navigate), [navigate]);
+  const [mountError, setMountError] = useState<unknown>(null);
+  // The parcel config must stay the same object for the life of the parcel.
+  const onError = useRef(setMountError);
+  const config = useMemo(
+    () => guardLifecycles(remote, lifecycles, (error) => onError.current(error)),
+    [remote, lifecycles],
+  );
+  if (mountError) throw mountError;
+  return (
+    <Parcel
+      config={config}
+      mountParcel={mountRootParcel}
+      wrapWith="div"
+      wrapClassName={className}
+      handleError={setMountError}
+      remote={remote}
+      location={location}
+      navigator={navigator}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import '@testing-library/jest-dom';
+import { installMatchMedia, setViewportWidth } from './test-support/viewport';
+
+installMatchMedia();
+beforeEach(() => setViewportWidth(1280));

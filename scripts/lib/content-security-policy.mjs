@@ -1,0 +1,52 @@
+// @ts-check
+// The host page's Content-Security-Policy, derived from the runtime document, so that the
+// portal may talk only to its own gateway, functions host, auth provider and remotes.
+
+/** @param {string | undefined} url */
+const origin = (url) => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** @param {{ env: Record<string, string | undefined>, remotes: Record<string, string> }} doc */
+export function contentSecurityPolicy(doc) {
+  const remotes = Object.values(doc.remotes).map(origin);
+  const services = [
+    doc.env.GQL_DOMAIN,
+    doc.env.FUNCTIONS_DOMAIN,
+    doc.env.FIREBASE_AUTH_EMULATOR_HOST,
+  ].map(origin);
+  const firebase = [
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+    'https://www.googleapis.com',
+  ];
+  const authDomain = doc.env.FIREBASE_AUTH_DOMAIN
+    ? `https://${doc.env.FIREBASE_AUTH_DOMAIN}`
+    : null;
+  const thirdParty = [
+    'https://cdn.segment.com',
+    'https://api.segment.io',
+    'https://*.ingest.sentry.io',
+    'https://*.ingest.us.sentry.io',
+  ];
+  const list = (/** @type {(string | null)[]} */ items) =>
+    [...new Set(items.filter(Boolean))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list(["'self'", ...remotes, 'https://apis.google.com', 'https://cdn.segment.com'])}`,
+    // Griffel (Fluent's CSS-in-JS) inserts style elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list(["'self'", 'data:', ...remotes])}`,
+    `font-src ${list(["'self'", 'data:', ...remotes])}`,
+    `connect-src ${list(["'self'", ...remotes, ...services, ...firebase, ...thirdParty])}`,
+    `frame-src ${list([origin(doc.env.FIREBASE_AUTH_EMULATOR_HOST), authDomain])}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,187 @@
+// @ts-check
+// The whole portal on one machine: the Firebase Auth emulator, the GraphQL gateway on
+// PostgreSQL (PGlite by default), the functions service, and the six built apps.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  FIREBASE_PROJECT_ID,
+  REMOTES,
+  localPortalDocument,
+  ports as portsFor,
+} from '../../tooling/webpack-config/local-stack.mjs';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { serveStatic } from './static-server.mjs';
+import { startProcess, stopAll, waitForHttp } from './processes.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The demo parent seeded by the gateway (services/gateway/src/demo). */
+export const DEMO_CREDENTIALS = { email: 'parent@example.com', password: 'Cordblood-2026' };
+
+/**
+ * @param {{
+ *   offset?: number,
+ *   dataDir?: string,
+ *   logDir?: string,
+ *   databaseUrl?: string,
+ *   log?: (line: string) => void,
+ *   skipApps?: string[],
+ * }} [options]
+ */
+export async function startStack(options = {}) {
+  const offset = options.offset ?? 0;
+  process.env.PORT_OFFSET = String(offset);
+  const p = portsFor(offset);
+  const log = options.log ?? ((line) => console.log(line));
+  const dataDir = options.dataDir ?? path.join(ROOT, '.data', 'pglite');
+  const logFile = (/** @type {string} */ name) =>
+    options.logDir ? path.join(options.logDir, `${name}.log`) : undefined;
+  if (options.logDir) fs.mkdirSync(options.logDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+
+  const hostOrigins = ['localhost', '127.0.0.1'].flatMap((h) =>
+    [p.host, ...Object.values(p.remotes)].map((port) => `http://${h}:${port}`),
+  );
+  const emulatorHost = `127.0.0.1:${p.authEmulator}`;
+  /** @type {import('node:http').Server[]} */
+  const servers = [];
+
+  try {
+    // 1. Firebase Auth emulator (a demo- project: no cloud account, no login).
+    const firebaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-firebase-'));
+    fs.writeFileSync(
+      path.join(firebaseDir, 'firebase.json'),
+      JSON.stringify({
+        emulators: {
+          auth: { host: '127.0.0.1', port: p.authEmulator },
+          ui: { enabled: false },
+          singleProjectMode: true,
+        },
+      }),
+    );
+    log(`Starting the Firebase Auth emulator on ${emulatorHost}…`);
+    const emulator = startProcess(
+      'auth-emulator',
+      path.join(ROOT, 'node_modules/.bin/firebase'),
+      [
+        'emulators:start',
+        '--only',
+        'auth',
+        '--project',
+        FIREBASE_PROJECT_ID,
+        '--config',
+        path.join(firebaseDir, 'firebase.json'),
+      ],
+      {
+        cwd: firebaseDir,
+        logFile: logFile('auth-emulator'),
+        env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+      },
+    );
+    await waitForHttp(`http://${emulatorHost}/`, {
+      child: emulator,
+      name: 'Auth emulator',
+      timeoutMs: 90_000,
+    });
+
+    // 2. Gateway and 3. functions.
+    const serviceEnv = {
+      HOST: '127.0.0.1',
+      FIREBASE_PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      ALLOWED_ORIGINS: hostOrigins.join(','),
+      ENVIRONMENT: 'local',
+      NODE_ENV: 'production',
+    };
+    log(
+      `Starting the gateway on http://localhost:${p.gateway} (${options.databaseUrl ? 'PostgreSQL' : 'PGlite'})…`,
+    );
+    const gateway = startProcess(
+      'gateway',
+      process.execPath,
+      [path.join(ROOT, 'services/gateway/dist/main.js')],
+      {
+        cwd: path.join(ROOT, 'services/gateway'),
+        logFile: logFile('gateway'),
+        env: {
+          ...serviceEnv,
+          PORT: String(p.gateway),
+          PGLITE_DATA_DIR: dataDir,
+          DATABASE_URL: options.databaseUrl,
+          SEED_DEMO: 'true',
+        },
+      },
+    );
+    log(`Starting the functions service on http://localhost:${p.functions}…`);
+    const functions = startProcess(
+      'functions',
+      process.execPath,
+      [path.join(ROOT, 'services/functions/dist/main.js')],
+      {
+        cwd: path.join(ROOT, 'services/functions'),
+        logFile: logFile('functions'),
+        env: {
+          ...serviceEnv,
+          PORT: String(p.functions),
+          GATEWAY_URL: `http://127.0.0.1:${p.gateway}`,
+          PORTAL_URL: `http://localhost:${p.host}`,
+          FUNCTIONS_PUBLIC_URL: `http://localhost:${p.functions}`,
+        },
+      },
+    );
+    await waitForHttp(`http://127.0.0.1:${p.gateway}/healthz`, {
+      child: gateway,
+      name: 'Gateway',
+      timeoutMs: 90_000,
+    });
+    await waitForHttp(`http://127.0.0.1:${p.functions}/healthz`, {
+      child: functions,
+      name: 'Functions',
+      timeoutMs: 60_000,
+    });
+
+    // 4. The apps, as built for production.
+    const skip = new Set(options.skipApps ?? []);
+    for (const remote of REMOTES) {
+      if (skip.has(remote.dir)) continue;
+      servers.push(
+        await serveStatic({
+          dir: path.join(ROOT, remote.dir, 'dist'),
+          port: Number(p.remotes[remote.name]),
+        }),
+      );
+    }
+    const portalDocument = () => localPortalDocument(offset);
+    if (!skip.has('host'))
+      servers.push(
+        await serveStatic({
+          dir: path.join(ROOT, 'host/dist'),
+          port: p.host,
+          spa: true,
+          routes: { '/portal.config.json': portalDocument },
+          headers: { 'Content-Security-Policy': contentSecurityPolicy(portalDocument()) },
+        }),
+      );
+  } catch (error) {
+    await stopAll();
+    for (const server of servers) server.close();
+    throw error;
+  }
+
+  const url = `http://localhost:${p.host}`;
+  return {
+    url,
+    ports: p,
+    emulatorUrl: `http://${emulatorHost}`,
+    projectId: FIREBASE_PROJECT_ID,
+    async stop() {
+      for (const server of servers) {
+        server.closeAllConnections();
+        server.close();
+      }
+      await stopAll();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// @ts-check
+// `npm start`: installs what is missing, builds, starts the whole portal with its local
+// stack, and prints where it is. Ctrl-C stops everything it started.
+import { DEMO_CREDENTIALS, startStack } from './lib/stack.mjs';
+import { buildAll, ensurePnpm, installPackages } from './lib/toolchain.mjs';
+
+const pnpm = ensurePnpm();
+installPackages(pnpm);
+buildAll(pnpm, { force: process.argv.includes('--rebuild') });
+
+const stack = await startStack({ databaseUrl: process.env.DATABASE_URL });
+console.log(`
+  The parent portal is running at ${stack.url}
+
+  Demo parent:  ${DEMO_CREDENTIALS.email}
+  Password:     ${DEMO_CREDENTIALS.password}
+
+  Gateway ${`http://localhost:${stack.ports.gateway}/graphql`} · Functions http://localhost:${stack.ports.functions} · Auth emulator ${stack.emulatorUrl}
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the portal…');
+    await stack.stop();
+    process.exit(0);
+  });
+}

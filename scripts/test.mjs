@@ -1,0 +1,202 @@
+// @ts-check
+// `npm test`: every test of the portal in one command. Lint, types, generated types, each
+// package's Jest suite, the production builds and their size budgets, then the Playwright
+// suites in Chromium against the full local stack. Ends with one line: `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/stack.mjs';
+import { buildAll, ensureChromium, ensurePnpm, installPackages } from './lib/toolchain.mjs';
+
+const START = Date.now();
+const JEST_PACKAGES = [
+  '@portal/shared',
+  '@portal/host',
+  '@portal/remote-auth',
+  '@portal/remote-medical-form',
+  '@portal/remote-pickup',
+  '@portal/remote-certificate',
+  '@portal/remote-billing',
+  '@portal/gateway',
+  '@portal/functions',
+];
+
+/** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, note?: string }[]} */
+const results = [];
+const only = process.env.TEST_ONLY?.split(',').filter(Boolean);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+
+/** @param {string} name */
+const selected = (name) => !only || only.some((o) => name.includes(o));
+
+/**
+ * Runs a command as one check (1 passed or 1 failed).
+ * @param {string} name @param {string} cmd @param {string[]} args @param {Record<string, string | undefined>} [env]
+ */
+function check(name, cmd, args, env = {}) {
+  if (!selected(name)) return;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const ok = res.status === 0;
+  results.push({
+    name,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - started) / 1000,
+  });
+}
+
+/** @param {string} pnpm @param {string} pkg */
+function jestSuite(pnpm, pkg) {
+  const name = `jest ${pkg}`;
+  if (!selected(name)) return;
+  console.log(`\n▶ ${name}`);
+  const out = path.join(tmp, `${pkg.replace(/\W/g, '_')}.json`);
+  const started = Date.now();
+  const res = spawnSync(
+    pnpm,
+    ['--filter', pkg, 'exec', 'jest', '--ci', '--json', `--outputFile=${out}`],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: process.env,
+    },
+  );
+  const seconds = (Date.now() - started) / 1000;
+  if (!fs.existsSync(out)) {
+    results.push({
+      name,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds,
+      note: `jest exited ${res.status} without a report`,
+    });
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const brokenSuites = report.numRuntimeErrorTestSuites ?? 0;
+  results.push({
+    name,
+    passed: report.numPassedTests,
+    failed:
+      report.numFailedTests +
+      brokenSuites +
+      (res.status !== 0 && report.numFailedTests + brokenSuites === 0 ? 1 : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+    seconds,
+    note: brokenSuites ? `${brokenSuites} suite(s) failed to run` : undefined,
+  });
+}
+
+/** @param {string} pnpm @param {string} chrome */
+function playwright(pnpm, chrome) {
+  const name = 'playwright e2e (Chromium, full local stack)';
+  if (!selected('playwright')) return;
+  console.log(`\n▶ ${name}`);
+  const out = path.join(tmp, 'playwright.json');
+  const started = Date.now();
+  const res = spawnSync(
+    pnpm,
+    ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    },
+  );
+  const seconds = (Date.now() - started) / 1000;
+  if (!fs.existsSync(out)) {
+    results.push({
+      name,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds,
+      note: `playwright exited ${res.status} without a report`,
+    });
+    return;
+  }
+  const { stats, errors } = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const setupFailed = (errors?.length ?? 0) > 0 ? 1 : 0;
+  results.push({
+    name,
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + setupFailed,
+    skipped: stats.skipped,
+    seconds,
+    note: stats.flaky ? `${stats.flaky} flaky (passed on retry)` : undefined,
+  });
+}
+
+function summary() {
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  const skipped = results.reduce((n, r) => n + r.skipped, 0);
+  console.log('\n── Summary ─────────────────────────────────────────────────────────');
+  for (const r of results) {
+    const mark = r.failed ? '✗' : '✓';
+    console.log(
+      `${mark} ${r.name.padEnd(48)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed${r.skipped ? ` ${r.skipped} skipped` : ''}  ${r.seconds.toFixed(0)}s${r.note ? `  (${r.note})` : ''}`,
+    );
+  }
+  console.log(`Total time ${((Date.now() - START) / 60000).toFixed(1)} min.`);
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  return failed;
+}
+
+let failedToStart = false;
+try {
+  const pnpm = ensurePnpm();
+  installPackages(pnpm);
+  check('eslint', pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
+  check('prettier', pnpm, ['exec', 'prettier', '--check', '.', '--log-level=warn']);
+  check('generated GraphQL types are current', 'node', ['scripts/check-codegen.mjs']);
+  check('typescript (strict, every package)', pnpm, [
+    '-r',
+    '--workspace-concurrency=1',
+    'typecheck',
+  ]);
+  for (const pkg of JEST_PACKAGES) jestSuite(pnpm, pkg);
+  if (selected('build') || selected('playwright') || selected('size')) {
+    const started = Date.now();
+    let built = true;
+    try {
+      buildAll(pnpm, { force: !!process.env.CI });
+    } catch (error) {
+      console.error(error);
+      built = false;
+    }
+    results.push({
+      name: 'production builds (6 apps, 2 services)',
+      passed: built ? 1 : 0,
+      failed: built ? 0 : 1,
+      skipped: 0,
+      seconds: (Date.now() - started) / 1000,
+    });
+    if (built) {
+      playwright(pnpm, ensureChromium());
+      check('size budgets (first load of /login and /portal)', 'node', ['scripts/size-report.mjs']);
+    }
+  }
+} catch (error) {
+  console.error(error);
+  failedToStart = true;
+  results.push({
+    name: 'test setup',
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    seconds: 0,
+    note: String(error),
+  });
+}
+const failed = summary();
+process.exit(failed || failedToStart ? 1 : 0);

@@ -1,0 +1,96 @@
+import cors from '@fastify/cors';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { VerifyIdToken } from './auth/firebase-token-verifier.js';
+import type { BillingProvider } from './billing/billing-provider.js';
+import type { LocalBillingSessions } from './billing/local-billing-sessions.js';
+import { ERRORS } from './messages.js';
+import { registerLocalBillingRoute } from './routes/local-billing-route.js';
+import { registerPortalSessionRoute } from './routes/portal-session-route.js';
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface FunctionsOptions {
+  verifyToken: VerifyIdToken;
+  billing: BillingProvider;
+  sessions: LocalBillingSessions;
+  logger: FastifyBaseLogger;
+  /** Browser origins allowed to call (exact match). */
+  allowedOrigins: readonly string[];
+  /** Where "Back to the portal" leads (its /portal page). */
+  portalUrl: string;
+}
+
+/** The functions service: billing portal sessions and the local billing page. */
+export async function buildFunctionsApp(options: FunctionsOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    // One line per request is written below, without URLs (a session id is a secret).
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A JSON number is not an email: no type coercion of request bodies.
+    ajv: { customOptions: { coerceTypes: false } },
+    trustProxy: false,
+  });
+  app.decorateRequest('caller', null);
+  app.decorateRequest('outcome', null);
+
+  const allowed = new Set(options.allowedOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['POST'],
+    allowedHeaders: ['authorization', 'content-type'],
+    credentials: false,
+    maxAge: 600,
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('cache-control', 'no-store');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const fields = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      uid: request.caller?.uid ?? null,
+      outcome: request.outcome,
+    };
+    if (reply.statusCode >= 500) request.log.error(fields, 'request');
+    else request.log.info(fields, 'request');
+  });
+
+  app.setErrorHandler(
+    (
+      error: Error & { statusCode?: number; validation?: unknown; code?: string },
+      request,
+      reply,
+    ) => {
+      const status = error.statusCode ?? 500;
+      if (error.validation || status === 400 || status === 415) {
+        request.outcome = 'bad-body';
+        return reply.code(400).send({ error: ERRORS.badBody });
+      }
+      if (status === 413) {
+        request.outcome = 'too-large';
+        return reply.code(413).send({ error: ERRORS.tooLarge });
+      }
+      request.log.error(
+        { err: { name: error.name, code: error.code ?? null } },
+        'unexpected error',
+      );
+      request.outcome = 'unexpected-error';
+      return reply.code(500).send({ error: ERRORS.unavailable });
+    },
+  );
+  app.setNotFoundHandler((request, reply) => {
+    request.outcome = 'not-found';
+    return reply.code(404).send({ error: ERRORS.notFound });
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+  registerPortalSessionRoute(app, { verifyToken: options.verifyToken, billing: options.billing });
+  registerLocalBillingRoute(app, { sessions: options.sessions, portalUrl: options.portalUrl });
+  return app;
+}

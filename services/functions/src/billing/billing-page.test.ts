@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import {
+  BILLING_PAGE_CSP,
+  escapeHtml,
+  renderBillingNotFoundPage,
+  renderBillingPage,
+} from './billing-page.js';
+import type { BillingSummary } from './billing-summary.js';
+import { LocalBillingSessions, SESSION_TTL_MS } from './local-billing-sessions.js';
+
+const summary: BillingSummary = {
+  name: 'Jo <script>alert(1)</script>',
+  email: 'jo@example.com',
+  orders: [
+    {
+      id: 'ord_1',
+      childName: 'Ava "Bean" O\'Neil',
+      plan: {
+        code: 'annual',
+        name: 'Annual & more',
+        priceCents: 17_500,
+        currency: 'usd',
+        interval: 'year',
+      },
+      invoices: [
+        {
+          id: 'in_1',
+          number: 'INV-<1>',
+          amountCents: 123_456,
+          currency: 'eur',
+          status: 'uncollectible',
+          issuedAt: '2026-01-31T23:30:00Z',
+        },
+      ],
+    },
+    {
+      id: 'ord_2',
+      childName: null,
+      plan: {
+        code: 'monthly',
+        name: 'Monthly storage',
+        priceCents: 1_500,
+        currency: 'usd',
+        interval: 'month',
+      },
+      invoices: [],
+    },
+  ],
+};
+
+describe('the local billing page', () => {
+  const html = renderBillingPage(summary, 'http://localhost:3000/');
+
+  it('escapes every value it shows', () => {
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Jo &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Ava &quot;Bean&quot; O&#39;Neil');
+    expect(html).toContain('Annual &amp; more');
+    expect(html).toContain('<td>INV-&lt;1&gt;</td>');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+  });
+
+  it('labels the table and formats money and dates', () => {
+    expect(html).toContain('<caption>Invoices for Ava &quot;Bean&quot; O&#39;Neil</caption>');
+    expect(html).toContain('<th scope="col">Invoice</th>');
+    expect(html).toContain('€1,234.56');
+    expect(html).toContain('<td>Jan 31, 2026</td>');
+    expect(html).toContain('<td>Uncollectible</td>');
+    expect(html).toContain('<h2 id="order-2">Order ord_2</h2>');
+    expect(html).toContain('<p>No invoices yet.</p>');
+    expect(html).toContain('<a href="http://localhost:3000/portal">Back to the portal</a>');
+  });
+
+  it('allows only its own inline style', () => {
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(BILLING_PAGE_CSP).toContain(`style-src 'sha256-${hash}'`);
+    expect(BILLING_PAGE_CSP).toContain("default-src 'none'");
+    expect(BILLING_PAGE_CSP).toContain("frame-ancestors 'none'");
+  });
+
+  it('has a 404 page that leads back', () => {
+    const notFound = renderBillingNotFoundPage('http://localhost:3000');
+    expect(notFound).toContain('<html lang="en">');
+    expect(notFound).toContain('<h1>This billing link has expired</h1>');
+    expect(notFound).toContain('<a href="http://localhost:3000/portal">Back to the portal</a>');
+  });
+});
+
+describe('LocalBillingSessions', () => {
+  it('issues unguessable ids that expire after 30 minutes', () => {
+    let now = 1_000;
+    const sessions = new LocalBillingSessions(() => now);
+    const first = sessions.create(summary);
+    const second = sessions.create(summary);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second).not.toBe(first);
+    expect(sessions.get(first)).toBe(summary);
+    now += SESSION_TTL_MS - 1;
+    expect(sessions.get(first)).toBe(summary);
+    now += 1;
+    expect(sessions.get(first)).toBeNull();
+    expect(sessions.get('../../etc/passwd')).toBeNull();
+  });
+});

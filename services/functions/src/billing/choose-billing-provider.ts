@@ -1,0 +1,23 @@
+import type { FunctionsConfig } from '../config.js';
+import type { BillingProvider } from './billing-provider.js';
+import { localBillingProvider } from './local-billing.js';
+import type { LocalBillingSessions } from './local-billing-sessions.js';
+import { createStripeClient, stripeBillingProvider } from './stripe-billing.js';
+
+/** Stripe when a secret key is configured, else the local billing page. */
+export function chooseBillingProvider(
+  config: FunctionsConfig,
+  sessions: LocalBillingSessions,
+): BillingProvider {
+  if (config.stripeSecretKey) {
+    return stripeBillingProvider({
+      stripe: createStripeClient(config.stripeSecretKey, config.stripeApiBase),
+      returnUrl: `${config.portalUrl}/portal`,
+    });
+  }
+  return localBillingProvider({
+    gatewayUrl: config.gatewayUrl,
+    publicUrl: config.publicUrl,
+    sessions,
+  });
+}

@@ -1,0 +1,78 @@
+import { BillingUnavailableError } from './billing-provider.js';
+import type { BillingSummary } from './billing-summary.js';
+
+export const BILLING_SUMMARY_QUERY = `query BillingSummary {
+  me {
+    profile { name email }
+    orders {
+      id
+      childName
+      billing {
+        plan { code name priceCents currency interval }
+        invoices { id number amountCents currency status issuedAt }
+      }
+    }
+  }
+}`;
+
+interface BillingSummaryAnswer {
+  data?: {
+    me?: {
+      profile: { name: string | null; email: string | null };
+      orders: {
+        id: string;
+        childName: string | null;
+        billing: {
+          plan: BillingSummary['orders'][number]['plan'];
+          invoices: BillingSummary['orders'][number]['invoices'];
+        };
+      }[];
+    };
+  } | null;
+  errors?: { extensions?: { code?: unknown } }[];
+}
+
+/** Reads the parent's plans and invoices from the gateway, as the parent (their own token). */
+export async function fetchBillingSummary(
+  gatewayUrl: string,
+  idToken: string,
+  timeoutMs = 5_000,
+): Promise<BillingSummary> {
+  let response: Response;
+  try {
+    response = await fetch(new URL('/graphql', gatewayUrl), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json;q=0.9',
+        authorization: `Bearer ${idToken}`,
+      },
+      body: JSON.stringify({ operationName: 'BillingSummary', query: BILLING_SUMMARY_QUERY }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new BillingUnavailableError(
+      { provider: 'gateway', reason: 'unreachable' },
+      { cause: error },
+    );
+  }
+  const answer = (await response.json().catch(() => ({}))) as BillingSummaryAnswer;
+  const me = answer.data?.me;
+  if (!response.ok || answer.errors?.length || !me) {
+    throw new BillingUnavailableError({
+      provider: 'gateway',
+      status: response.status,
+      errorCodes: (answer.errors ?? []).map((error) => String(error.extensions?.code ?? 'UNKNOWN')),
+    });
+  }
+  return {
+    name: me.profile.name,
+    email: me.profile.email,
+    orders: me.orders.map((order) => ({
+      id: order.id,
+      childName: order.childName,
+      plan: order.billing.plan,
+      invoices: order.billing.invoices,
+    })),
+  };
+}

@@ -1,0 +1,64 @@
+import Stripe from 'stripe';
+import { BillingUnavailableError, type BillingProvider } from './billing-provider.js';
+
+/**
+ * The official Stripe SDK. `apiBase` (STRIPE_API_BASE, e.g. http://127.0.0.1:12111) points it at
+ * another host, such as stripe-mock or a test double; absent, it talks to api.stripe.com.
+ */
+export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
+  const config: ConstructorParameters<typeof Stripe>[1] = {
+    maxNetworkRetries: 1,
+    timeout: 10_000,
+    telemetry: false,
+  };
+  if (apiBase) {
+    const url = new URL(apiBase);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    config.host = url.hostname;
+    config.port = url.port || (protocol === 'http' ? 80 : 443);
+    config.protocol = protocol;
+  }
+  return new Stripe(secretKey, config);
+}
+
+/** Finds (or creates) the customer by the verified email and opens a customer-portal session. */
+export function stripeBillingProvider(options: {
+  stripe: Stripe;
+  returnUrl: string;
+}): BillingProvider {
+  const { stripe, returnUrl } = options;
+  return {
+    name: 'stripe',
+    async createPortalSession(customer) {
+      try {
+        const found = await stripe.customers.list({ email: customer.email, limit: 1 });
+        const stripeCustomer =
+          found.data[0] ??
+          (await stripe.customers.create({
+            email: customer.email,
+            metadata: { firebase_uid: customer.uid },
+          }));
+        const session = await stripe.billingPortal.sessions.create({
+          customer: stripeCustomer.id,
+          return_url: returnUrl,
+        });
+        return { redirectUrl: session.url };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) {
+          // Type, code and request id identify the failure at Stripe; the message may quote data.
+          throw new BillingUnavailableError(
+            {
+              provider: 'stripe',
+              type: error.type,
+              code: error.code ?? null,
+              statusCode: error.statusCode ?? null,
+              requestId: error.requestId ?? null,
+            },
+            { cause: error },
+          );
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * The `{error}` texts of POST /billing/portal-session. The portal shows them after
+ * "There was a problem fetching your billing info: ", so each is a full sentence for a parent.
+ */
+export const ERRORS = {
+  signIn: 'Please sign in again to open billing.',
+  authUnavailable: 'Sign-in could not be checked right now. Please try again in a few minutes.',
+  badBody: 'Send the email of the signed-in account as JSON: {"email": "..."}.',
+  noEmail: 'The signed-in account has no email address, so billing cannot be opened.',
+  foreignEmail: 'That email does not belong to the signed-in account.',
+  unavailable: 'Billing is unavailable right now. Please try again in a few minutes.',
+  notFound: 'Not found.',
+  tooLarge: 'The request is too large.',
+} as const;

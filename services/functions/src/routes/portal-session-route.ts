@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerTokenOf } from '../auth/bearer-token.js';
+import {
+  TokenRejectedError,
+  type Caller,
+  type VerifyIdToken,
+} from '../auth/firebase-token-verifier.js';
+import { BillingUnavailableError, type BillingProvider } from '../billing/billing-provider.js';
+import { ERRORS } from '../messages.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller (set by the route's onRequest hook). */
+    caller: Caller | null;
+    /** Why the request ended the way it did, for the request log (never personal data). */
+    outcome: string | null;
+  }
+}
+
+const BODY_SCHEMA = {
+  type: 'object',
+  required: ['email'],
+  properties: { email: { type: 'string', minLength: 3, maxLength: 254 } },
+} as const;
+
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  outcome: string,
+  error: string,
+) {
+  request.outcome = outcome;
+  return reply.code(status).send({ error });
+}
+
+/** POST /billing/portal-session: {email} + bearer token -> {redirectUrl} or {error}. */
+export function registerPortalSessionRoute(
+  app: FastifyInstance,
+  options: { verifyToken: VerifyIdToken; billing: BillingProvider },
+): void {
+  app.post<{ Body: { email: string } }>('/billing/portal-session', {
+    schema: { body: BODY_SCHEMA },
+    // Who is calling is settled before the body is even read.
+    onRequest: async (request, reply) => {
+      const token = bearerTokenOf(request.headers.authorization);
+      if (!token) return refuse(request, reply, 401, 'no-token', ERRORS.signIn);
+      try {
+        request.caller = await options.verifyToken(token);
+      } catch (error) {
+        if (error instanceof TokenRejectedError) {
+          return refuse(request, reply, 401, 'token-rejected', ERRORS.signIn);
+        }
+        request.log.error(
+          { err: { name: (error as Error).name } },
+          'token verification unavailable',
+        );
+        return refuse(request, reply, 503, 'auth-unavailable', ERRORS.authUnavailable);
+      }
+    },
+    handler: async (request, reply) => {
+      const caller = request.caller;
+      const idToken = bearerTokenOf(request.headers.authorization);
+      if (!caller || !idToken) return refuse(request, reply, 401, 'no-token', ERRORS.signIn);
+      if (!caller.email) return refuse(request, reply, 403, 'no-email', ERRORS.noEmail);
+      // The caller is known from the token only; the body's email must be theirs.
+      if (request.body.email.trim().toLowerCase() !== caller.email.toLowerCase()) {
+        return refuse(request, reply, 403, 'foreign-email', ERRORS.foreignEmail);
+      }
+      try {
+        const session = await options.billing.createPortalSession({
+          ...caller,
+          email: caller.email,
+          idToken,
+        });
+        request.outcome = `session-${options.billing.name}`;
+        return reply.code(200).send(session);
+      } catch (error) {
+        if (error instanceof BillingUnavailableError) {
+          request.log.warn(
+            { provider: options.billing.name, ...error.details },
+            'billing provider failed',
+          );
+          return refuse(request, reply, 502, 'provider-error', ERRORS.unavailable);
+        }
+        throw error;
+      }
+    },
+  });
+}

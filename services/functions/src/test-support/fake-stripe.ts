@@ -1,0 +1,91 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  form: URLSearchParams;
+  authorization: string | undefined;
+}
+
+export interface FakeStripe {
+  /** For STRIPE_API_BASE. */
+  url: string;
+  requests: RecordedStripeRequest[];
+  /** Existing customers by email. */
+  customers: Map<string, string>;
+  /** When set, portal session creation answers this Stripe-shaped error. */
+  failPortalSessions: { status: number; type: string; code?: string; message: string } | null;
+  close(): Promise<void>;
+}
+
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Answers the three Stripe API calls the billing provider makes, in Stripe's own shapes. */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const fake: Omit<FakeStripe, 'url' | 'close'> = {
+    requests: [],
+    customers: new Map(),
+    failPortalSessions: null,
+  };
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://stripe.test');
+      const form = new URLSearchParams(await bodyOf(request));
+      fake.requests.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        form,
+        authorization: request.headers.authorization,
+      });
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': 'req_fake123',
+        });
+        response.end(JSON.stringify(body));
+      };
+      if (request.method === 'GET' && url.pathname === '/v1/customers') {
+        const id = fake.customers.get(url.searchParams.get('email') ?? '');
+        const data = id ? [{ id, object: 'customer', email: url.searchParams.get('email') }] : [];
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/customers' });
+      }
+      if (request.method === 'POST' && url.pathname === '/v1/customers') {
+        const id = `cus_fake${fake.customers.size + 1}`;
+        fake.customers.set(form.get('email') ?? '', id);
+        return send(200, { id, object: 'customer', email: form.get('email') });
+      }
+      if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+        if (fake.failPortalSessions) {
+          const { status, ...error } = fake.failPortalSessions;
+          return send(status, { error });
+        }
+        return send(200, {
+          id: 'bps_fake1',
+          object: 'billing_portal.session',
+          customer: form.get('customer'),
+          return_url: form.get('return_url'),
+          url: `https://billing.stripe.test/p/session/${form.get('customer')}`,
+        });
+      }
+      return send(404, {
+        error: { type: 'invalid_request_error', message: 'Unrecognized request URL' },
+      });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
+  });
+}

@@ -1,0 +1,20 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestGateway } from '@portal/gateway/test-support/test-gateway.js';
+
+/** The real gateway (in-process, PGlite, demo data) listening on a loopback port. */
+export async function startGatewayOverHttp() {
+  const gateway = await startTestGateway('pglite');
+  const server = createServer(gateway.yoga);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    gateway,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+    },
+  };
+}

@@ -1,0 +1,231 @@
+import { MAX_REQUEST_BODY_BYTES } from './app.js';
+import type { Db } from './db/db.js';
+import { DEMO_ORDER_IDS, DEMO_PARENT } from './demo/demo-parent.js';
+import {
+  startAuthEmulatorStandIn,
+  type AuthEmulatorStandIn,
+} from './test-support/auth-emulator-stand-in.js';
+import { emulatorIdToken } from './test-support/emulator-tokens.js';
+import { openTestDb, testBackends } from './test-support/test-db.js';
+import { startTestGateway, TEST_ORIGIN, type TestGateway } from './test-support/test-gateway.js';
+
+const token = () =>
+  emulatorIdToken({ uid: DEMO_PARENT.uid, email: DEMO_PARENT.email, name: 'Jordan Rivera' });
+
+let emulator: AuthEmulatorStandIn;
+beforeAll(async () => {
+  emulator = await startAuthEmulatorStandIn();
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
+});
+afterAll(() => emulator.close());
+
+describe.each(testBackends())('hardening on %s', (backend) => {
+  let dev: TestGateway;
+  let production: TestGateway;
+  beforeAll(async () => {
+    dev = await startTestGateway(backend);
+    production = await startTestGateway(backend, { production: true, db: dev.db, seed: false });
+  });
+  afterAll(() => dev.close());
+
+  describe('query limits', () => {
+    it('refuses a query deeper than the limit', async () => {
+      const nested = (levels: number): string =>
+        levels === 0 ? 'me { id }' : `... on Query { ${nested(levels - 1)} }`;
+      const answer = await dev.graphql({ query: `query Deep { ${nested(10)} }`, token: token() });
+      expect(answer.status).toBe(400);
+      expect(answer.data ?? null).toBeNull();
+      expect(answer.errors?.[0]?.message).toMatch(/depth limit of 8 exceeded/);
+      expect(answer.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
+    });
+
+    it('refuses too many aliases', async () => {
+      const aliases = Array.from({ length: 11 }, (_, i) => `a${i}: me { id }`).join(' ');
+      const answer = await dev.graphql({ query: `query Many { ${aliases} }`, token: token() });
+      expect(answer.status).toBe(400);
+      expect(answer.errors?.[0]?.message).toMatch(/Aliases limit of 10 exceeded/);
+    });
+
+    it('refuses a query above the cost limit', async () => {
+      const order = `orders { id childName dueDate stage journey { stage status completedAt }
+        billing { plan { code name priceCents currency interval } invoices { id number amountCents currency status issuedAt } }
+        certificate { status progress issued { unitId childName birthDate collectionDate processingDate lab tncCount cd34Count viabilityPercent volumeMl storageSite issuedAt } } }`;
+      const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: me { ${order} }`).join(' ');
+      const answer = await dev.graphql({ query: `query Costly { ${aliases} }`, token: token() });
+      expect(answer.status).toBe(400);
+      expect(answer.errors?.[0]?.message).toMatch(/Query Cost limit of 1000 exceeded/);
+    });
+
+    it('refuses a query with too many tokens', async () => {
+      const fields = Array.from({ length: 2100 }, () => 'id').join(' ');
+      const answer = await dev.graphql({
+        query: `query Long { me { ${fields} } }`,
+        token: token(),
+      });
+      expect(answer.data ?? null).toBeNull();
+      expect(answer.errors?.[0]?.message).toMatch(/Token limit of 2000 exceeded/);
+    });
+
+    it('refuses a request body above the size limit with 413', async () => {
+      const response = await dev.yoga.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token()}` },
+        body: JSON.stringify({
+          query: `query { me { id } } # ${'x'.repeat(MAX_REQUEST_BODY_BYTES)}`,
+        }),
+      });
+      expect(response.status).toBe(413);
+    });
+  });
+
+  describe('schema exposure', () => {
+    const INTROSPECTION = 'query Peek { __schema { types { name } } }';
+
+    it('answers introspection in development', async () => {
+      const answer = await dev.graphql({ query: INTROSPECTION, token: token() });
+      expect(answer.errors).toBeUndefined();
+      expect(JSON.stringify(answer.data)).toContain('MedicalForm');
+    });
+
+    it('refuses introspection in production', async () => {
+      for (const query of [INTROSPECTION, 'query { __type(name: "Order") { name } }']) {
+        const answer = await production.graphql({ query, token: token() });
+        expect(answer.data ?? null).toBeNull();
+        expect(answer.errors?.[0]?.message).toMatch(/introspection/i);
+      }
+    });
+
+    it('gives no field suggestions in production', async () => {
+      const query = 'query { me { orderz { id } } }';
+      const devAnswer = await dev.graphql({ query, token: token() });
+      expect(devAnswer.errors?.[0]?.message).toMatch(/Did you mean "orders"/);
+      const prodAnswer = await production.graphql({ query, token: token() });
+      expect(prodAnswer.errors?.[0]?.message).not.toMatch(/orders/);
+    });
+  });
+
+  describe('CORS', () => {
+    const preflight = (origin: string) =>
+      dev.yoga.fetch('http://gateway.test/graphql', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+
+    it('allows the portal origin', async () => {
+      const response = await preflight(TEST_ORIGIN);
+      expect(response.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN);
+      expect(response.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    });
+
+    it('gives other origins no CORS grant', async () => {
+      const response = await preflight('https://evil.example');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      const post = await dev.yoga.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      });
+      expect(post.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  });
+
+  describe('logs', () => {
+    it('record operation, duration, status and user, never answers, certificates or tokens', async () => {
+      const marker = 'HEALTH-ANSWER-7Q9Z';
+      const bearer = token();
+      dev.logs.lines.length = 0;
+      const saved = await dev.graphql({
+        query: `mutation SaveDraft($orderId: ID!, $answers: JSONObject!) {
+          saveMedicalFormDraft(orderId: $orderId, answers: $answers) { status answers }
+        }`,
+        variables: {
+          orderId: DEMO_ORDER_IDS.baby,
+          answers: { medications: marker, hivRisk: 'no' },
+        },
+        operationName: 'SaveDraft',
+        token: bearer,
+      });
+      expect(saved.errors).toBeUndefined();
+      const certificate = await dev.graphql({
+        query: `query Certificate($id: ID!) { order(id: $id) { certificate { issued { unitId tncCount cd34Count } } } }`,
+        variables: { id: DEMO_ORDER_IDS.maya },
+        operationName: 'Certificate',
+        token: bearer,
+      });
+      expect(JSON.stringify(certificate.data)).toContain('CBU-2024-041-7731');
+      const refused = await dev.graphql({
+        query: `mutation Bad($orderId: ID!, $answers: JSONObject!) { submitMedicalForm(orderId: $orderId, answers: $answers) { status } }`,
+        variables: { orderId: 'ord_missing', answers: { secret: marker } },
+        operationName: 'Bad',
+        token: bearer,
+      });
+      expect(refused.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+
+      const text = dev.logs.text();
+      for (const forbidden of [
+        marker,
+        'hivRisk',
+        'CBU-2024-041-7731',
+        '14.2',
+        bearer,
+        DEMO_PARENT.email,
+      ]) {
+        expect(text).not.toContain(forbidden);
+      }
+      const entries = dev.logs.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            msg: 'graphql request',
+            operationName: 'SaveDraft',
+            status: 200,
+            outcome: 'ok',
+            uid: DEMO_PARENT.uid,
+            durationMs: expect.any(Number),
+          }),
+          expect.objectContaining({
+            operationName: 'Bad',
+            outcome: 'error',
+            errorCodes: ['NOT_FOUND'],
+          }),
+        ]),
+      );
+    });
+  });
+});
+
+describe.each(testBackends())('unexpected errors on %s', (backend) => {
+  let db: Db;
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    db = await openTestDb(backend);
+    const failing: Db = {
+      ...db,
+      query: (sql, params) =>
+        /from invoices/.test(sql)
+          ? Promise.reject(new Error('driver exploded near "HEALTH-SECRET-42"'))
+          : db.query(sql, params),
+    };
+    gateway = await startTestGateway(backend, { db: failing });
+  });
+  afterAll(() => db.close());
+
+  it('are masked for the client and logged without their message', async () => {
+    const answer = await gateway.graphql({
+      query: 'query Billing { order(id: "ord_maya") { billing { invoices { id } } } }',
+      token: token(),
+    });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'Unexpected error.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(JSON.stringify(answer)).not.toContain('HEALTH-SECRET-42');
+    expect(gateway.logs.text()).toContain('unexpected error');
+    expect(gateway.logs.text()).not.toContain('HEALTH-SECRET-42');
+  });
+});

@@ -1,0 +1,14 @@
+import type { AuthUser } from './auth/auth-user.js';
+import type { Db } from './db/db.js';
+import type { RequestCache } from './graphql/request-cache.js';
+
+/** What every resolver receives: the verified caller and the data layer. */
+export interface GatewayContext {
+  db: Db;
+  /** The caller, proven by a verified Firebase ID token (requests without one never execute). */
+  viewer: AuthUser;
+  /** The clock (injected so tests can travel in time). */
+  now: () => Date;
+  /** Per-request memo, so a field asked twice in one request reads the database once. */
+  cache: RequestCache;
+}

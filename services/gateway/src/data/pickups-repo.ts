@@ -1,0 +1,108 @@
+import type { Queryable } from '../db/db.js';
+import type { PickupRow, PickupRowStatus } from '../db/rows.js';
+
+const PICKUP_COLUMNS = `p.id, p.order_id as "orderId", p.reference, p.status,
+  p.location_type as "locationType", p.place, p.address,
+  p.collection_date::text as "collectionDate", p.collection_time as "collectionTime",
+  p.contact_phone as "contactPhone", p.notes, p.requested_at as "requestedAt",
+  p.updated_at as "updatedAt"`;
+
+export interface PickupDetails {
+  locationType: 'HOSPITAL' | 'HOME';
+  place: string;
+  address: string;
+  collectionDate: string;
+  collectionTime: string;
+  contactPhone: string;
+  notes: string | null;
+}
+
+/** The order's latest pick-up (whatever its status), only for the order's owner. */
+export async function findLatestPickup(
+  db: Queryable,
+  ownerUid: string,
+  orderId: string,
+): Promise<PickupRow | null> {
+  const rows = await db.query<PickupRow>(
+    `select ${PICKUP_COLUMNS} from pickups p join orders o on o.id = p.order_id
+     where p.order_id = $1 and o.owner_uid = $2
+     order by p.requested_at desc, p.id desc limit 1`,
+    [orderId, ownerUid],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertPickup(
+  tx: Queryable,
+  pickup: { id: string; orderId: string; reference: string } & PickupDetails,
+): Promise<PickupRow> {
+  const rows = await tx.query<PickupRow>(
+    `insert into pickups as p (id, order_id, reference, status, location_type, place, address,
+       collection_date, collection_time, contact_phone, notes)
+     values ($1, $2, $3, 'REQUESTED', $4, $5, $6, $7::date, $8, $9, $10)
+     returning ${PICKUP_COLUMNS}`,
+    [
+      pickup.id,
+      pickup.orderId,
+      pickup.reference,
+      pickup.locationType,
+      pickup.place,
+      pickup.address,
+      pickup.collectionDate,
+      pickup.collectionTime,
+      pickup.contactPhone,
+      pickup.notes,
+    ],
+  );
+  return onlyRow(rows);
+}
+
+export async function updatePickupDetails(
+  tx: Queryable,
+  pickupId: string,
+  details: PickupDetails,
+): Promise<PickupRow> {
+  const rows = await tx.query<PickupRow>(
+    `update pickups p set location_type = $2, place = $3, address = $4, collection_date = $5::date,
+       collection_time = $6, contact_phone = $7, notes = $8, updated_at = now()
+     where p.id = $1 returning ${PICKUP_COLUMNS}`,
+    [
+      pickupId,
+      details.locationType,
+      details.place,
+      details.address,
+      details.collectionDate,
+      details.collectionTime,
+      details.contactPhone,
+      details.notes,
+    ],
+  );
+  return onlyRow(rows);
+}
+
+export async function setPickupStatus(
+  tx: Queryable,
+  pickupId: string,
+  status: PickupRowStatus,
+): Promise<PickupRow> {
+  const rows = await tx.query<PickupRow>(
+    `update pickups p set status = $2, updated_at = now() where p.id = $1
+     returning ${PICKUP_COLUMNS}`,
+    [pickupId, status],
+  );
+  return onlyRow(rows);
+}
+
+export async function pickupReferenceExists(tx: Queryable, reference: string): Promise<boolean> {
+  const rows = await tx.query<{ found: number }>(
+    'select 1 as found from pickups where reference = $1',
+    [reference],
+  );
+  return rows.length > 0;
+}
+
+function onlyRow(rows: PickupRow[]): PickupRow {
+  const row = rows[0];
+  if (!row) throw new Error('pickups: no row returned');
+  return row;
+}

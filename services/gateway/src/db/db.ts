@@ -1,0 +1,18 @@
+/** The storage seam: the same SQL runs on PGlite (embedded) and on a PostgreSQL server. */
+
+export type DbBackend = 'pglite' | 'postgres';
+
+/** Something that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one parameterised statement and answers its rows. */
+  query<T extends object>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly backend: DbBackend;
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

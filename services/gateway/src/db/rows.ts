@@ -1,0 +1,97 @@
+/**
+ * What the data layer hands to the resolvers. Columns are selected with camelCase aliases;
+ * dates come back as 'YYYY-MM-DD' text and instants as Date objects (both backends agree).
+ */
+import type { AuthUser } from '../auth/auth-user.js';
+
+export interface UserRow {
+  id: string;
+  email: string | null;
+  name: string | null;
+}
+
+/** The parent behind `me`: the verified token, plus the registered user row when there is one. */
+export interface MeRow {
+  viewer: AuthUser;
+  user: UserRow | null;
+}
+
+export interface OrderRow {
+  id: string;
+  ownerUid: string;
+  purchaserName: string;
+  childName: string | null;
+  dueDate: string | null;
+  planCode: string;
+  kitShippedAt: Date | null;
+  collectedAt: Date | null;
+  labProcessedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface PlanRow {
+  code: string;
+  name: string;
+  priceCents: number;
+  currency: string;
+  interval: string;
+}
+
+export type MedicalFormRowStatus = 'DRAFT' | 'SUBMITTED';
+
+export interface MedicalFormRow {
+  orderId: string;
+  status: MedicalFormRowStatus;
+  answers: Record<string, unknown>;
+  updatedAt: Date;
+  submittedAt: Date | null;
+}
+
+export type PickupRowStatus = 'REQUESTED' | 'DISPATCHED' | 'COLLECTED' | 'CANCELLED';
+
+export interface PickupRow {
+  id: string;
+  orderId: string;
+  reference: string;
+  status: PickupRowStatus;
+  locationType: 'HOSPITAL' | 'HOME';
+  place: string;
+  address: string;
+  collectionDate: string;
+  collectionTime: string;
+  contactPhone: string;
+  notes: string | null;
+  requestedAt: Date;
+  updatedAt: Date;
+}
+
+export interface CertificateRow {
+  orderId: string;
+  status: 'LOCKED' | 'ISSUED';
+  progress: number;
+  unitId: string | null;
+  childName: string | null;
+  birthDate: string | null;
+  collectionDate: string | null;
+  processingDate: string | null;
+  lab: string | null;
+  tncCount: number | null;
+  cd34Count: number | null;
+  viabilityPercent: number | null;
+  volumeMl: number | null;
+  storageSite: string | null;
+  issuedAt: Date | null;
+}
+
+export interface InvoiceRow {
+  id: string;
+  orderId: string;
+  number: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  issuedAt: Date;
+}
+
+/** `mutation { user { ... } }` is a namespace: its parent value carries nothing. */
+export type UserMutationsRow = Record<PropertyKey, never>;

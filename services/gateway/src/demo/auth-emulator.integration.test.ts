@@ -1,0 +1,62 @@
+/**
+ * Against a real Firebase Auth emulator, when one is running: set AUTH_EMULATOR_FOR_TESTS to
+ * its host:port (e.g. 127.0.0.1:9099, project demo-portal). Skipped otherwise: the emulator
+ * takes 12-16 s to start, too slow for every run of the unit suite.
+ */
+import { DEMO_ORDER_IDS, DEMO_PARENT } from './demo-parent.js';
+import { seedDemoAuthUser } from './seed-demo-auth-user.js';
+import { captureLogger } from '../test-support/capture-logger.js';
+import { TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
+import { startTestGateway } from '../test-support/test-gateway.js';
+
+const emulatorHost = process.env['AUTH_EMULATOR_FOR_TESTS'];
+const describeWithEmulator = emulatorHost ? describe : describe.skip;
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in failed: ${response.status}`);
+  return body.idToken;
+}
+
+describeWithEmulator('the demo parent in the real Auth emulator', () => {
+  beforeAll(() => {
+    process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulatorHost;
+  });
+
+  it('is seeded (twice, idempotently), signs in verified and sees both children', async () => {
+    const { logger } = captureLogger();
+    await seedDemoAuthUser({ projectId: TEST_PROJECT_ID, logger });
+    await seedDemoAuthUser({ projectId: TEST_PROJECT_ID, logger });
+    const idToken = await signIn(DEMO_PARENT.email, DEMO_PARENT.password);
+    const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims).toMatchObject({ user_id: DEMO_PARENT.uid, email_verified: true });
+
+    const gateway = await startTestGateway('pglite');
+    try {
+      const answer = await gateway.graphql({
+        query: 'query getUserOrder { me { id orders { id purchaserName } } }',
+        token: idToken,
+      });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({
+        me: {
+          id: DEMO_PARENT.uid,
+          orders: [
+            { id: DEMO_ORDER_IDS.maya, purchaserName: DEMO_PARENT.displayName },
+            { id: DEMO_ORDER_IDS.baby, purchaserName: DEMO_PARENT.displayName },
+          ],
+        },
+      });
+    } finally {
+      await gateway.close();
+    }
+  });
+});

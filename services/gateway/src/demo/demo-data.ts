@@ -1,0 +1,170 @@
+import { addDays, toCalendarDate } from '../domain/calendar-date.js';
+import { DEMO_ORDER_IDS, DEMO_PARENT } from './demo-parent.js';
+
+/** Rows of the demo: plain data, written by seed-demo-data.ts. */
+
+export const DEMO_PLANS = [
+  { code: 'annual', name: 'Annual storage', priceCents: 17_500, currency: 'usd', interval: 'year' },
+  {
+    code: 'monthly',
+    name: 'Monthly storage',
+    priceCents: 1_500,
+    currency: 'usd',
+    interval: 'month',
+  },
+];
+
+const MAYA_ANSWERS = {
+  mother: { fullName: 'Jordan Rivera', dateOfBirth: '1992-06-02', bloodType: 'O+' },
+  pregnancy: { dueDate: '2024-04-20', multiples: false, complications: 'none' },
+  delivery: {
+    hospital: "St. Luke's Medical Center",
+    provider: 'Dr. Amelia Chen',
+    plannedDelivery: 'vaginal',
+  },
+  medicalHistory: { chronicConditions: [], previousTransfusion: false, cancerHistory: false },
+  familyHistory: { bloodDisorders: false, immuneDisorders: false, geneticDisorders: false },
+  infectiousDisease: { recentTravel: false, hepatitisExposure: false, hivRisk: false },
+  medications: { current: ['prenatal vitamins'] },
+  consent: { agreed: true, signature: 'Jordan Rivera', signedOn: '2024-03-08' },
+};
+
+/** The demo's rows, with the younger child's dates placed relative to `now`. */
+export function demoRows(now: Date) {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const today = toCalendarDate(now);
+  const owner = DEMO_PARENT.uid;
+  const purchaser = DEMO_PARENT.displayName;
+  return {
+    user: { id: owner, email: DEMO_PARENT.email, name: purchaser },
+    orders: [
+      {
+        id: DEMO_ORDER_IDS.maya,
+        ownerUid: owner,
+        purchaserName: purchaser,
+        childName: 'Maya Rivera',
+        dueDate: '2024-04-20',
+        planCode: 'annual',
+        kitShippedAt: new Date('2024-02-26T15:00:00Z'),
+        collectedAt: new Date('2024-04-14T09:40:00Z'),
+        labProcessedAt: new Date('2024-04-16T18:00:00Z'),
+        createdAt: new Date('2024-02-20T10:00:00Z'),
+      },
+      {
+        id: DEMO_ORDER_IDS.baby,
+        ownerUid: owner,
+        purchaserName: purchaser,
+        childName: 'Baby Rivera',
+        dueDate: addDays(today, 35),
+        planCode: 'monthly',
+        kitShippedAt: daysAgo(21),
+        collectedAt: null,
+        labProcessedAt: null,
+        createdAt: daysAgo(30),
+      },
+    ],
+    medicalForms: [
+      {
+        orderId: DEMO_ORDER_IDS.maya,
+        answers: MAYA_ANSWERS,
+        updatedAt: new Date('2024-03-08T20:15:00Z'),
+        submittedAt: new Date('2024-03-08T20:15:00Z'),
+      },
+    ],
+    pickups: [
+      {
+        id: 'pu_demo_maya',
+        orderId: DEMO_ORDER_IDS.maya,
+        reference: 'PU-M4YR7K',
+        status: 'COLLECTED',
+        locationType: 'HOSPITAL',
+        place: "St. Luke's Medical Center",
+        address: '1800 E Van Buren St, Phoenix, AZ 85006',
+        collectionDate: '2024-04-13',
+        collectionTime: '06:30',
+        contactPhone: '+1 602 555 0142',
+        notes: 'Labour and delivery, 3rd floor.',
+        requestedAt: new Date('2024-04-13T08:05:00Z'),
+        updatedAt: new Date('2024-04-14T09:40:00Z'),
+      },
+    ],
+    certificates: [
+      {
+        orderId: DEMO_ORDER_IDS.maya,
+        status: 'ISSUED',
+        progress: 100,
+        unitId: 'CBU-2024-041-7731',
+        childName: 'Maya Rivera',
+        birthDate: '2024-04-13',
+        collectionDate: '2024-04-13',
+        processingDate: '2024-04-15',
+        lab: 'Cord Blood Processing Laboratory, Tucson, AZ',
+        tncCount: 14.2,
+        cd34Count: 5.6,
+        viabilityPercent: 97.4,
+        volumeMl: 98.5,
+        storageSite: 'Cryogenic Storage Vault B, Tucson, AZ',
+        issuedAt: new Date('2024-05-02T16:00:00Z'),
+      },
+      {
+        orderId: DEMO_ORDER_IDS.baby,
+        status: 'LOCKED',
+        progress: 0,
+        unitId: null,
+        childName: null,
+        birthDate: null,
+        collectionDate: null,
+        processingDate: null,
+        lab: null,
+        tncCount: null,
+        cd34Count: null,
+        viabilityPercent: null,
+        volumeMl: null,
+        storageSite: null,
+        issuedAt: null,
+      },
+    ],
+    invoices: [
+      {
+        id: 'in_demo_maya_enrolment',
+        orderId: DEMO_ORDER_IDS.maya,
+        number: 'INV-24-0107',
+        amountCents: 149_900,
+        status: 'paid',
+        issuedAt: new Date('2024-02-20T10:05:00Z'),
+      },
+      {
+        id: 'in_demo_maya_storage_2025',
+        orderId: DEMO_ORDER_IDS.maya,
+        number: 'INV-25-0412',
+        amountCents: 17_500,
+        status: 'paid',
+        issuedAt: new Date('2025-04-13T08:00:00Z'),
+      },
+      {
+        id: 'in_demo_maya_storage_2026',
+        orderId: DEMO_ORDER_IDS.maya,
+        number: 'INV-26-0398',
+        amountCents: 17_500,
+        status: 'paid',
+        issuedAt: new Date('2026-04-13T08:00:00Z'),
+      },
+      {
+        id: 'in_demo_baby_enrolment',
+        orderId: DEMO_ORDER_IDS.baby,
+        number: 'INV-BR-0001',
+        amountCents: 149_900,
+        status: 'paid',
+        issuedAt: daysAgo(30),
+      },
+      {
+        id: 'in_demo_baby_storage_1',
+        orderId: DEMO_ORDER_IDS.baby,
+        number: 'INV-BR-0002',
+        amountCents: 1_500,
+        status: 'open',
+        issuedAt: daysAgo(2),
+      },
+    ].map((invoice) => ({ ...invoice, currency: 'usd' })),
+  };
+}

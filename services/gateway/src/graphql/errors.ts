@@ -1,0 +1,36 @@
+import { GraphQLError } from 'graphql';
+import type { FieldProblem } from '../domain/field-problem.js';
+
+/** The error codes clients can rely on (extensions.code). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'SERVICE_UNAVAILABLE';
+
+function error(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+export const unauthenticated = (message: string) =>
+  error('UNAUTHENTICATED', message, { http: { status: 401 } });
+
+export const serviceUnavailable = (message: string) =>
+  error('SERVICE_UNAVAILABLE', message, { http: { status: 503 } });
+
+export const forbidden = (message: string) => error('FORBIDDEN', message);
+
+/** The same answer for "does not exist" and "is someone else's": existence is not revealed. */
+export const orderNotFound = (orderId: string) =>
+  error('NOT_FOUND', `No order ${JSON.stringify(orderId)} was found for this account.`);
+
+export const conflict = (message: string) => error('CONFLICT', message);
+
+/** Bad input: the message names every invalid field; `extensions.fields` lists them. */
+export function badUserInput(problems: FieldProblem[]): GraphQLError {
+  return error('BAD_USER_INPUT', problems.map((problem) => problem.message).join(' '), {
+    fields: problems,
+  });
+}

@@ -1,0 +1,87 @@
+/** Rows of the data layer turned into the schema's object shapes. */
+import { iso, isoOrNull } from '../db/instants.js';
+import type { CertificateRow, InvoiceRow, MedicalFormRow, PickupRow, PlanRow } from '../db/rows.js';
+import type {
+  Certificate,
+  Invoice,
+  MedicalForm,
+  Pickup,
+  Plan,
+} from '../generated/resolvers.generated.js';
+
+export function medicalFormOf(row: MedicalFormRow | null): MedicalForm {
+  if (!row) return { status: 'NOT_STARTED', answers: null, updatedAt: null, submittedAt: null };
+  return {
+    status: row.status,
+    answers: row.answers,
+    updatedAt: iso(row.updatedAt),
+    submittedAt: isoOrNull(row.submittedAt),
+  };
+}
+
+export function pickupOf(row: PickupRow): Pickup {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    locationType: row.locationType,
+    place: row.place,
+    address: row.address,
+    collectionDate: row.collectionDate,
+    collectionTime: row.collectionTime,
+    contactPhone: row.contactPhone,
+    notes: row.notes,
+    requestedAt: iso(row.requestedAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function certificateOf(row: CertificateRow | null): Certificate {
+  if (!row || row.status !== 'ISSUED') {
+    return { status: 'LOCKED', progress: row?.progress ?? 0, issued: null };
+  }
+  const value = <T>(field: T | null): T => {
+    // The table's check constraint guarantees every value of an issued certificate.
+    if (field === null) throw new Error('certificates: issued certificate with a missing value');
+    return field;
+  };
+  return {
+    status: 'ISSUED',
+    progress: 100,
+    issued: {
+      unitId: value(row.unitId),
+      childName: value(row.childName),
+      birthDate: value(row.birthDate),
+      collectionDate: value(row.collectionDate),
+      processingDate: value(row.processingDate),
+      lab: value(row.lab),
+      tncCount: value(row.tncCount),
+      cd34Count: value(row.cd34Count),
+      viabilityPercent: value(row.viabilityPercent),
+      volumeMl: value(row.volumeMl),
+      storageSite: value(row.storageSite),
+      issuedAt: iso(value(row.issuedAt)),
+    },
+  };
+}
+
+export function planOf(row: PlanRow): Plan {
+  return {
+    code: row.code,
+    name: row.name,
+    priceCents: row.priceCents,
+    currency: row.currency,
+    interval: row.interval,
+  };
+}
+
+export function invoiceOf(row: InvoiceRow): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    issuedAt: iso(row.issuedAt),
+  };
+}

@@ -1,0 +1,18 @@
+import type { Resolvers } from '../../generated/resolvers.generated.js';
+import { DateScalar, DateTimeScalar, JsonObjectScalar } from '../scalars.js';
+import { medicalFormMutations } from './medical-form-mutations.js';
+import { orderResolvers } from './order-resolvers.js';
+import { pickupMutations } from './pickup-mutations.js';
+import { meResolvers, queryResolvers } from './query-resolvers.js';
+import { userMutations, userNamespace } from './user-mutations.js';
+
+export const resolvers: Resolvers = {
+  Date: DateScalar,
+  DateTime: DateTimeScalar,
+  JSONObject: JsonObjectScalar,
+  Query: queryResolvers,
+  Me: meResolvers,
+  Order: orderResolvers,
+  Mutation: { ...userNamespace, ...medicalFormMutations, ...pickupMutations },
+  UserMutations: userMutations,
+};

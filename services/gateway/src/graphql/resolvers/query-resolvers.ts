@@ -1,0 +1,22 @@
+import { findOrderOwnedBy, listOrdersOwnedBy } from '../../data/orders-repo.js';
+import { findUser } from '../../data/users-repo.js';
+import type { MeResolvers, QueryResolvers } from '../../generated/resolvers.generated.js';
+
+export const queryResolvers: QueryResolvers = {
+  me: async (_parent, _args, ctx) => ({
+    viewer: ctx.viewer,
+    user: await findUser(ctx.db, ctx.viewer.uid),
+  }),
+  // null for an order that does not exist and for another parent's order alike.
+  order: (_parent, args, ctx) => findOrderOwnedBy(ctx.db, ctx.viewer.uid, args.id),
+};
+
+export const meResolvers: MeResolvers = {
+  id: (me) => me.viewer.uid,
+  // The verified token is the authority on the email; the registered name wins over the token's.
+  profile: (me) => ({
+    email: me.viewer.email ?? me.user?.email ?? null,
+    name: me.user?.name ?? me.viewer.name ?? null,
+  }),
+  orders: (me, _args, ctx) => listOrdersOwnedBy(ctx.db, me.viewer.uid),
+};

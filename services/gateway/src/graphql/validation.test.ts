@@ -1,0 +1,171 @@
+import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
+import {
+  startAuthEmulatorStandIn,
+  type AuthEmulatorStandIn,
+} from '../test-support/auth-emulator-stand-in.js';
+import { emulatorIdToken } from '../test-support/emulator-tokens.js';
+import { testBackends } from '../test-support/test-db.js';
+import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
+
+const CREATE_USER = `mutation CreateUser($input: CreateUserInput!) {
+  user { createUser(input: $input) { id email name } }
+}`;
+const REQUEST_PICKUP = `mutation RequestPickup($orderId: ID!, $input: PickupInput!) {
+  requestPickup(orderId: $orderId, input: $input) { id }
+}`;
+const SAVE_DRAFT = `mutation SaveDraft($orderId: ID!, $answers: JSONObject!) {
+  saveMedicalFormDraft(orderId: $orderId, answers: $answers) { status }
+}`;
+const SUBMIT_FORM = `mutation SubmitForm($orderId: ID!, $answers: JSONObject!) {
+  submitMedicalForm(orderId: $orderId, answers: $answers) { status }
+}`;
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+const token = () => emulatorIdToken({ uid: DEMO_PARENT.uid, email: DEMO_PARENT.email });
+const pickup = (overrides: Record<string, unknown>) => ({
+  locationType: 'HOSPITAL',
+  place: 'Mercy General Hospital',
+  address: '4001 J St, Sacramento, CA 95819',
+  collectionDate: '2026-06-01',
+  collectionTime: '07:30',
+  contactPhone: '+1 916 555 0100',
+  ...overrides,
+});
+
+let emulator: AuthEmulatorStandIn;
+beforeAll(async () => {
+  emulator = await startAuthEmulatorStandIn();
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
+});
+afterAll(() => emulator.close());
+
+describe.each(testBackends())('bad input on %s', (backend) => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startTestGateway(backend, { now: () => NOW });
+  });
+  afterAll(() => gateway.close());
+
+  async function firstError(query: string, variables: Record<string, unknown>, as = token()) {
+    const answer = await gateway.graphql({ query, variables, token: as });
+    expect(answer.errors).toHaveLength(1);
+    return answer.errors?.[0];
+  }
+
+  describe('CreateUser', () => {
+    const me = { id: DEMO_PARENT.uid, email: DEMO_PARENT.email, name: 'Jordan Rivera' };
+
+    it('refuses registering another account id (FORBIDDEN)', async () => {
+      const error = await firstError(CREATE_USER, { input: { ...me, id: 'someone-else' } });
+      expect(error?.extensions?.['code']).toBe('FORBIDDEN');
+      expect(error?.message).toMatch(/input\.id/);
+    });
+
+    it("refuses an email that is not the token's (FORBIDDEN), ignoring case", async () => {
+      const error = await firstError(CREATE_USER, { input: { ...me, email: 'thief@example.com' } });
+      expect(error?.extensions?.['code']).toBe('FORBIDDEN');
+      expect(error?.message).toMatch(/input\.email/);
+      const sameInOtherCase = await gateway.graphql({
+        query: CREATE_USER,
+        variables: { input: { ...me, email: 'Parent@Example.COM' } },
+        token: token(),
+      });
+      expect(sameInOtherCase.errors).toBeUndefined();
+    });
+
+    it('refuses an empty name and a malformed email, naming both fields', async () => {
+      const noEmailToken = emulatorIdToken({ uid: 'phone-user' });
+      const error = await firstError(
+        CREATE_USER,
+        { input: { id: 'phone-user', email: 'not-an-email', name: '   ' } },
+        noEmailToken,
+      );
+      expect(error?.extensions?.['code']).toBe('BAD_USER_INPUT');
+      expect(error?.message).toMatch(/name/);
+      expect(error?.message).toMatch(/email/);
+      expect(error?.extensions?.['fields']).toEqual([
+        expect.objectContaining({ field: 'input.name' }),
+        expect.objectContaining({ field: 'input.email' }),
+      ]);
+    });
+  });
+
+  describe('requestPickup', () => {
+    it.each([
+      [
+        'a date that is not YYYY-MM-DD',
+        { collectionDate: '06/02/2026' },
+        /collectionDate/,
+        /YYYY-MM-DD/,
+      ],
+      ['an impossible date', { collectionDate: '2026-02-30' }, /collectionDate/, /YYYY-MM-DD/],
+      [
+        'a date more than 2 days past',
+        { collectionDate: '2026-05-29' },
+        /collectionDate/,
+        /2 days in the past/,
+      ],
+      ['a date too far ahead', { collectionDate: '2027-06-01' }, /collectionDate/, /days ahead/],
+      ['a time that is not HH:MM', { collectionTime: '7pm' }, /collectionTime/, /HH:MM/],
+      ['a phone with letters', { contactPhone: 'call me maybe' }, /contactPhone/, /phone number/],
+      ['a phone too short', { contactPhone: '12 34' }, /contactPhone/, /7 to 15 digits/],
+      ['an empty place', { place: '   ' }, /place/, /required/],
+      ['an empty address', { address: '' }, /address/, /required/],
+      ['an address too long', { address: 'x'.repeat(501) }, /address/, /at most 500/],
+      ['notes too long', { notes: 'n'.repeat(1001) }, /notes/, /at most 1000/],
+      ['an unknown location type', { locationType: 'BEACH' }, /locationType/, /BEACH/],
+    ])('refuses %s', async (_case, overrides, field, reason) => {
+      const error = await firstError(REQUEST_PICKUP, {
+        orderId: DEMO_ORDER_IDS.baby,
+        input: pickup(overrides),
+      });
+      expect(error?.message).toMatch(field);
+      expect(error?.message).toMatch(reason);
+      expect(error?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    });
+
+    it('accepts a collection 2 days ago (late request) and stores nothing for refused ones', async () => {
+      const answer = await gateway.graphql({
+        query: REQUEST_PICKUP,
+        variables: {
+          orderId: DEMO_ORDER_IDS.baby,
+          input: pickup({ collectionDate: '2026-05-30' }),
+        },
+        token: token(),
+      });
+      expect(answer.errors).toBeUndefined();
+      const rows = await gateway.db.query('select id from pickups where order_id = $1', [
+        DEMO_ORDER_IDS.baby,
+      ]);
+      expect(rows).toHaveLength(1);
+    });
+  });
+
+  describe('medical form answers', () => {
+    it('refuses answers that are not a JSON object', async () => {
+      const error = await firstError(SAVE_DRAFT, { orderId: DEMO_ORDER_IDS.baby, answers: [1, 2] });
+      expect(error?.message).toMatch(/answers/);
+      expect(error?.message).toMatch(/JSON object/);
+      expect(error?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    });
+
+    it('refuses answers that are too large', async () => {
+      const error = await firstError(SAVE_DRAFT, {
+        orderId: DEMO_ORDER_IDS.baby,
+        answers: { notes: 'x'.repeat(70_000) },
+      });
+      expect(error?.extensions?.['code']).toBe('BAD_USER_INPUT');
+      expect(error?.message).toMatch(/answers are too large/);
+    });
+
+    it('refuses submitting an empty form', async () => {
+      const error = await firstError(SUBMIT_FORM, { orderId: DEMO_ORDER_IDS.baby, answers: {} });
+      expect(error?.extensions?.['code']).toBe('BAD_USER_INPUT');
+      expect(error?.message).toMatch(/answers are empty/);
+      const forms = await gateway.db.query('select 1 from medical_forms where order_id = $1', [
+        DEMO_ORDER_IDS.baby,
+      ]);
+      expect(forms).toEqual([]);
+    });
+  });
+});

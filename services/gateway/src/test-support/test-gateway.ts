@@ -1,0 +1,71 @@
+import { createGateway } from '../app.js';
+import { firebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
+import type { Db, DbBackend } from '../db/db.js';
+import { seedDemoData } from '../demo/seed-demo-data.js';
+import { captureLogger } from './capture-logger.js';
+import { TEST_PROJECT_ID } from './emulator-tokens.js';
+import { openTestDb } from './test-db.js';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface GraphqlRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface GraphqlAnswer<TData> {
+  status: number;
+  data: TData | null | undefined;
+  errors: { message: string; extensions?: Record<string, unknown>; path?: string[] }[] | undefined;
+}
+
+/**
+ * An in-process gateway on a fresh database (seeded with the demo data unless told otherwise),
+ * verifying tokens with the real firebase-admin verifier. FIREBASE_AUTH_EMULATOR_HOST must be
+ * set before it starts (see auth-emulator-stand-in.ts).
+ */
+export async function startTestGateway(
+  backend: DbBackend,
+  options: { production?: boolean; now?: () => Date; seed?: boolean; db?: Db } = {},
+) {
+  const db = options.db ?? (await openTestDb(backend));
+  if (options.seed !== false) await seedDemoData(db, { now: options.now?.() ?? new Date() });
+  const logs = captureLogger();
+  const yoga = createGateway({
+    db,
+    verifyToken: firebaseTokenVerifier({ projectId: TEST_PROJECT_ID }),
+    logger: logs.logger,
+    production: options.production ?? false,
+    allowedOrigins: [TEST_ORIGIN],
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  async function graphql<TData = Record<string, unknown>>(
+    request: GraphqlRequest,
+  ): Promise<GraphqlAnswer<TData>> {
+    const response = await yoga.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        // What Apollo Client 4 sends.
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+        ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+        ...request.headers,
+      },
+      body: JSON.stringify({
+        query: request.query,
+        variables: request.variables ?? {},
+        ...(request.operationName ? { operationName: request.operationName } : {}),
+      }),
+    });
+    const body = (await response.json()) as Omit<GraphqlAnswer<TData>, 'status'>;
+    return { status: response.status, data: body.data, errors: body.errors };
+  }
+
+  return { yoga, db, logs, graphql, close: () => db.close() };
+}
+
+export type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;

@@ -1,0 +1,52 @@
+/**
+ * Rules the linter cannot express for @portal/shared itself:
+ * - Fluent is imported only through `@portal/shared/ui` outside src/ui (a second copy of
+ *   Fluent would break its React contexts across the federated roots);
+ * - Firebase, Sentry and Segment are never imported statically (only `import type` and
+ *   dynamic `import()`), so they stay out of the first chunk.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = __dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    const isSource = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
+    return isSource ? [path] : [];
+  });
+}
+
+/** Static import/export ... from 'x' statements that are not type-only. */
+function staticImports(source: string): string[] {
+  const pattern = /^\s*(import|export)\s+(?!type\s)[^;]*?\sfrom\s+['"]([^'"]+)['"]/gm;
+  return [...source.matchAll(pattern)].map((match) => match[2] ?? '');
+}
+
+const files = sourceFiles(root).filter((file) => !file.includes(`${join(root, 'test-support')}`));
+
+it('finds the sources', () => {
+  expect(files.length).toBeGreaterThan(20);
+});
+
+it.each(files.map((file) => [relative(root, file), file]))(
+  '%s follows the import rules',
+  (name, file) => {
+    const imports = staticImports(readFileSync(file, 'utf8'));
+    if (!name.startsWith('ui/')) {
+      expect(imports.filter((from) => from.startsWith('@fluentui/react-components'))).toEqual([]);
+    }
+    const eager = imports.filter((from) => /^(firebase(\/|$)|@sentry\/|@segment\/)/.test(from));
+    expect(eager).toEqual([]);
+  },
+);
+
+it('detects a static import the rules forbid', () => {
+  expect(staticImports("import { getAuth } from 'firebase/auth';")).toEqual(['firebase/auth']);
+  expect(staticImports("import type { Auth } from 'firebase/auth';")).toEqual([]);
+  expect(staticImports("import {\n  Button,\n} from '@fluentui/react-components';")).toEqual([
+    '@fluentui/react-components',
+  ]);
+});

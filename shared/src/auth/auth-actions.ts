@@ -1,0 +1,234 @@
+import type { User } from 'firebase/auth';
+import { analytics } from '../analytics/analytics';
+import { reportError } from '../error-reporting/error-reporting';
+import { resetApolloClient } from '../graphql/apollo-client';
+import { registerUser } from '../graphql/register-user';
+import { resetOrders } from '../orders/order-store';
+import { routes } from '../routes/routes';
+import {
+  GOOGLE_NO_EMAIL_CODE,
+  GOOGLE_NO_EMAIL_MESSAGE,
+  NOT_SIGNED_IN_CODE,
+  UNKNOWN_AUTH_ERROR_CODE,
+  authErrorMessage,
+} from './auth-error-message';
+import { authStore, toPortalUser, type AuthFailure, type PortalUser } from './auth-store';
+import { loadFirebaseAuth } from './firebase';
+import { clearSessionToken, saveSessionToken } from './session-token';
+
+export { getIdToken } from './id-token';
+
+/** The default display name when Google gives none (spec section 3). */
+export const DEFAULT_GOOGLE_NAME = '{name}';
+
+/** An auth failure with a code of our own (Google user without email, nobody signed in). */
+class PortalAuthError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PortalAuthError';
+  }
+}
+
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code ? code : UNKNOWN_AUTH_ERROR_CODE;
+}
+
+/**
+ * Reports the failure and holds it as the auth error state. Provider errors are reported as
+ * their code only (the SDK's errors can carry the email address in `customData`).
+ */
+function fail(action: string, error: unknown): void {
+  const code = errorCode(error);
+  const reported =
+    code.startsWith('auth/') || error instanceof PortalAuthError
+      ? Object.assign(new Error(`${action} failed: ${code}`), { name: 'AuthFailure' })
+      : error;
+  reportError(reported, { tags: { area: 'auth', action, code } });
+  const failure: AuthFailure = { code, message: authErrorMessage(code) };
+  authStore.setState({ error: failure });
+}
+
+function signedIn(user: User): PortalUser {
+  const portalUser = toPortalUser(user);
+  authStore.setState({ loading: false, user: portalUser, error: null });
+  return portalUser;
+}
+
+function origin(): string {
+  return window.location.origin;
+}
+
+export function clearAuthError(): void {
+  authStore.setState({ error: null });
+}
+
+/** Email and password sign-in. Returns the user, or undefined on failure (held as error). */
+export async function loginWithEmail(
+  email: string,
+  password: string,
+): Promise<PortalUser | undefined> {
+  clearAuthError();
+  try {
+    const { auth, sdk } = await loadFirebaseAuth();
+    const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+    const portalUser = signedIn(user);
+    analytics.track('Sign In', { userId: user.uid, email: user.email, label: 'email' });
+    return portalUser;
+  } catch (error) {
+    fail('loginWithEmail', error);
+    return undefined;
+  }
+}
+
+/**
+ * Google popup sign-in. A Google user without an email is signed out again and the login
+ * fails with the spec's message. On success the refreshed token is saved, the parent is
+ * registered (CreateUser) and 'Sign In' is tracked.
+ */
+export async function loginWithGoogle(): Promise<PortalUser | undefined> {
+  clearAuthError();
+  try {
+    const { auth, sdk } = await loadFirebaseAuth();
+    const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+    if (!user.email) {
+      await sdk.signOut(auth).catch((error: unknown) => {
+        reportError(error, { tags: { area: 'auth', action: 'signOut' } });
+      });
+      clearSessionToken();
+      throw new PortalAuthError(GOOGLE_NO_EMAIL_CODE, GOOGLE_NO_EMAIL_MESSAGE);
+    }
+    saveSessionToken(await user.getIdToken(true));
+    await registerUser({
+      id: user.uid,
+      email: user.email,
+      name: user.displayName || DEFAULT_GOOGLE_NAME,
+    });
+    const portalUser = signedIn(user);
+    analytics.track('Sign In', { userId: user.uid, email: user.email, label: 'google' });
+    return portalUser;
+  } catch (error) {
+    fail('loginWithGoogle', error);
+    return undefined;
+  }
+}
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Creates the account, sets its display name, saves the refreshed token, registers the parent
+ * (CreateUser), tracks 'Account Created' and sends the verification email.
+ */
+export async function signUp({
+  name,
+  email,
+  password,
+}: SignUpInput): Promise<PortalUser | undefined> {
+  clearAuthError();
+  try {
+    const { auth, sdk } = await loadFirebaseAuth();
+    const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+    await sdk.updateProfile(user, { displayName: name });
+    saveSessionToken(await user.getIdToken(true));
+    const registeredEmail = user.email ?? email;
+    await registerUser({ id: user.uid, email: registeredEmail, name });
+    analytics.track('Account Created', {
+      userId: user.uid,
+      email: registeredEmail,
+      label: 'email',
+    });
+    try {
+      await sdk.sendEmailVerification(user, { url: `${origin()}${routes.dashboard}` });
+    } catch (error) {
+      // The account exists: the parent can ask for the email again on /verify-email.
+      reportError(error, { tags: { area: 'auth', action: 'sendEmailVerification' } });
+    }
+    return signedIn(user);
+  } catch (error) {
+    fail('signUp', error);
+    return undefined;
+  }
+}
+
+/** Sends the verification email again (needs a signed-in user); continue URL is /portal. */
+export async function sendVerificationEmail(): Promise<boolean> {
+  clearAuthError();
+  try {
+    const { auth, sdk } = await loadFirebaseAuth();
+    const user = auth.currentUser;
+    if (!user) throw new PortalAuthError(NOT_SIGNED_IN_CODE, 'No signed-in user.');
+    await sdk.sendEmailVerification(user, { url: `${origin()}${routes.dashboard}` });
+    return true;
+  } catch (error) {
+    fail('sendVerificationEmail', error);
+    return false;
+  }
+}
+
+/**
+ * Reloads the signed-in user and returns whether the email is verified now (updating the
+ * store's user). Once verified, the token is refreshed so it carries the verified claim.
+ */
+export async function reloadUser(): Promise<boolean> {
+  clearAuthError();
+  try {
+    const { auth } = await loadFirebaseAuth();
+    const user = auth.currentUser;
+    if (!user) throw new PortalAuthError(NOT_SIGNED_IN_CODE, 'No signed-in user.');
+    await user.reload();
+    if (user.emailVerified) saveSessionToken(await user.getIdToken(true));
+    signedIn(user);
+    return user.emailVerified;
+  } catch (error) {
+    fail('reloadUser', error);
+    return false;
+  }
+}
+
+/**
+ * Sends the password reset email (continue URL /login). An unknown address counts as success
+ * so the screen shows the same confirmation either way: no account enumeration.
+ */
+export async function sendPasswordReset(email: string): Promise<boolean> {
+  clearAuthError();
+  try {
+    const { auth, sdk } = await loadFirebaseAuth();
+    await sdk.sendPasswordResetEmail(auth, email, { url: `${origin()}${routes.login}` });
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'auth/user-not-found') return true;
+    fail('sendPasswordReset', error);
+    return false;
+  }
+}
+
+/**
+ * Signs out. `signingOut` is true meanwhile; afterwards the stored session, the orders, the
+ * Apollo cache and the analytics identity are cleared whether or not sign-out succeeded.
+ */
+export async function logout(): Promise<void> {
+  authStore.setState({ signingOut: true });
+  try {
+    const { auth, sdk } = await loadFirebaseAuth();
+    await sdk.signOut(auth);
+  } catch (error) {
+    reportError(error, { tags: { area: 'auth', action: 'logout' } });
+  } finally {
+    clearSessionToken();
+    resetOrders();
+    analytics.reset();
+    try {
+      await resetApolloClient();
+    } catch (error) {
+      reportError(error, { tags: { area: 'auth', action: 'logout' } });
+    }
+    authStore.setState({ signingOut: false, user: null, error: null });
+  }
+}

@@ -1,0 +1,43 @@
+/** Our own failure codes (the provider's codes start with 'auth/'). */
+export const GOOGLE_NO_EMAIL_CODE = 'portal/google-no-email';
+export const NOT_SIGNED_IN_CODE = 'portal/not-signed-in';
+export const UNKNOWN_AUTH_ERROR_CODE = 'portal/unknown';
+
+/** The spec's message for a Google user without an email (section 5), word for word. */
+export const GOOGLE_NO_EMAIL_MESSAGE = 'no email associated with the Google user';
+
+const WRONG_CREDENTIALS = 'The email or password is incorrect. Please check them and try again.';
+const POPUP_CLOSED = 'The Google sign-in window was closed before you finished. Please try again.';
+
+const MESSAGES: Readonly<Record<string, string>> = {
+  // One message for every credential failure: no hint whether an account exists.
+  'auth/wrong-password': WRONG_CREDENTIALS,
+  'auth/invalid-credential': WRONG_CREDENTIALS,
+  'auth/invalid-login-credentials': WRONG_CREDENTIALS,
+  'auth/user-not-found': WRONG_CREDENTIALS,
+  'auth/too-many-requests':
+    'Too many attempts in a row. Please wait a few minutes before trying again.',
+  'auth/weak-password': 'This password is too weak. Please choose a longer, stronger password.',
+  'auth/email-already-in-use':
+    'An account already exists for this email address. Please sign in instead.',
+  'auth/invalid-email': 'Please enter a valid email address.',
+  'auth/network-request-failed':
+    'We could not reach the sign-in service. Please check your connection and try again.',
+  'auth/popup-closed-by-user': POPUP_CLOSED,
+  'auth/cancelled-popup-request': POPUP_CLOSED,
+  'auth/popup-blocked':
+    'Your browser blocked the Google sign-in window. Please allow pop-ups for this site and try again.',
+  'auth/user-disabled': 'This account has been disabled. Please contact support for help.',
+  'auth/requires-recent-login': 'For your security, please sign in again to continue.',
+  'auth/missing-password': 'Please enter your password.',
+  [GOOGLE_NO_EMAIL_CODE]: GOOGLE_NO_EMAIL_MESSAGE,
+  [NOT_SIGNED_IN_CODE]: 'Your session has ended. Please sign in again to continue.',
+};
+
+export const GENERIC_AUTH_ERROR_MESSAGE =
+  'Something went wrong on our side. Please try again in a moment.';
+
+/** A calm, human message for an auth failure code; never the raw code. */
+export function authErrorMessage(code: string): string {
+  return MESSAGES[code] ?? GENERIC_AUTH_ERROR_MESSAGE;
+}

@@ -1,0 +1,136 @@
+import { analytics } from '../analytics/analytics';
+import { reportError } from '../error-reporting/error-reporting';
+import { configureForTests } from '../testing/test-config';
+import {
+  authModule,
+  emitAuthResult,
+  fakeUser,
+  flushPromises,
+  resetFakeFirebase,
+} from '../test-support/fake-firebase';
+import { authStore, resetAuth, startAuth } from './auth-store';
+import { resetFirebaseAuth } from './firebase';
+
+jest.mock('firebase/app', () => jest.requireActual('../test-support/fake-firebase').appModule);
+jest.mock('firebase/auth', () => jest.requireActual('../test-support/fake-firebase').authModule);
+jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
+
+describe('auth store', () => {
+  let identify: jest.SpyInstance;
+
+  beforeEach(() => {
+    configureForTests();
+    resetFakeFirebase();
+    resetFirebaseAuth();
+    resetAuth();
+    localStorage.clear();
+    identify = jest.spyOn(analytics, 'identify').mockImplementation(() => undefined);
+  });
+
+  it('starts loading, signed out, without error', () => {
+    expect(authStore.getState()).toEqual({
+      loading: true,
+      user: null,
+      error: null,
+      signingOut: false,
+    });
+  });
+
+  it('stays loading until the first auth result, then signed out clears user and token', async () => {
+    localStorage.setItem('anja_session', 'stale');
+    await startAuth();
+    expect(authStore.getState().loading).toBe(true);
+
+    emitAuthResult(null);
+    await flushPromises();
+
+    expect(authStore.getState()).toMatchObject({ loading: false, user: null });
+    expect(localStorage.getItem('anja_session')).toBeNull();
+    expect(identify).not.toHaveBeenCalled();
+  });
+
+  it('signed in: sets the user, stores the token, identifies by id and email', async () => {
+    await startAuth();
+    emitAuthResult(fakeUser({ uid: 'u-42', email: 'mum@example.com', emailVerified: false }));
+    await flushPromises();
+
+    expect(authStore.getState()).toMatchObject({
+      loading: false,
+      user: {
+        id: 'u-42',
+        email: 'mum@example.com',
+        emailVerified: false,
+        displayName: 'Pat Parent',
+      },
+    });
+    expect(localStorage.getItem('anja_session')).toBe('token');
+    expect(identify).toHaveBeenCalledTimes(1);
+    expect(identify).toHaveBeenCalledWith('u-42', { email: 'mum@example.com' });
+  });
+
+  it('keeps the token in step on refresh without identifying again', async () => {
+    await startAuth();
+    const user = fakeUser({ uid: 'u-1' });
+    emitAuthResult(user);
+    await flushPromises();
+    user.getIdToken.mockResolvedValue('refreshed');
+    emitAuthResult(user);
+    await flushPromises();
+
+    expect(localStorage.getItem('anja_session')).toBe('refreshed');
+    expect(identify).toHaveBeenCalledTimes(1);
+  });
+
+  it('signing out after signing in clears user and token', async () => {
+    await startAuth();
+    emitAuthResult(fakeUser());
+    await flushPromises();
+    expect(localStorage.getItem('anja_session')).toBe('token');
+
+    emitAuthResult(null);
+    await flushPromises();
+
+    expect(authStore.getState().user).toBeNull();
+    expect(localStorage.getItem('anja_session')).toBeNull();
+  });
+
+  it('ignores a sign-in whose token arrives after a newer sign-out', async () => {
+    await startAuth();
+    const slow = fakeUser();
+    let release: (token: string) => void = () => undefined;
+    slow.getIdToken.mockImplementation(() => new Promise((resolve) => (release = resolve)));
+    emitAuthResult(slow);
+    emitAuthResult(null);
+    release('late-token');
+    await flushPromises();
+
+    expect(authStore.getState().user).toBeNull();
+    expect(localStorage.getItem('anja_session')).toBeNull();
+  });
+
+  it('still sets the user when the token cannot be read, and reports it', async () => {
+    await startAuth();
+    const user = fakeUser();
+    user.getIdToken.mockRejectedValue(new Error('network'));
+    emitAuthResult(user);
+    await flushPromises();
+
+    expect(authStore.getState().user?.id).toBe('uid-1');
+    expect(reportError).toHaveBeenCalled();
+  });
+
+  it('is idempotent: one subscription for many calls', async () => {
+    await Promise.all([startAuth(), startAuth()]);
+    await startAuth();
+    expect(authModule.onIdTokenChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops loading and reports when the provider cannot load', async () => {
+    authModule.getAuth.mockImplementationOnce(() => {
+      throw new Error('offline');
+    });
+    await startAuth();
+    expect(authStore.getState()).toMatchObject({ loading: false, user: null });
+    expect(reportError).toHaveBeenCalledWith(expect.any(Error), expect.anything());
+  });
+});

@@ -1,0 +1,211 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createElement, Fragment } from 'react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { authStore } from '../auth/auth-store';
+import { getIdToken } from '../auth/id-token';
+import { notificationStore, resetNotifications } from '../notifications/notification-store';
+import { configureForTests } from '../testing/test-config';
+import { requestBillingPortal } from './billing';
+import { resetBillingPortal, setBillingRedirect, useBillingPortal } from './use-billing-portal';
+
+jest.mock('../auth/id-token', () => ({ getIdToken: jest.fn() }));
+
+const mockedGetIdToken = jest.mocked(getIdToken);
+const endpoint = 'http://functions.test/billing/portal-session';
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  configureForTests();
+  localStorage.clear();
+  resetNotifications();
+  resetBillingPortal();
+  mockedGetIdToken.mockResolvedValue('fresh-id-token');
+  authStore.setState({
+    loading: false,
+    user: { id: 'u-1', email: 'mum@example.com', emailVerified: true, displayName: 'Mum' },
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  setBillingRedirect(null);
+  resetNotifications();
+});
+afterAll(() => server.close());
+
+interface Seen {
+  body: unknown;
+  contentType: string | null;
+  authorization: string | null;
+}
+
+function serve(answer: () => Response | Promise<Response>): Seen[] {
+  const seen: Seen[] = [];
+  server.use(
+    http.post(endpoint, async ({ request }) => {
+      seen.push({
+        body: await request.json(),
+        contentType: request.headers.get('content-type'),
+        authorization: request.headers.get('authorization'),
+      });
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+describe('requestBillingPortal', () => {
+  it('posts {email} as JSON with the fresh ID token and reads redirectUrl', async () => {
+    const seen = serve(() => HttpResponse.json({ redirectUrl: 'https://billing.example/s/1' }));
+    await expect(requestBillingPortal('mum@example.com')).resolves.toEqual({
+      redirectUrl: 'https://billing.example/s/1',
+    });
+    expect(seen).toEqual([
+      {
+        body: { email: 'mum@example.com' },
+        contentType: 'application/json',
+        authorization: 'Bearer fresh-id-token',
+      },
+    ]);
+  });
+
+  it('falls back to the stored token, and sends no Authorization without any token', async () => {
+    mockedGetIdToken.mockResolvedValue(null);
+    localStorage.setItem('anja_session', 'stored');
+    const seen = serve(() => HttpResponse.json({ redirectUrl: 'https://billing.example' }));
+    await requestBillingPortal('a@example.com');
+    localStorage.clear();
+    await requestBillingPortal('a@example.com');
+    expect(seen.map((s) => s.authorization)).toEqual(['Bearer stored', null]);
+  });
+
+  it('reads an error, also inside a data envelope', async () => {
+    serve(() => HttpResponse.json({ data: { error: 'No customer' } }, { status: 404 }));
+    await expect(requestBillingPortal('a@example.com')).resolves.toEqual({ error: 'No customer' });
+  });
+
+  it('throws on a failed status without an error text', async () => {
+    serve(() => new HttpResponse('Bad gateway', { status: 502 }));
+    await expect(requestBillingPortal('a@example.com')).rejects.toThrow(
+      'the billing service answered with HTTP 502',
+    );
+  });
+});
+
+describe('useBillingPortal', () => {
+  function BillingButton({ label = 'Billing' }: { label?: string }) {
+    const { status, start } = useBillingPortal();
+    return createElement(
+      'button',
+      { type: 'button', onClick: start },
+      label,
+      status === 'loading' ? createElement('span', { role: 'progressbar' }) : null,
+      ` [${status}]`,
+    );
+  }
+
+  const notifications = () => notificationStore.getState().notifications;
+
+  it('goes idle -> loading (spinner) -> redirect to data.redirectUrl', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    serve(async () => {
+      await gate;
+      return HttpResponse.json({ redirectUrl: 'https://billing.example/session/42' });
+    });
+    const redirect = jest.fn();
+    setBillingRedirect(redirect);
+    render(createElement(BillingButton));
+    expect(screen.getByRole('button')).toHaveTextContent('[idle]');
+
+    await userEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('[loading]');
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+
+    release();
+    await waitFor(() =>
+      expect(redirect).toHaveBeenCalledWith('https://billing.example/session/42'),
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('[redirecting]');
+    expect(notifications()).toEqual([]);
+  });
+
+  it('an answer carrying an error shows the red notification for 10000 ms', async () => {
+    serve(() => HttpResponse.json({ error: 'No billing account found' }));
+    const redirect = jest.fn();
+    setBillingRedirect(redirect);
+    render(createElement(BillingButton));
+
+    await userEvent.click(screen.getByRole('button'));
+
+    await waitFor(() => expect(notifications()).toHaveLength(1));
+    expect(notifications()[0]).toMatchObject({
+      intent: 'error',
+      message: 'There was a problem fetching your billing info: No billing account found',
+      timeoutMs: 10000,
+    });
+    expect(redirect).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('[idle]'));
+  });
+
+  it('a request that throws shows the other red notification for 10000 ms', async () => {
+    serve(() => new HttpResponse('oops', { status: 500 }));
+    setBillingRedirect(jest.fn());
+    render(createElement(BillingButton));
+
+    await userEvent.click(screen.getByRole('button'));
+
+    await waitFor(() => expect(notifications()).toHaveLength(1));
+    expect(notifications()[0]).toMatchObject({
+      intent: 'error',
+      message:
+        'Something went wrong while fetching your billing info: the billing service answered with HTTP 500',
+      timeoutMs: 10000,
+    });
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('[idle]'));
+  });
+
+  it('a network failure uses the error message of the failure', async () => {
+    server.use(http.post(endpoint, () => HttpResponse.error()));
+    setBillingRedirect(jest.fn());
+    render(createElement(BillingButton));
+    await userEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(notifications()).toHaveLength(1));
+    expect(notifications()[0]?.message).toMatch(
+      /^Something went wrong while fetching your billing info: \S/,
+    );
+  });
+
+  it('a double click (even across two buttons) sends one request', async () => {
+    const seen = serve(() => HttpResponse.json({ redirectUrl: 'https://billing.example/s' }));
+    const redirect = jest.fn();
+    setBillingRedirect(redirect);
+    render(
+      createElement(
+        Fragment,
+        null,
+        createElement(BillingButton, { label: 'Desktop' }),
+        createElement(BillingButton, { label: 'Mobile' }),
+      ),
+    );
+
+    await userEvent.dblClick(screen.getByRole('button', { name: /Desktop/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Mobile/ }));
+
+    await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    expect(seen).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Mobile/ })).toHaveTextContent('[redirecting]');
+  });
+
+  it('can start again after an error', async () => {
+    const seen = serve(() => HttpResponse.json({ error: 'Try later' }));
+    setBillingRedirect(jest.fn());
+    render(createElement(BillingButton));
+    await userEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('[idle]'));
+    await userEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(seen).toHaveLength(2));
+  });
+});

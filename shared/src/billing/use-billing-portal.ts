@@ -1,0 +1,85 @@
+import { useCallback } from 'react';
+import { authStore } from '../auth/auth-store';
+import { NOTIFICATION_TIMEOUT_MS, notify } from '../notifications/notification-store';
+import { createStore } from '../store/create-store';
+import { useStore } from '../store/use-store';
+import { requestBillingPortal } from './billing';
+
+export type BillingStatus = 'idle' | 'loading' | 'redirecting';
+
+/** One status for the page, so every Billing button (desktop and narrow nav) agrees. */
+export const billingStore = createStore<{ status: BillingStatus }>({ status: 'idle' });
+
+type Redirect = (url: string) => void;
+
+const defaultRedirect: Redirect = (url) => window.location.assign(url);
+let redirect: Redirect = defaultRedirect;
+
+/** Replaces the browser navigation (tests); `null` restores `window.location.assign`. */
+export function setBillingRedirect(fn: Redirect | null): void {
+  redirect = fn ?? defaultRedirect;
+}
+
+/** A module flag, not React state: a double click sends exactly one request. */
+let inFlight = false;
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Starts the billing portal flow: idle -> loading -> the browser goes to the portal, or a red
+ * notification (10000 ms) and back to idle.
+ */
+export async function startBillingPortal(): Promise<void> {
+  if (inFlight) return;
+  inFlight = true;
+  billingStore.setState({ status: 'loading' });
+  try {
+    const answer = await requestBillingPortal(authStore.getState().user?.email ?? '');
+    if (answer.redirectUrl && !answer.error) {
+      billingStore.setState({ status: 'redirecting' });
+      redirect(answer.redirectUrl);
+      return;
+    }
+    notify({
+      intent: 'error',
+      message: `There was a problem fetching your billing info: ${
+        answer.error ?? 'no billing portal address was returned'
+      }`,
+      timeoutMs: NOTIFICATION_TIMEOUT_MS,
+    });
+    inFlight = false;
+    billingStore.setState({ status: 'idle' });
+  } catch (error) {
+    notify({
+      intent: 'error',
+      message: `Something went wrong while fetching your billing info: ${errorText(error)}`,
+      timeoutMs: NOTIFICATION_TIMEOUT_MS,
+    });
+    inFlight = false;
+    billingStore.setState({ status: 'idle' });
+  }
+}
+
+/** Back to idle (tests; and when the page is restored from the back-forward cache). */
+export function resetBillingPortal(): void {
+  inFlight = false;
+  billingStore.setState({ status: 'idle' });
+}
+
+if (typeof window !== 'undefined') {
+  // Coming back from the billing portal with the back button restores a frozen page that
+  // still says 'redirecting': make the button usable again.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) resetBillingPortal();
+  });
+}
+
+export function useBillingPortal(): { status: BillingStatus; start: () => void } {
+  const { status } = useStore(billingStore);
+  const start = useCallback(() => {
+    void startBillingPortal();
+  }, []);
+  return { status, start };
+}

@@ -1,0 +1,115 @@
+import { waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { Link, useLocation, type Location, type Navigator } from 'react-router-dom';
+import { reportError } from '../error-reporting/error-reporting';
+import { configureForTests } from '../testing/test-config';
+import { MOUNT_CONTRACT_VERSION, type RemoteLifecycleProps } from './mount-contract';
+import { createRemoteLifecycles } from './mount';
+
+jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
+
+function location(pathname: string, search = ''): Location {
+  return { pathname, search, hash: '', state: null, key: pathname };
+}
+
+function fakeNavigator(): jest.Mocked<Navigator> {
+  return {
+    createHref: jest.fn((to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}`)),
+    push: jest.fn(),
+    replace: jest.fn(),
+    go: jest.fn(),
+  };
+}
+
+function App() {
+  const { pathname, search } = useLocation();
+  return createElement(
+    'main',
+    null,
+    createElement('p', { 'data-testid': 'where' }, `${pathname}${search}`),
+    createElement(Link, { to: '/portal/stem-cell-key' }, 'Certificate'),
+  );
+}
+
+describe('createRemoteLifecycles', () => {
+  let container: HTMLDivElement;
+
+  beforeEach(() => {
+    // The lifecycles render into their own root, as in the host; single-spa-react resolves
+    // mount/update after React commits, which an act() scope would hold back.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    configureForTests();
+    container = document.createElement('div');
+    document.body.appendChild(container);
+  });
+
+  afterEach(() => container.remove());
+
+  it('has a contract version', () => {
+    expect(MOUNT_CONTRACT_VERSION).toBe(1);
+  });
+
+  it('mounts into a div, follows update, routes links to the host navigator, unmounts', async () => {
+    const lifecycles = createRemoteLifecycles({ remote: 'pickup', App });
+    const navigator = fakeNavigator();
+    const props: RemoteLifecycleProps = {
+      name: 'pickup',
+      remote: 'pickup',
+      domElement: container,
+      location: location('/portal/pick-up', '?step=2'),
+      navigator,
+    };
+
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+
+    const where = () => container.querySelector('[data-testid="where"]')?.textContent;
+    expect(where()).toBe('/portal/pick-up?step=2');
+    // Inside the portal providers: Fluent's provider with the remote's id prefix.
+    expect(container.querySelector('.fui-FluentProvider')).not.toBeNull();
+    expect(container.querySelector('.fui-FluentProvider')?.className).toMatch(
+      /\bpickup-fui-FluentProvider/,
+    );
+
+    await lifecycles.update({ ...props, location: location('/portal/pick-up', '?step=3') });
+    expect(where()).toBe('/portal/pick-up?step=3');
+
+    const link = container.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/portal/stem-cell-key');
+    link?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(navigator.push).toHaveBeenCalledWith(
+      expect.objectContaining({ pathname: '/portal/stem-cell-key' }),
+      undefined,
+      expect.anything(),
+    );
+
+    await lifecycles.unmount(props);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('shows a calm fallback and reports when the remote throws', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('remote exploded');
+    }
+    const lifecycles = createRemoteLifecycles({ remote: 'certificate', App: Broken });
+    const props: RemoteLifecycleProps = {
+      name: 'certificate',
+      remote: 'certificate',
+      domElement: container,
+      location: location('/portal/stem-cell-key'),
+      navigator: fakeNavigator(),
+    };
+
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+
+    await waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull());
+    expect(container.textContent).toContain('could not be shown');
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'remote exploded' }),
+      { tags: { remote: 'certificate', area: 'remote-render' } },
+    );
+    await lifecycles.unmount(props);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { analytics, startAnalytics } from '../analytics/analytics';
+import { startAuth } from '../auth/auth-store';
+import { getConfig } from '../config/config-store';
+import { loadPortalDocument } from '../config/load-portal-document';
+import { startErrorReporting } from '../error-reporting/error-reporting';
+import type { RemoteName } from './mount-contract';
+import { PortalProviders } from './PortalProviders';
+
+export interface StartStandaloneOptions {
+  remote: RemoteName;
+  App: ComponentType;
+  container: HTMLElement;
+}
+
+/**
+ * Runs a remote on its own dev server, without the host: loads the runtime document, starts
+ * error reporting, analytics and auth, and renders the App in its own BrowserRouter.
+ */
+export async function startStandalone({
+  remote,
+  App,
+  container,
+}: StartStandaloneOptions): Promise<void> {
+  await loadPortalDocument();
+  const config = getConfig();
+  void startErrorReporting(config);
+  void startAnalytics(config);
+  void startAuth();
+  analytics.page({ path: window.location.pathname, title: document.title });
+  createRoot(container).render(
+    <PortalProviders idPrefix={remote}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </PortalProviders>,
+  );
+}

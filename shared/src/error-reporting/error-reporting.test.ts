@@ -1,0 +1,62 @@
+import * as Sentry from '@sentry/react';
+import { configure, resetConfig } from '../config/config-store';
+import { testConfig } from '../testing/test-config';
+import { reportError, resetErrorReporting, startErrorReporting } from './error-reporting';
+import { scrubEvent } from './scrub';
+
+jest.mock('@sentry/react', () => ({
+  init: jest.fn(),
+  captureException: jest.fn(),
+  browserTracingIntegration: jest.fn(() => ({ name: 'BrowserTracing' })),
+}));
+
+const init = jest.mocked(Sentry.init);
+const captureException = jest.mocked(Sentry.captureException);
+const DSN = 'https://key@o0.ingest.sentry.io/1';
+
+beforeEach(() => {
+  resetErrorReporting();
+  resetConfig();
+});
+
+describe('reportError', () => {
+  it('queues errors until Sentry has loaded after first paint, then sends them', async () => {
+    const early = new Error('early');
+    reportError(early, { tags: { operation: 'getUser' } });
+    expect(captureException).not.toHaveBeenCalled();
+
+    const starting = startErrorReporting(testConfig({ sentryDsn: DSN }));
+    expect(init).not.toHaveBeenCalled();
+    await starting;
+
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(init).toHaveBeenCalledWith(
+      expect.objectContaining({ dsn: DSN, beforeSend: scrubEvent, tracesSampleRate: 0.5 }),
+    );
+    expect(captureException).toHaveBeenCalledWith(early, { tags: { operation: 'getUser' } });
+
+    const late = new Error('late');
+    reportError(late, { extra: { status: 500 } });
+    expect(captureException).toHaveBeenLastCalledWith(late, { extra: { status: 500 } });
+  });
+
+  it('is a no-op without a DSN: Sentry is never initialised', async () => {
+    reportError(new Error('before'));
+    await startErrorReporting(testConfig({ sentryDsn: null }));
+    reportError(new Error('after'));
+    expect(init).not.toHaveBeenCalled();
+    expect(captureException).not.toHaveBeenCalled();
+  });
+
+  it('logs to the console in development only', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    configure(testConfig({ environment: 'prod' }));
+    reportError(new Error('quiet'));
+    expect(consoleError).not.toHaveBeenCalled();
+
+    configure(testConfig({ environment: 'development' }));
+    const loud = new Error('loud');
+    reportError(loud);
+    expect(consoleError).toHaveBeenCalledWith('[portal]', loud);
+  });
+});

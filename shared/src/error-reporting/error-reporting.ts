@@ -1,0 +1,87 @@
+import { getConfig, isConfigured } from '../config/config-store';
+import type { PortalConfig } from '../config/portal-config';
+import { afterFirstPaint } from '../utils/after-first-paint';
+import { sentryOptions } from './sentry-options';
+
+export interface ErrorContext {
+  tags?: Record<string, string>;
+  extra?: Record<string, string | number | boolean>;
+}
+
+interface ErrorBackend {
+  captureException(error: unknown, context?: ErrorContext): void;
+}
+
+/** Errors raised before Sentry has loaded wait here (bounded, oldest dropped first). */
+const MAX_QUEUED = 50;
+let queue: Array<[unknown, ErrorContext | undefined]> = [];
+let backend: ErrorBackend | null = null;
+let disabled = false;
+let starting: Promise<void> | null = null;
+
+function isDevelopment(): boolean {
+  return isConfigured() && getConfig().environment === 'development';
+}
+
+/**
+ * Reports an error to the error-reporting service. Calls made before Sentry has loaded are
+ * queued; without a DSN this is a no-op (in development the error is still logged to the
+ * console). Events are scrubbed in `beforeSend`, so health data never leaves the browser.
+ */
+export function reportError(error: unknown, context?: ErrorContext): void {
+  if (isDevelopment()) console.error('[portal]', error);
+  if (backend) {
+    backend.captureException(error, context);
+  } else if (!disabled) {
+    queue.push([error, context]);
+    if (queue.length > MAX_QUEUED) queue.shift();
+  }
+}
+
+/**
+ * Loads Sentry after the first paint (a dynamic import, so it is not in the first chunk),
+ * initialises it and sends the queued errors. Without a DSN the queue is dropped.
+ */
+export function startErrorReporting(config: PortalConfig): Promise<void> {
+  if (starting) return starting;
+  if (!config.sentryDsn) {
+    disabled = true;
+    queue = [];
+    starting = Promise.resolve();
+    return starting;
+  }
+  starting = afterFirstPaint()
+    .then(() => import('@sentry/react'))
+    .then((Sentry) => {
+      Sentry.init({
+        ...sentryOptions(config),
+        integrations: [Sentry.browserTracingIntegration()],
+      });
+      backend = {
+        captureException: (error, context) => {
+          Sentry.captureException(error, {
+            ...(context?.tags ? { tags: context.tags } : {}),
+            ...(context?.extra ? { extra: context.extra } : {}),
+          });
+        },
+      };
+      const pending = queue;
+      queue = [];
+      for (const [error, context] of pending) backend.captureException(error, context);
+    })
+    .catch((loadError: unknown) => {
+      // The reporter itself failed to load (blocked by an extension, offline...): carry on.
+      disabled = true;
+      queue = [];
+      console.warn('[portal] error reporting is unavailable', loadError);
+    });
+  return starting;
+}
+
+/** Back to the initial state (tests only). */
+export function resetErrorReporting(): void {
+  queue = [];
+  backend = null;
+  disabled = false;
+  starting = null;
+}

@@ -1,0 +1,174 @@
+/**
+ * @portal/shared: the federated singleton every app of the portal shares. Fluent lives in
+ * `@portal/shared/ui`, test helpers in `@portal/shared/testing`.
+ */
+
+// config
+export type {
+  ExternalLinks,
+  FirebaseWebConfig,
+  PortalConfig,
+  PortalDocument,
+  PortalEnv,
+} from './config/portal-config';
+export {
+  DEFAULT_ENVIRONMENT,
+  DEFAULT_IDLE_TIMEOUT_MINUTES,
+  DEFAULT_LINKS,
+  DEFAULT_SUPPORT_EMAIL,
+  DEFAULT_SUPPORT_PHONE,
+} from './config/portal-config';
+export { parseConfig } from './config/parse-config';
+export { configure, getConfig, isConfigured } from './config/config-store';
+export { loadPortalDocument } from './config/load-portal-document';
+
+// auth
+export {
+  SESSION_TOKEN_KEY,
+  clearSessionToken,
+  readSessionToken,
+  saveSessionToken,
+} from './auth/session-token';
+export { getFirebaseAuth } from './auth/firebase';
+export type { AuthFailure, AuthState, PortalUser } from './auth/auth-store';
+export { authStore, startAuth, useAuth } from './auth/auth-store';
+export type { SignUpInput } from './auth/auth-actions';
+export {
+  DEFAULT_GOOGLE_NAME,
+  clearAuthError,
+  getIdToken,
+  loginWithEmail,
+  loginWithGoogle,
+  logout,
+  reloadUser,
+  sendPasswordReset,
+  sendVerificationEmail,
+  signUp,
+} from './auth/auth-actions';
+export {
+  GENERIC_AUTH_ERROR_MESSAGE,
+  GOOGLE_NO_EMAIL_CODE,
+  GOOGLE_NO_EMAIL_MESSAGE,
+  NOT_SIGNED_IN_CODE,
+  authErrorMessage,
+} from './auth/auth-error-message';
+export type { IdleTimeoutOptions } from './auth/idle-timeout';
+export { startIdleTimeout } from './auth/idle-timeout';
+
+// orders
+export type { OrderState, OrderSummary } from './orders/order-store';
+export type { SelectedChild } from './orders/use-selected-child';
+export { useSelectedChild } from './orders/use-selected-child';
+export {
+  ensureOrders,
+  orderStore,
+  resetOrders,
+  setOrders,
+  swapOrder,
+  useOrders,
+} from './orders/order-store';
+
+// graphql
+export { getApolloClient, resetApolloClient } from './graphql/apollo-client';
+export type { RegisterUserInput } from './graphql/register-user';
+export { registerUser } from './graphql/register-user';
+export {
+  CreateUserDocument,
+  GetUserDocument,
+  GetUserOrderDocument,
+} from './graphql/operations.generated';
+export type {
+  CreateUserInput,
+  CreateUserMutation,
+  CreateUserMutationVariables,
+  GetUserOrderQuery,
+  GetUserOrderQueryVariables,
+  GetUserQuery,
+  GetUserQueryVariables,
+} from './graphql/operations.generated';
+
+// analytics
+export type { AnalyticsEvent, AnalyticsProperties, AnalyticsValue } from './analytics/analytics';
+export { ANALYTICS_ALLOWED_PROPERTIES, analytics, startAnalytics } from './analytics/analytics';
+
+// error reporting
+export type { ErrorContext } from './error-reporting/error-reporting';
+export { reportError, startErrorReporting } from './error-reporting/error-reporting';
+export { sentryOptions } from './error-reporting/sentry-options';
+export { scrubEvent } from './error-reporting/scrub';
+
+// notifications
+export type {
+  Notification,
+  NotificationIntent,
+  NotificationState,
+  NotifyOptions,
+} from './notifications/notification-store';
+export {
+  NOTIFICATION_TIMEOUT_MS,
+  dismissNotification,
+  notificationStore,
+  notify,
+  useNotifications,
+} from './notifications/notification-store';
+
+// billing
+export type { BillingPortalAnswer } from './billing/billing';
+export { requestBillingPortal } from './billing/billing';
+export type { BillingStatus } from './billing/use-billing-portal';
+export {
+  billingStore,
+  setBillingRedirect,
+  startBillingPortal,
+  useBillingPortal,
+} from './billing/use-billing-portal';
+
+// theme
+export type { Breakpoint } from './theme/breakpoints';
+export {
+  HEADER_HEIGHT,
+  MOBILE_BREAKPOINT,
+  NAV_WIDTH,
+  breakpoints,
+  maxWidthQuery,
+  mediaDown,
+  mediaUp,
+  minWidthQuery,
+} from './theme/breakpoints';
+export { useIsNarrow, useMediaQuery } from './theme/use-media-query';
+export type { PortalTheme } from './theme/brand-theme';
+export {
+  BODY_FONT_FAMILY,
+  HEADING_FONT_FAMILY,
+  brandRamp,
+  brandTheme,
+  brandTokens,
+} from './theme/brand-theme';
+
+// routes
+export type { RouteName, RoutePath } from './routes/routes';
+export {
+  isLoginRoute,
+  isPortalRoute,
+  routes,
+  safeRedirectTarget,
+  withRedirect,
+} from './routes/routes';
+export type { GuardAuth, GuardDecision, GuardLocation } from './routes/guard';
+export { decideGuard } from './routes/guard';
+
+// contract
+export type {
+  RemoteLifecycleProps,
+  RemoteLifecycles,
+  RemoteMountProps,
+  RemoteName,
+} from './contract/mount-contract';
+export { MOUNT_CONTRACT_VERSION, REMOTE_NAMES } from './contract/mount-contract';
+export type { CreateRemoteLifecyclesOptions } from './contract/mount';
+export { createRemoteLifecycles } from './contract/mount';
+export type { PortalProvidersProps } from './contract/PortalProviders';
+export { PortalProviders } from './contract/PortalProviders';
+export type { StartStandaloneOptions } from './contract/standalone';
+export { startStandalone } from './contract/standalone';
+export { navigatorFromNavigate } from './contract/navigator';

@@ -1,0 +1,168 @@
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { getIdToken } from '../auth/id-token';
+import { reportError } from '../error-reporting/error-reporting';
+import { configureForTests } from '../testing/test-config';
+import { ensureOrders, orderStore, resetOrders, setOrders, swapOrder } from './order-store';
+
+jest.mock('../auth/id-token', () => ({ getIdToken: jest.fn(async () => 'token') }));
+jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
+
+const mockedReportError = jest.mocked(reportError);
+const gateway = graphql.link('http://gateway.test/graphql');
+const server = setupServer();
+
+const a = { id: 'o-a', purchaserName: 'Ann' };
+const b = { id: 'o-b', purchaserName: 'Ben' };
+const c = { id: 'o-c', purchaserName: 'Cat' };
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  configureForTests();
+  resetOrders();
+  jest.mocked(getIdToken).mockResolvedValue('token');
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('order selection', () => {
+  it('selects the last order on the first load and sets multiple', () => {
+    setOrders([a, b, c]);
+    expect(orderStore.getState()).toMatchObject({
+      orders: [a, b, c],
+      selected: c,
+      multiple: true,
+      loaded: true,
+      loading: false,
+      error: null,
+    });
+  });
+
+  it('one order: selected, not multiple; none: nothing selected', () => {
+    setOrders([a]);
+    expect(orderStore.getState()).toMatchObject({ selected: a, multiple: false });
+    resetOrders();
+    setOrders([]);
+    expect(orderStore.getState()).toMatchObject({ selected: null, multiple: false, loaded: true });
+  });
+
+  it('swaps to the next order, wrapping to the first after the last', () => {
+    setOrders([a, b, c]);
+    swapOrder();
+    expect(orderStore.getState().selected).toEqual(a);
+    swapOrder();
+    expect(orderStore.getState().selected).toEqual(b);
+    swapOrder();
+    expect(orderStore.getState().selected).toEqual(c);
+  });
+
+  it('does not swap with a single order', () => {
+    setOrders([a]);
+    const before = orderStore.getState();
+    swapOrder();
+    expect(orderStore.getState().selected).toEqual(a);
+    expect(orderStore.getState()).toBe(before);
+  });
+
+  it('keeps the selection on a later load when it is still there', () => {
+    setOrders([a, b, c]);
+    swapOrder(); // a
+    setOrders([a, b, c, { id: 'o-d', purchaserName: 'Dan' }]);
+    expect(orderStore.getState().selected).toEqual(a);
+  });
+
+  it('selects the last order on a later load when the selection is gone', () => {
+    setOrders([a, b]);
+    swapOrder(); // a
+    setOrders([b, c]);
+    expect(orderStore.getState().selected).toEqual(c);
+  });
+
+  it('selects the last again after a reset (log out, next parent)', () => {
+    setOrders([a, b]);
+    swapOrder();
+    resetOrders();
+    setOrders([a, b]);
+    expect(orderStore.getState().selected).toEqual(b);
+  });
+});
+
+describe('ensureOrders', () => {
+  function serveOrders(orders = [a, b]) {
+    const calls: string[] = [];
+    server.use(
+      gateway.query('getUserOrder', ({ request }) => {
+        calls.push(request.headers.get('authorization') ?? '');
+        return HttpResponse.json({
+          data: { me: { id: 'u-1', orders: orders.map((o) => ({ ...o, __typename: 'Order' })) } },
+        });
+      }),
+    );
+    return calls;
+  }
+
+  it('loads getUserOrder and selects the last order', async () => {
+    const calls = serveOrders();
+    await ensureOrders('/portal');
+    expect(calls).toEqual(['Bearer token']);
+    expect(orderStore.getState()).toMatchObject({
+      orders: [a, b],
+      selected: b,
+      multiple: true,
+      loaded: true,
+      loading: false,
+    });
+  });
+
+  it('does nothing on the login route', async () => {
+    const calls = serveOrders();
+    await ensureOrders('/login');
+    expect(calls).toEqual([]);
+    expect(orderStore.getState().loaded).toBe(false);
+  });
+
+  it('does nothing when the orders are loaded', async () => {
+    const calls = serveOrders();
+    setOrders([a]);
+    await ensureOrders('/portal');
+    expect(calls).toEqual([]);
+  });
+
+  it('sends one request while a load is in flight', async () => {
+    const calls = serveOrders();
+    await Promise.all([ensureOrders('/portal'), ensureOrders('/portal/pick-up')]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('fetches from the network, not the cache', async () => {
+    const calls = serveOrders();
+    await ensureOrders('/portal');
+    resetOrders();
+    await ensureOrders('/portal');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('holds an error, reports it, and retries on the next call', async () => {
+    server.use(
+      gateway.query('getUserOrder', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Unauthenticated' }] }),
+      ),
+    );
+    await ensureOrders('/portal');
+    expect(orderStore.getState()).toMatchObject({ loading: false, loaded: false });
+    expect(orderStore.getState().error).toBeInstanceOf(Error);
+    expect(mockedReportError).toHaveBeenCalledTimes(1);
+
+    serveOrders([a]);
+    await ensureOrders('/portal');
+    expect(orderStore.getState()).toMatchObject({ loaded: true, selected: a, error: null });
+  });
+
+  it('ignores an answer that arrives after a reset', async () => {
+    serveOrders();
+    const loading = ensureOrders('/portal');
+    resetOrders();
+    await loading;
+    expect(orderStore.getState()).toMatchObject({ loaded: false, orders: [], selected: null });
+  });
+});

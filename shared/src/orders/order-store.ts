@@ -1,0 +1,96 @@
+import { getApolloClient } from '../graphql/apollo-client';
+import { GetUserOrderDocument } from '../graphql/operations.generated';
+import { isLoginRoute } from '../routes/routes';
+import { createStore } from '../store/create-store';
+import { useStore } from '../store/use-store';
+
+export interface OrderSummary {
+  id: string;
+  purchaserName: string;
+}
+
+export interface OrderState {
+  orders: OrderSummary[];
+  selected: OrderSummary | null;
+  /** More than one order (siblings): swapping is possible. */
+  multiple: boolean;
+  loading: boolean;
+  loaded: boolean;
+  error: Error | null;
+}
+
+export const initialOrderState: OrderState = {
+  orders: [],
+  selected: null,
+  multiple: false,
+  loading: false,
+  loaded: false,
+  error: null,
+};
+
+export const orderStore = createStore<OrderState>(initialOrderState);
+
+/** Bumped by resetOrders so an answer that arrives after a log out is ignored. */
+let generation = 0;
+
+export function useOrders(): OrderState {
+  return useStore(orderStore);
+}
+
+/**
+ * Installs freshly loaded orders. On the first load the last order is selected; later loads
+ * keep the selection when it is still there, otherwise select the last order.
+ */
+export function setOrders(orders: readonly OrderSummary[]): void {
+  const list = orders.map(({ id, purchaserName }) => ({ id, purchaserName }));
+  const { loaded, selected } = orderStore.getState();
+  const last = list.at(-1) ?? null;
+  const kept = loaded && selected ? list.find((order) => order.id === selected.id) : undefined;
+  orderStore.setState({
+    orders: list,
+    selected: kept ?? last,
+    multiple: list.length > 1,
+    loading: false,
+    loaded: true,
+    error: null,
+  });
+}
+
+/** Moves the selection to the next order, wrapping to the first after the last. */
+export function swapOrder(): void {
+  const { orders, selected, multiple } = orderStore.getState();
+  if (!multiple) return;
+  const index = selected ? orders.findIndex((order) => order.id === selected.id) : -1;
+  orderStore.setState({ selected: orders[(index + 1) % orders.length] ?? null });
+}
+
+/**
+ * Loads the orders when nothing is loaded, nothing is loading and the route is not the login
+ * route. An error is held in `error` (the 'me' query's failure is reported by the client).
+ */
+export async function ensureOrders(pathname: string): Promise<void> {
+  const { loaded, loading } = orderStore.getState();
+  if (loaded || loading || isLoginRoute(pathname)) return;
+  const started = generation;
+  orderStore.setState({ loading: true, error: null });
+  try {
+    const { data } = await getApolloClient().query({
+      query: GetUserOrderDocument,
+      fetchPolicy: 'network-only',
+    });
+    if (started !== generation) return; // reset (log out) while loading
+    if (!data) throw new Error('getUserOrder returned no data.');
+    setOrders(data.me.orders);
+  } catch (error) {
+    if (started !== generation) return;
+    orderStore.setState({
+      loading: false,
+      error: error instanceof Error ? error : new Error(String(error)),
+    });
+  }
+}
+
+export function resetOrders(): void {
+  generation += 1;
+  orderStore.setState(initialOrderState);
+}

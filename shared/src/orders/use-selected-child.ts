@@ -1,0 +1,26 @@
+import { useQuery } from '@apollo/client/react';
+import { SelectedChildDocument } from '../graphql/operations.generated';
+import { useOrders } from './order-store';
+
+export interface SelectedChild {
+  orderId: string | null;
+  /** The child's name once known; null while loading or before birth registration. */
+  name: string | null;
+  dueDate: string | null;
+  loading: boolean;
+}
+
+/** The child of the selected order (siblings switch it), read through the shared Apollo client. */
+export function useSelectedChild(): SelectedChild {
+  const { selected } = useOrders();
+  const { data, loading } = useQuery(SelectedChildDocument, {
+    variables: { id: selected?.id ?? '' },
+    skip: !selected,
+  });
+  return {
+    orderId: selected?.id ?? null,
+    name: data?.order?.childName ?? null,
+    dueDate: data?.order?.dueDate ?? null,
+    loading,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Helpers for the apps' Jest tests (`@portal/shared/testing`). Never import this entry from
+ * application code.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import { authStore, type PortalUser } from '../auth/auth-store';
+import { isConfigured } from '../config/config-store';
+import { resetBillingPortal } from '../billing/use-billing-portal';
+import { resetNotifications } from '../notifications/notification-store';
+import { resetOrders } from '../orders/order-store';
+import { PortalTestProviders } from './PortalTestProviders';
+import { configureForTests } from './test-config';
+
+export { configureForTests, testConfig } from './test-config';
+export { PortalTestProviders } from './PortalTestProviders';
+
+/** A verified parent, as a signed-in test user. */
+export const TEST_USER: PortalUser = {
+  id: 'test-user-1',
+  email: 'parent@example.com',
+  emailVerified: true,
+  displayName: 'Test Parent',
+};
+
+/** Auth signed out and loaded, no orders, no notifications, billing idle. */
+export function resetPortalStores(): void {
+  authStore.setState({ loading: false, user: null, error: null, signingOut: false });
+  resetOrders();
+  resetNotifications();
+  resetBillingPortal();
+}
+
+/** Puts a signed-in user in the auth store (a verified test parent unless overridden). */
+export function signInForTests(user: Partial<PortalUser> = {}): PortalUser {
+  const signedIn: PortalUser = { ...TEST_USER, ...user };
+  authStore.setState({ loading: false, user: signedIn, error: null });
+  return signedIn;
+}
+
+export interface RenderWithPortalOptions {
+  /** The initial location of the MemoryRouter; '/' by default. */
+  route?: string;
+}
+
+/**
+ * Renders `ui` inside PortalProviders and a MemoryRouter (configuring @portal/shared for
+ * tests first when nothing is configured yet).
+ */
+export function renderWithPortal(
+  ui: ReactElement,
+  { route = '/' }: RenderWithPortalOptions = {},
+): RenderResult {
+  if (!isConfigured()) configureForTests();
+  return render(ui, {
+    wrapper: ({ children }: { children?: ReactNode }) =>
+      createElement(PortalTestProviders, { route }, children),
+  });
+}

@@ -1,0 +1,195 @@
+// @ts-check
+// One webpack + Module Federation 2 configuration for the host and every remote, so the
+// shared singletons, loaders and caching rules cannot drift between teams.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fs from 'node:fs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { localPortalDocument } from './local-stack.mjs';
+
+const requireHere = createRequire(import.meta.url);
+// The minimizer webpack itself depends on, with SWC instead of Terser: several times faster
+// on two cores, for a few hundred bytes more.
+const MinimizerPlugin = createRequire(requireHere.resolve('webpack'))('minimizer-webpack-plugin');
+
+export { REMOTES, ports, localPortalDocument, FIREBASE_PROJECT_ID } from './local-stack.mjs';
+
+/** Packages shared as singletons. A trailing slash shares the package's subpaths too. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@apollo/client',
+  '@apollo/client/',
+  'graphql',
+  'firebase/app',
+  'firebase/auth',
+  '@portal/shared',
+  '@portal/shared/ui',
+];
+
+/**
+ * Reads the installed version of a package as the app resolves it.
+ * @param {string} dir
+ * @param {string} pkg
+ */
+function installedVersion(dir, pkg) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const base = pkg
+    .replace(/\/$/, '')
+    .split('/')
+    .slice(0, pkg.startsWith('@') ? 2 : 1)
+    .join('/');
+  /** @type {string | undefined} */
+  let file;
+  try {
+    file = require.resolve(`${base}/package.json`);
+  } catch {
+    // Packages without an exported package.json: walk up from the main entry.
+    let d = path.dirname(require.resolve(base));
+    while (
+      !fs.existsSync(path.join(d, 'package.json')) ||
+      !d.endsWith(base.split('/').pop() ?? '')
+    ) {
+      d = path.dirname(d);
+    }
+    file = path.join(d, 'package.json');
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/** @param {string} dir */
+export function sharedSingletons(dir) {
+  /** @type {Record<string, import('@module-federation/enhanced/webpack').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const version = installedVersion(dir, key);
+    const major = version.split('.')[0];
+    shared[key] = {
+      singleton: true,
+      version,
+      // Own packages move together; third parties accept any minor of the same major.
+      requiredVersion: key.startsWith('@portal/') ? `^${version}` : `^${major}.0.0`,
+      strictVersion: false,
+      eager: false,
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {{
+ *   dir: string,
+ *   name: string,
+ *   kind: 'host' | 'remote',
+ *   port: number,
+ *   title: string,
+ *   exposes?: Record<string, string>,
+ *   runtimePlugins?: string[],
+ * }} app
+ */
+export function createAppConfig(app) {
+  /** @param {Record<string, string | boolean>} _env @param {{ mode?: string }} argv */
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = app.kind === 'host';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // '[name].js' for entries: a content hash there breaks the federation runtime.
+        filename: '[name].js',
+        chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        publicPath: 'auto',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: requireHere.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  target: 'es2020',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: false },
+                  },
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(app.dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: app.runtimePlugins ?? [],
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'src/index.html'),
+          title: app.title,
+          // Deep links (/portal/pick-up) must load /main.js, not a relative path.
+          publicPath: '/',
+          favicon: fs.existsSync(path.join(app.dir, 'src/favicon.svg'))
+            ? path.join(app.dir, 'src/favicon.svg')
+            : undefined,
+        }),
+      ],
+      performance: { hints: false },
+      // Named chunks keep the size report and the browser tests readable (which package is where).
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'named',
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: { passes: 2 }, mangle: true },
+          }),
+        ],
+      },
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        /** @param {any[]} middlewares @param {any} devServer */
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app.get(
+            '/portal.config.json',
+            (/** @type {any} */ _req, /** @type {any} */ res) => {
+              res.set('Cache-Control', 'no-store');
+              res.json(localPortalDocument());
+            },
+          );
+          return middlewares;
+        },
+      },
+      stats: 'errors-warnings',
+      ...(isHost ? {} : {}),
+    };
+  };
+}
