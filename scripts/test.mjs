@@ -159,6 +159,9 @@ try {
   check('eslint', pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
   check('prettier', pnpm, ['exec', 'prettier', '--check', '.', '--log-level=warn']);
   check('generated GraphQL types are current', 'node', ['scripts/check-codegen.mjs']);
+  check('host/remote contracts (shared versions, mount contract)', 'node', [
+    'scripts/check-contracts.mjs',
+  ]);
   check('typescript (strict, every package)', pnpm, [
     '-r',
     '--workspace-concurrency=1',

@@ -27,7 +27,7 @@ test('the demo parent signs in, sees both children, swaps, stays signed in on re
   await expect(page.getByRole('heading', { level: 1, name: /Hello, Jordan/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('anja_session'))).toBeTruthy();
 
-  await page.getByRole('button', { name: /Account menu for Jordan Rivera/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Jordan Rivera' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('anja_session'))).toBeNull();

@@ -32,34 +32,44 @@ const SINGLETONS = [
   '@portal/shared/ui',
 ];
 
+/** Packages an app does not depend on directly, reached through the package that does. */
+const REACHED_THROUGH = { 'react-router': 'react-router-dom' };
+
 /**
- * Reads the installed version of a package as the app resolves it.
+ * The directory of a package as the app resolves it (pnpm keeps transitive packages out of
+ * an app's node_modules, so those are resolved from their parent package).
  * @param {string} dir
  * @param {string} pkg
+ * @returns {string}
  */
-function installedVersion(dir, pkg) {
-  const require = createRequire(path.join(dir, 'package.json'));
-  const base = pkg
+function packageDir(dir, pkg) {
+  const name = pkg
     .replace(/\/$/, '')
     .split('/')
     .slice(0, pkg.startsWith('@') ? 2 : 1)
     .join('/');
-  /** @type {string | undefined} */
-  let file;
+  const parent = REACHED_THROUGH[/** @type {keyof typeof REACHED_THROUGH} */ (name)];
+  const from = parent ? packageDir(dir, parent) : dir;
+  const require = createRequire(path.join(from, 'package.json'));
   try {
-    file = require.resolve(`${base}/package.json`);
+    return path.dirname(require.resolve(`${name}/package.json`));
   } catch {
-    // Packages without an exported package.json: walk up from the main entry.
-    let d = path.dirname(require.resolve(base));
+    // No exported package.json: walk up from the main entry to the package's folder.
+    let d = path.dirname(require.resolve(name));
     while (
       !fs.existsSync(path.join(d, 'package.json')) ||
-      !d.endsWith(base.split('/').pop() ?? '')
+      !d.endsWith(name.split('/').pop() ?? '')
     ) {
       d = path.dirname(d);
     }
-    file = path.join(d, 'package.json');
+    return d;
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/** @param {string} dir @param {string} pkg */
+function installedVersion(dir, pkg) {
+  return JSON.parse(fs.readFileSync(path.join(packageDir(dir, pkg), 'package.json'), 'utf8'))
+    .version;
 }
 
 /** @param {string} dir */

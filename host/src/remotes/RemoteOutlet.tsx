@@ -36,7 +36,9 @@ export function RemoteOutlet({ remote, label }: RemoteOutletProps) {
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    // Keyed by remote: moving from one remote's page to another's mounts the new parcel
+    // (and clears a previous remote's failure) instead of updating the old one.
+    <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={retry}>
       <Suspense
         fallback={
           <div className={styles.loading}>

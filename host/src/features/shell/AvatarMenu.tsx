@@ -19,8 +19,9 @@ export function AvatarMenu({ compact }: { compact: boolean }) {
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
-          aria-label={`Account menu for ${name}`}
-          icon={<Avatar initials={initial} name={name} color="brand" size={28} aria-hidden />}
+          // The visible name is the accessible name (WCAG 2.5.3); compact shows none.
+          aria-label={compact ? `Account menu for ${name}` : undefined}
+          icon={<Avatar initials={initial} color="brand" size={28} aria-hidden />}
         >
           {compact ? null : name}
         </Button>
