@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { REMOTES, BASE_PORTS } from '../tooling/webpack-config/local-stack.mjs';
 import { ROOT } from './lib/stack.mjs';
 
-const FIRST_LOAD = path.join(ROOT, 'e2e/test-results/first-load.json');
+const FIRST_LOAD = path.join(ROOT, 'e2e/size-report/first-load.json');
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'size-budgets.json'), 'utf8'));
 const APP_DIRS = { host: 'host', ...Object.fromEntries(REMOTES.map((r) => [r.name, r.dir])) };
 const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);

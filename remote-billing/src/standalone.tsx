@@ -1,6 +1,8 @@
 // The team's own dev server: the same shared providers as in the portal, its own router.
+import { BrowserRouter } from 'react-router-dom';
 import { startStandalone } from '@portal/shared';
 import { RemoteRoutes } from './routes';
 
 const container = document.getElementById('root');
-if (container) void startStandalone({ remote: 'billing', App: RemoteRoutes, container });
+if (container)
+  void startStandalone({ remote: 'billing', App: RemoteRoutes, BrowserRouter, container });

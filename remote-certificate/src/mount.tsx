@@ -1,8 +1,9 @@
 // The mount lifecycle the host loads as a single-spa parcel (see docs/mount-contract.md).
+import { Router } from 'react-router-dom';
 import { MOUNT_CONTRACT_VERSION, createRemoteLifecycles } from '@portal/shared';
 import { RemoteRoutes } from './routes';
 
-const lifecycles = createRemoteLifecycles({ remote: 'certificate', App: RemoteRoutes });
+const lifecycles = createRemoteLifecycles({ remote: 'certificate', App: RemoteRoutes, Router });
 
 export const { bootstrap, mount, unmount, update } = lifecycles;
 export const contractVersion = MOUNT_CONTRACT_VERSION;

@@ -15,17 +15,21 @@ const MinimizerPlugin = createRequire(requireHere.resolve('webpack'))('minimizer
 
 export { REMOTES, ports, localPortalDocument, FIREBASE_PROJECT_ID } from './local-stack.mjs';
 
-/** Packages shared as singletons. A trailing slash shares the package's subpaths too. */
+/**
+ * Packages shared as singletons (a trailing slash shares the package's subpaths too): the
+ * ones whose state must be one instance in the page. A shared module cannot be tree-shaken,
+ * so libraries without such state are left out and each app ships the part it uses:
+ * react-router (remotes get the host's location and navigator as plain props; each passes
+ * its own Router to createRemoteLifecycles) and graphql (only Apollo's pure functions, inside
+ * @portal/shared). Measured on the first load of /portal: see README, "Size".
+ */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   '@apollo/client',
   '@apollo/client/',
-  'graphql',
   'firebase/app',
   'firebase/auth',
   '@portal/shared',

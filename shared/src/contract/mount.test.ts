@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { createElement } from 'react';
-import { Link, useLocation, type Location, type Navigator } from 'react-router-dom';
+import { Link, Router, useLocation, type Location, type Navigator } from 'react-router-dom';
 import { reportError } from '../error-reporting/error-reporting';
 import { configureForTests } from '../testing/test-config';
 import { MOUNT_CONTRACT_VERSION, type RemoteLifecycleProps } from './mount-contract';
@@ -50,7 +50,7 @@ describe('createRemoteLifecycles', () => {
   });
 
   it('mounts into a div, follows update, routes links to the host navigator, unmounts', async () => {
-    const lifecycles = createRemoteLifecycles({ remote: 'pickup', App });
+    const lifecycles = createRemoteLifecycles({ remote: 'pickup', App, Router });
     const navigator = fakeNavigator();
     const props: RemoteLifecycleProps = {
       name: 'pickup',
@@ -92,7 +92,7 @@ describe('createRemoteLifecycles', () => {
     function Broken(): never {
       throw new Error('remote exploded');
     }
-    const lifecycles = createRemoteLifecycles({ remote: 'certificate', App: Broken });
+    const lifecycles = createRemoteLifecycles({ remote: 'certificate', App: Broken, Router });
     const props: RemoteLifecycleProps = {
       name: 'certificate',
       remote: 'certificate',

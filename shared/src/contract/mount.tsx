@@ -1,15 +1,28 @@
 import * as React from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { Router } from 'react-router-dom';
+import type { Location, Navigator } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteLifecycleProps, RemoteLifecycles, RemoteName } from './mount-contract';
 import { PortalProviders } from './PortalProviders';
 import { RemoteFailure } from './RemoteFailure';
 
+/** react-router's low-level `<Router>`, from the remote's own copy of react-router. */
+export type RemoteRouter = ComponentType<{
+  location: Location;
+  navigator: Navigator;
+  children?: ReactNode;
+}>;
+
 export interface CreateRemoteLifecyclesOptions {
   remote: RemoteName;
   App: ComponentType;
+  /**
+   * The remote passes react-router's `Router` itself: react-router holds no state that must
+   * be one instance (the host hands over a plain location and navigator), so every app ships
+   * its own tree-shaken copy instead of all of them loading the whole package.
+   */
+  Router: RemoteRouter;
 }
 
 /**
@@ -20,6 +33,7 @@ export interface CreateRemoteLifecyclesOptions {
 export function createRemoteLifecycles({
   remote,
   App,
+  Router,
 }: CreateRemoteLifecyclesOptions): RemoteLifecycles {
   function RemoteRoot({ location, navigator }: RemoteLifecycleProps) {
     return (

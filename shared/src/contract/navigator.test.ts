@@ -1,4 +1,4 @@
-import { navigatorFromNavigate } from './navigator';
+import { createPath, navigatorFromNavigate } from './navigator';
 
 describe('navigatorFromNavigate', () => {
   const navigate = jest.fn();
@@ -30,5 +30,20 @@ describe('navigatorFromNavigate', () => {
     expect(navigator.createHref({ pathname: '/portal', search: '?a=1', hash: '#b' })).toBe(
       '/portal?a=1#b',
     );
+  });
+});
+
+describe('createPath', () => {
+  it.each([
+    [{ pathname: '/portal/pick-up' }, '/portal/pick-up'],
+    [
+      { pathname: '/login', search: '?redirect=%2Fportal', hash: '#top' },
+      '/login?redirect=%2Fportal#top',
+    ],
+    [{ pathname: '/login', search: 'a=1', hash: 'x' }, '/login?a=1#x'],
+    [{ pathname: '/login', search: '?', hash: '#' }, '/login'],
+    [{}, '/'],
+  ])('%o -> %s', (path, expected) => {
+    expect(createPath(path)).toBe(expected);
   });
 });

@@ -1,4 +1,11 @@
-import { createPath, type NavigateFunction, type Navigator, type To } from 'react-router-dom';
+import type { NavigateFunction, Navigator, Path, To } from 'react-router-dom';
+
+/** react-router's createPath, without importing react-router at run time. */
+export function createPath({ pathname = '/', search = '', hash = '' }: Partial<Path>): string {
+  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+  const fragment = hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '';
+  return `${pathname}${query}${fragment}`;
+}
 
 /**
  * A react-router `Navigator` over the host's `useNavigate()` (react-router 7 has no public

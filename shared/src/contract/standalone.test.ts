@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createElement } from 'react';
-import { useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { analytics, startAnalytics } from '../analytics/analytics';
 import { startAuth } from '../auth/auth-store';
 import { getConfig, resetConfig } from '../config/config-store';
@@ -43,7 +43,7 @@ it('loads the runtime document, starts the services and renders the App in a Bro
     return createElement('p', null, `pickup at ${useLocation().pathname}`);
   }
 
-  await startStandalone({ remote: 'pickup', App, container });
+  await startStandalone({ remote: 'pickup', App, BrowserRouter, container });
 
   expect(getConfig().graphqlUrl).toBe('http://127.0.0.1:4000/graphql');
   expect(startErrorReporting).toHaveBeenCalledWith(getConfig());

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { analytics, startAnalytics } from '../analytics/analytics';
 import { startAuth } from '../auth/auth-store';
 import { getConfig } from '../config/config-store';
@@ -12,6 +11,8 @@ import { PortalProviders } from './PortalProviders';
 export interface StartStandaloneOptions {
   remote: RemoteName;
   App: ComponentType;
+  /** react-router's `BrowserRouter`, from the remote's own copy (see createRemoteLifecycles). */
+  BrowserRouter: ComponentType<{ children?: ReactNode }>;
   container: HTMLElement;
 }
 
@@ -22,6 +23,7 @@ export interface StartStandaloneOptions {
 export async function startStandalone({
   remote,
   App,
+  BrowserRouter,
   container,
 }: StartStandaloneOptions): Promise<void> {
   await loadPortalDocument();
