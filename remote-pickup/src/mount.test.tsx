@@ -1,56 +1,32 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createPath, type Location, type Navigator } from 'react-router-dom';
 import { MOUNT_CONTRACT_VERSION } from '@portal/shared';
-import { configureForTests, resetPortalStores, signInForTests } from '@portal/shared/testing';
-import { bootstrap, contractVersion, mount, unmount, update } from './mount';
-
-const location = (pathname: string): Location => ({
-  pathname,
-  search: '',
-  hash: '',
-  state: null,
-  key: pathname,
-});
-
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  push: jest.fn(),
-  replace: jest.fn(),
-  go: jest.fn(),
-};
+import {
+  configureForTests,
+  mountRemoteForTests,
+  resetPortalStores,
+  signInForTests,
+} from '@portal/shared/testing';
+import * as lifecycles from './mount';
 
 beforeAll(() => configureForTests());
 beforeEach(() => {
-  // The lifecycles render into their own React root, as in the host; single-spa-react
-  // resolves mount/update after React commits, which an act() scope would hold back.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   resetPortalStores();
   signInForTests();
 });
 
 it('exposes the mount contract: mounts at the host location, follows updates, unmounts cleanly', async () => {
-  expect(contractVersion).toBe(MOUNT_CONTRACT_VERSION);
-  const domElement = document.createElement('div');
-  document.body.append(domElement);
-  const props = {
-    name: 'pickup',
-    remote: 'pickup' as const,
-    domElement,
-    navigator,
-    location: location('/portal/pick-up'),
-  };
-  await bootstrap(props);
-  await mount(props);
+  expect(lifecycles.contractVersion).toBe(MOUNT_CONTRACT_VERSION);
+  const remote = await mountRemoteForTests(lifecycles, 'pickup', '/portal/pick-up');
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Request Kit Pick Up' }),
   ).toBeInTheDocument();
 
   // The host moves elsewhere: update delivers the new location and the page goes.
-  await update({ ...props, location: location('/portal') });
+  await remote.update('/portal');
   await waitFor(() =>
     expect(screen.queryByRole('heading', { level: 1, name: 'Request Kit Pick Up' })).toBeNull(),
   );
 
-  await unmount(props);
-  await waitFor(() => expect(domElement).toBeEmptyDOMElement());
+  await remote.unmount();
+  await waitFor(() => expect(remote.domElement).toBeEmptyDOMElement());
 });

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { localPortalDocument } from './local-stack.mjs';
@@ -163,7 +164,8 @@ export function createAppConfig(app) {
           runtimePlugins: app.runtimePlugins ?? [],
         }),
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'src/index.html'),
+          // One page template for every app (the host and each remote's standalone page).
+          template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html'),
           title: app.title,
           // Deep links (/portal/pick-up) must load /main.js, not a relative path.
           publicPath: '/',

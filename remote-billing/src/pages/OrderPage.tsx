@@ -1,24 +1,5 @@
-import { useEffect } from 'react';
-import { Title2, makeStyles, tokens } from '@portal/shared/ui';
-
-const useStyles = makeStyles({
-  page: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    maxWidth: '32rem',
-    margin: '0 auto',
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
-  },
-});
+import { CommercePage } from '../features/commerce/CommercePage';
 
 export function OrderPage() {
-  const styles = useStyles();
-  useEffect(() => {
-    document.title = 'Order a collection kit · Parent Portal';
-  }, []);
-  return (
-    <main className={styles.page}>
-      <Title2 as="h1">Order a collection kit</Title2>
-    </main>
-  );
+  return <CommercePage title="Order a collection kit" />;
 }

@@ -57,3 +57,6 @@ export function renderWithPortal(
       createElement(PortalTestProviders, { route }, children),
   });
 }
+
+export type { RemoteLifecycleModule } from './mount-remote';
+export { mountRemoteForTests, testLocation, testNavigator } from './mount-remote';
