@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { clearAuthError, routes, sendPasswordReset } from '@portal/shared';
+import { Body1, Button, makeStyles, tokens } from '@portal/shared/ui';
+import { ErrorSummary } from '../auth-layout/ErrorSummary';
+import { Notice } from '../auth-layout/Notice';
+import { SubmitButton } from '../auth-layout/SubmitButton';
+import { TextField } from '../auth-layout/TextField';
+import { useFormStyles } from '../auth-layout/form-styles';
+import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
+import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
+import type { ForgotPasswordState } from '../sign-in/LoginForm';
+import { forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema';
+
+const useStyles = makeStyles({
+  email: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+});
+
+function initialEmail(state: unknown): string {
+  const email = (state as ForgotPasswordState | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/**
+ * Sends the password reset email (its link continues to the login page). The confirmation
+ * is the same whether or not an account exists for the address: nobody can find out who has
+ * an account here.
+ */
+export function ForgotPasswordForm() {
+  const styles = useStyles();
+  const form = useFormStyles();
+  const location = useLocation();
+  const target = useRedirectTarget();
+  const failure = usePageAuthFailure();
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const { handleSubmit, control } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: initialEmail(location.state) },
+  });
+
+  useEffect(() => {
+    if (sentTo) confirmation.current?.focus();
+  }, [sentTo]);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    if (pending) return;
+    setPending(true);
+    const sent = await sendPasswordReset(email);
+    setPending(false);
+    if (sent) setSentTo(email);
+  });
+
+  const loginHref = authHref(routes.login, target);
+
+  if (sentTo) {
+    return (
+      <>
+        <Notice
+          ref={confirmation}
+          intent="success"
+          title="Check your email"
+          role="status"
+          tabIndex={-1}
+        >
+          <span>
+            If there is an account for <span className={styles.email}>{sentTo}</span>, we have sent
+            it a link to reset your password. It can take a few minutes to arrive; please check your
+            spam or junk folder too.
+          </span>
+        </Notice>
+        <Button appearance="secondary" size="large" onClick={() => setSentTo(null)}>
+          Use a different email address
+        </Button>
+        <Body1 as="p" className={form.centered}>
+          <RouterLink className={form.link} to={loginHref}>
+            Back to sign in
+          </RouterLink>
+        </Body1>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {failure && (
+        <ErrorSummary title="We could not send the reset link" message={failure.message} />
+      )}
+      <form
+        className={form.form}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={failure ? clearAuthError : undefined}
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          hint="The email address you use to sign in."
+          control={control}
+          name="email"
+        />
+        <SubmitButton pending={pending} pendingLabel="Sending the reset link…">
+          Send reset link
+        </SubmitButton>
+      </form>
+      <Body1 as="p" className={form.centered}>
+        Remembered it?{' '}
+        <RouterLink className={form.link} to={loginHref}>
+          Back to sign in
+        </RouterLink>
+      </Body1>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  GOOGLE_NO_EMAIL_CODE,
+  clearAuthError,
+  loginWithGoogle,
+  routes,
+  signUp,
+} from '@portal/shared';
+import { Body1, Divider } from '@portal/shared/ui';
+import { ErrorSummary } from '../auth-layout/ErrorSummary';
+import { PasswordField } from '../auth-layout/PasswordField';
+import { SubmitButton } from '../auth-layout/SubmitButton';
+import { TextField } from '../auth-layout/TextField';
+import { PASSWORD_MIN_LENGTH } from '../auth-layout/field-rules';
+import { useFormStyles } from '../auth-layout/form-styles';
+import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
+import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
+import { markVerificationSent } from '../email-verification/resend-cooldown';
+import { GoogleSignInButton } from '../sign-in/GoogleSignInButton';
+import { useSignInFlow } from '../sign-in/use-sign-in-flow';
+import { signUpSchema, type SignUpValues } from './sign-up-schema';
+
+/**
+ * Creates the account (name, email, password under the provider's policy), which registers
+ * the parent, tracks 'Account Created' and sends the verification email; then on to
+ * /verify-email, keeping the redirect target.
+ */
+export function SignupForm() {
+  const styles = useFormStyles();
+  const target = useRedirectTarget();
+  const failure = usePageAuthFailure();
+  const { pending, run } = useSignInFlow();
+  const { handleSubmit, control } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    run('email', async () => {
+      const user = await signUp(values);
+      // The verification email has just been sent: the resend button waits its turn.
+      if (user) markVerificationSent(user.id);
+      return user;
+    }),
+  );
+  const onGoogle = () => void run('google', loginWithGoogle);
+
+  const loginHref = authHref(routes.login, target);
+
+  return (
+    <>
+      {failure && (
+        <ErrorSummary
+          title={
+            failure.code === GOOGLE_NO_EMAIL_CODE
+              ? 'We could not sign you in'
+              : 'We could not create your account'
+          }
+          message={failure.message}
+        >
+          {failure.code === 'auth/email-already-in-use' && (
+            <RouterLink className={styles.link} to={loginHref}>
+              Sign in instead
+            </RouterLink>
+          )}
+          {failure.code === GOOGLE_NO_EMAIL_CODE && (
+            <span>
+              Please choose a Google account that has an email address, or create an account with
+              your email and a password.
+            </span>
+          )}
+        </ErrorSummary>
+      )}
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={failure ? clearAuthError : undefined}
+      >
+        <div className={styles.fields}>
+          <TextField
+            label="Your name"
+            autoComplete="name"
+            autoCapitalize="words"
+            control={control}
+            name="name"
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            hint="We will send you a link to confirm it."
+            control={control}
+            name="email"
+          />
+          <PasswordField
+            autoComplete="new-password"
+            hint={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
+            control={control}
+            name="password"
+          />
+        </div>
+        <SubmitButton
+          pending={pending === 'email'}
+          disabled={pending !== null}
+          pendingLabel="Creating your account…"
+        >
+          Create account
+        </SubmitButton>
+      </form>
+      <Divider>or</Divider>
+      <GoogleSignInButton
+        pending={pending === 'google'}
+        disabled={pending !== null}
+        onClick={onGoogle}
+      />
+      <Body1 as="p" className={styles.centered}>
+        Already have an account?{' '}
+        <RouterLink className={styles.link} to={loginHref}>
+          Sign in
+        </RouterLink>
+      </Body1>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { AuthLayout } from '../features/auth-layout/AuthLayout';
+import { useDocumentTitle } from '../features/auth-layout/use-document-title';
+import { ForgotPasswordForm } from '../features/password-reset/ForgotPasswordForm';
+
+export function ForgotPasswordPage() {
+  useDocumentTitle('Reset your password');
+  return (
+    <AuthLayout
+      title="Reset your password"
+      intro="Enter the email address you use to sign in and we will send you a link to choose a new password."
+    >
+      <ForgotPasswordForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { AuthLayout } from '../features/auth-layout/AuthLayout';
+import { useDocumentTitle } from '../features/auth-layout/use-document-title';
+import { SignupForm } from '../features/sign-up/SignupForm';
+
+export function SignupPage() {
+  useDocumentTitle('Create your account');
+  return (
+    <AuthLayout
+      title="Create your account"
+      intro="It takes a minute. You will use it to follow your baby's cord blood journey."
+    >
+      <SignupForm />
+    </AuthLayout>
+  );
+}
