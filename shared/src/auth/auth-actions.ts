@@ -62,6 +62,21 @@ function origin(): string {
   return window.location.origin;
 }
 
+/**
+ * Registers the parent with the gateway (CreateUser). A failure here is reported but does not
+ * undo a sign-in or sign-up that the provider already completed: the account exists, the
+ * gateway answers `me` from the verified token until the registration succeeds (CreateUser
+ * is idempotent and runs again at the next Google sign-in), and the parent is not stranded
+ * signed in to Firebase behind an error that a retry would turn into "email already in use".
+ */
+async function registerSafely(input: { id: string; email: string; name: string }): Promise<void> {
+  try {
+    await registerUser(input);
+  } catch (error) {
+    reportError(error, { tags: { area: 'auth', action: 'registerUser' } });
+  }
+}
+
 export function clearAuthError(): void {
   authStore.setState({ error: null });
 }
@@ -102,7 +117,7 @@ export async function loginWithGoogle(): Promise<PortalUser | undefined> {
       throw new PortalAuthError(GOOGLE_NO_EMAIL_CODE, GOOGLE_NO_EMAIL_MESSAGE);
     }
     saveSessionToken(await user.getIdToken(true));
-    await registerUser({
+    await registerSafely({
       id: user.uid,
       email: user.email,
       name: user.displayName || DEFAULT_GOOGLE_NAME,
@@ -138,7 +153,7 @@ export async function signUp({
     await sdk.updateProfile(user, { displayName: name });
     saveSessionToken(await user.getIdToken(true));
     const registeredEmail = user.email ?? email;
-    await registerUser({ id: user.uid, email: registeredEmail, name });
+    await registerSafely({ id: user.uid, email: registeredEmail, name });
     analytics.track('Account Created', {
       userId: user.uid,
       email: registeredEmail,

@@ -20,6 +20,11 @@ const codes = [
   'auth/user-disabled',
   'auth/requires-recent-login',
   'auth/missing-password',
+  'auth/password-does-not-meet-requirements',
+  'auth/user-token-expired',
+  'auth/account-exists-with-different-credential',
+  'auth/operation-not-allowed',
+  'auth/quota-exceeded',
 ];
 
 describe('authErrorMessage', () => {

@@ -30,6 +30,15 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'auth/user-disabled': 'This account has been disabled. Please contact support for help.',
   'auth/requires-recent-login': 'For your security, please sign in again to continue.',
   'auth/missing-password': 'Please enter your password.',
+  'auth/password-does-not-meet-requirements':
+    'This password does not meet the requirements. Please choose another one.',
+  'auth/user-token-expired': 'Your session has ended. Please sign in again.',
+  'auth/invalid-user-token': 'Your session has ended. Please sign in again.',
+  'auth/account-exists-with-different-credential':
+    'An account already exists with this email. Please sign in with your email and password.',
+  'auth/operation-not-allowed':
+    'This way of signing in is not available right now. Please use another, or call support.',
+  'auth/quota-exceeded': 'We are very busy right now. Please try again in a few minutes.',
   [GOOGLE_NO_EMAIL_CODE]: GOOGLE_NO_EMAIL_MESSAGE,
   [NOT_SIGNED_IN_CODE]: 'Your session has ended. Please sign in again to continue.',
 };

@@ -54,7 +54,11 @@ describe('safeRedirectTarget', () => {
     ['/portal/pick-up', '/portal/pick-up'],
     ['/portal?tab=1#top', '/portal?tab=1#top'],
     ['/', '/'],
-    ['/verify-email?redirect=%2Fportal', '/verify-email?redirect=%2Fportal'],
+    // Never back into an auth page: that would loop.
+    ['/verify-email?redirect=%2Fportal', '/portal'],
+    ['/login', '/portal'],
+    ['/signup/', '/portal'],
+    ['/forgot-password?x=1', '/portal'],
     [null, '/portal'],
     [undefined, '/portal'],
     ['', '/portal'],

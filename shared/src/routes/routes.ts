@@ -34,6 +34,12 @@ export function isPortalRoute(pathname: string): boolean {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const CHECK_ORIGIN = 'https://portal.invalid';
+const AUTH_PAGES: ReadonlySet<string> = new Set([
+  routes.login,
+  routes.signup,
+  routes.forgotPassword,
+  routes.verifyEmail,
+]);
 
 /**
  * Returns `raw` when it is a same-origin path (a single leading '/', no '//' or '/\',
@@ -47,6 +53,8 @@ export function safeRedirectTarget(raw: string | null | undefined, fallback = '/
   try {
     const url = new URL(raw, CHECK_ORIGIN);
     if (url.origin !== CHECK_ORIGIN) return fallback;
+    // Back into an auth page would loop (sign in -> /login -> sign in ...).
+    if (AUTH_PAGES.has(url.pathname.replace(/\/+$/, ''))) return fallback;
   } catch {
     return fallback;
   }
