@@ -11,8 +11,14 @@ const origin = (url) => {
   }
 };
 
-/** @param {{ env: Record<string, string | undefined>, remotes: Record<string, string> }} doc */
-export function contentSecurityPolicy(doc) {
+/**
+ * @param {{ env: Record<string, string | undefined>, remotes: Record<string, string> }} doc
+ * @param {{ devOrigins?: string[] }} [options] origins of apps running on a webpack dev server
+ *   (dev mode only: their eval source maps and hot-reload socket need a looser policy)
+ */
+export function contentSecurityPolicy(doc, { devOrigins = [] } = {}) {
+  const devSockets = devOrigins.map((o) => o.replace(/^http/, 'ws'));
+  const devEval = devOrigins.length ? ["'unsafe-eval'"] : [];
   const remotes = Object.values(doc.remotes).map(origin);
   const services = [
     doc.env.GQL_DOMAIN,
@@ -37,12 +43,12 @@ export function contentSecurityPolicy(doc) {
     [...new Set(items.filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list(["'self'", ...remotes, 'https://apis.google.com', 'https://cdn.segment.com'])}`,
+    `script-src ${list(["'self'", ...devEval, ...remotes, 'https://apis.google.com', 'https://cdn.segment.com'])}`,
     // Griffel (Fluent's CSS-in-JS) inserts style elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list(["'self'", 'data:', ...remotes])}`,
     `font-src ${list(["'self'", 'data:', ...remotes])}`,
-    `connect-src ${list(["'self'", ...remotes, ...services, ...firebase, ...thirdParty])}`,
+    `connect-src ${list(["'self'", ...remotes, ...services, ...firebase, ...thirdParty, ...devSockets])}`,
     `frame-src ${list([origin(doc.env.FIREBASE_AUTH_EMULATOR_HOST), authDomain])}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -161,7 +161,13 @@ export async function startStack(options = {}) {
           port: p.host,
           spa: true,
           routes: { '/portal.config.json': portalDocument },
-          headers: { 'Content-Security-Policy': contentSecurityPolicy(portalDocument()) },
+          headers: {
+            'Content-Security-Policy': contentSecurityPolicy(portalDocument(), {
+              devOrigins: REMOTES.filter((r) => skip.has(r.dir)).flatMap((r) =>
+                ['localhost', '127.0.0.1'].map((h) => `http://${h}:${p.remotes[r.name]}`),
+              ),
+            }),
+          },
         }),
       );
   } catch (error) {

@@ -142,7 +142,10 @@ export function createAppConfig(app) {
                   target: 'es2020',
                   parser: { syntax: 'typescript', tsx: true },
                   transform: {
-                    react: { runtime: 'automatic', development: !production, refresh: false },
+                    // The production JSX runtime in every mode: a remote on its dev server
+                    // mounts inside a production host, whose React (the shared singleton)
+                    // has no development-only internals for jsx-dev-runtime.
+                    react: { runtime: 'automatic', development: false, refresh: false },
                   },
                 },
               },
@@ -191,6 +194,8 @@ export function createAppConfig(app) {
         host: '127.0.0.1',
         historyApiFallback: true,
         hot: true,
+        // The portal on :3000 opens the hot-reload socket of a remote's dev server.
+        allowedHosts: ['localhost', '127.0.0.1'],
         headers: { 'Access-Control-Allow-Origin': '*' },
         /** @param {any[]} middlewares @param {any} devServer */
         setupMiddlewares: (middlewares, devServer) => {

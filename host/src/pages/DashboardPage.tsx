@@ -22,6 +22,7 @@ const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, maxWidth: '48rem' },
   next: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalL },
   nextLink: { fontWeight: tokens.fontWeightSemibold },
+  heading: { margin: 0 },
 });
 
 /** The dashboard: the selected child's journey, with the next task first. */
@@ -43,7 +44,7 @@ export function DashboardPage() {
 
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
-      <Title2 as="h1" id="dashboard-title">
+      <Title2 as="h1" id="dashboard-title" className={styles.heading}>
         Hello, {firstName}
       </Title2>
       {(ordersLoading || loading) && <Spinner label="Loading your journey…" />}
@@ -57,7 +58,7 @@ export function DashboardPage() {
       {loaded && !selected && !ordersError && <Body1>There is no order on your account yet.</Body1>}
       {order && journey && (
         <>
-          <Subtitle1 as="h2">
+          <Subtitle1 as="h2" className={styles.heading}>
             {order.childName ? `${order.childName}'s journey` : 'Your journey'}
           </Subtitle1>
           {journey.next && (

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Body1, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
+import { Badge, Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
 import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
 import type { JourneyStepView } from './journey-steps';
 
@@ -17,6 +17,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     flexWrap: 'wrap',
   },
+  heading: { margin: 0 },
 });
 
 const STATUS_LABEL = { DONE: 'Done', CURRENT: 'Next', UPCOMING: 'Later' } as const;
@@ -33,15 +34,17 @@ export function JourneyTimeline({ steps }: { steps: JourneyStepView[] }) {
           aria-current={step.status === 'CURRENT' ? 'step' : undefined}
         >
           {step.status === 'DONE' ? (
-            <CheckmarkCircleFilled className={`${styles.icon} ${styles.done}`} aria-hidden />
+            <CheckmarkCircleFilled className={mergeClasses(styles.icon, styles.done)} aria-hidden />
           ) : step.status === 'CURRENT' ? (
-            <RecordRegular className={`${styles.icon} ${styles.current}`} aria-hidden />
+            <RecordRegular className={mergeClasses(styles.icon, styles.current)} aria-hidden />
           ) : (
-            <CircleRegular className={`${styles.icon} ${styles.upcoming}`} aria-hidden />
+            <CircleRegular className={mergeClasses(styles.icon, styles.upcoming)} aria-hidden />
           )}
           <div className={styles.text}>
             <span className={styles.title}>
-              <Subtitle2 as="h3">{step.title}</Subtitle2>
+              <Subtitle2 as="h3" className={styles.heading}>
+                {step.title}
+              </Subtitle2>
               <Badge
                 appearance={step.status === 'CURRENT' ? 'filled' : 'tint'}
                 color={
