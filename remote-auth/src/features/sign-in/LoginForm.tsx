@@ -12,7 +12,7 @@ import {
   useAuth,
   withRedirect,
 } from '@portal/shared';
-import { Body1, Divider } from '@portal/shared/ui';
+import { Body1 } from '@portal/shared/ui';
 import { ErrorSummary } from '../auth-layout/ErrorSummary';
 import { Notice } from '../auth-layout/Notice';
 import { PasswordField } from '../auth-layout/PasswordField';
@@ -21,7 +21,7 @@ import { TextField } from '../auth-layout/TextField';
 import { useFormStyles } from '../auth-layout/form-styles';
 import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
 import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
-import { GoogleSignInButton } from './GoogleSignInButton';
+import { GoogleAlternative } from './GoogleAlternative';
 import { signInSchema, type SignInValues } from './sign-in-schema';
 import { useSignInFlow } from './use-sign-in-flow';
 
@@ -117,12 +117,7 @@ export function LoginForm() {
           Sign in
         </SubmitButton>
       </form>
-      <Divider>or</Divider>
-      <GoogleSignInButton
-        pending={pending === 'google'}
-        disabled={pending !== null}
-        onClick={onGoogle}
-      />
+      <GoogleAlternative pending={pending} onGoogle={onGoogle} />
       <Body1 as="p" className={styles.centered}>
         New to the portal?{' '}
         <RouterLink className={styles.link} to={authHref(routes.signup, target)}>

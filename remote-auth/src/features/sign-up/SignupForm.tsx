@@ -8,7 +8,7 @@ import {
   routes,
   signUp,
 } from '@portal/shared';
-import { Body1, Divider } from '@portal/shared/ui';
+import { Body1 } from '@portal/shared/ui';
 import { ErrorSummary } from '../auth-layout/ErrorSummary';
 import { PasswordField } from '../auth-layout/PasswordField';
 import { SubmitButton } from '../auth-layout/SubmitButton';
@@ -18,7 +18,7 @@ import { useFormStyles } from '../auth-layout/form-styles';
 import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
 import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
 import { markVerificationSent } from '../email-verification/resend-cooldown';
-import { GoogleSignInButton } from '../sign-in/GoogleSignInButton';
+import { GoogleAlternative } from '../sign-in/GoogleAlternative';
 import { useSignInFlow } from '../sign-in/use-sign-in-flow';
 import { signUpSchema, type SignUpValues } from './sign-up-schema';
 
@@ -114,12 +114,7 @@ export function SignupForm() {
           Create account
         </SubmitButton>
       </form>
-      <Divider>or</Divider>
-      <GoogleSignInButton
-        pending={pending === 'google'}
-        disabled={pending !== null}
-        onClick={onGoogle}
-      />
+      <GoogleAlternative pending={pending} onGoogle={onGoogle} />
       <Body1 as="p" className={styles.centered}>
         Already have an account?{' '}
         <RouterLink className={styles.link} to={loginHref}>
