@@ -7,6 +7,8 @@
 export {
   FluentProvider,
   IdPrefixProvider,
+  RendererProvider,
+  createDOMRenderer,
   createLightTheme,
   makeStyles,
   mergeClasses,
@@ -22,7 +24,6 @@ export {
   Radio,
   RadioGroup,
   Select,
-  Dialog,
   DialogTrigger,
   DialogSurface,
   DialogBody,
@@ -34,6 +35,8 @@ export {
   MenuPopover,
   MenuList,
   MenuItem,
+  MenuGroup,
+  MenuGroupHeader,
   Avatar,
   Link,
   Text,
@@ -56,4 +59,5 @@ export {
   ProgressBar,
   Image,
 } from '@fluentui/react-components';
-export type { BrandVariants, Theme } from '@fluentui/react-components';
+export { Dialog } from './Dialog';
+export type { BrandVariants, GriffelRenderer, Theme } from '@fluentui/react-components';
