@@ -90,6 +90,12 @@ export type {
 // analytics
 export type { AnalyticsEvent, AnalyticsProperties, AnalyticsValue } from './analytics/analytics';
 export { ANALYTICS_ALLOWED_PROPERTIES, analytics, startAnalytics } from './analytics/analytics';
+export {
+  PAGE_TITLE_WAIT_MS,
+  setPageTitle,
+  trackPageView,
+  usePageTitle,
+} from './analytics/page-views';
 
 // error reporting
 export type { ErrorContext } from './error-reporting/error-reporting';

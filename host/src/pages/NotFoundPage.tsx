@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { routes } from '@portal/shared';
+import { routes, usePageTitle } from '@portal/shared';
 import { Body1, Title2, makeStyles, tokens } from '@portal/shared/ui';
 
 const useStyles = makeStyles({
@@ -14,9 +13,7 @@ const useStyles = makeStyles({
 
 export function NotFoundPage() {
   const styles = useStyles();
-  useEffect(() => {
-    document.title = 'Page not found · Parent Portal';
-  }, []);
+  usePageTitle('Page not found');
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <Title2 as="h1" id="not-found-title">

@@ -1,9 +1,9 @@
 import { AuthLayout } from '../features/auth-layout/AuthLayout';
-import { useDocumentTitle } from '../features/auth-layout/use-document-title';
+import { usePageTitle } from '@portal/shared';
 import { ForgotPasswordForm } from '../features/password-reset/ForgotPasswordForm';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Reset your password');
+  usePageTitle('Reset your password');
   return (
     <AuthLayout
       title="Reset your password"

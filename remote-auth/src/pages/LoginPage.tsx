@@ -1,9 +1,9 @@
 import { AuthLayout } from '../features/auth-layout/AuthLayout';
-import { useDocumentTitle } from '../features/auth-layout/use-document-title';
+import { usePageTitle } from '@portal/shared';
 import { LoginForm } from '../features/sign-in/LoginForm';
 
 export function LoginPage() {
-  useDocumentTitle('Sign in');
+  usePageTitle('Sign in');
   return (
     <AuthLayout title="Sign in" intro="Welcome back. Sign in to follow your family's journey.">
       <LoginForm />

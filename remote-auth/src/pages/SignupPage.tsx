@@ -1,9 +1,9 @@
 import { AuthLayout } from '../features/auth-layout/AuthLayout';
-import { useDocumentTitle } from '../features/auth-layout/use-document-title';
+import { usePageTitle } from '@portal/shared';
 import { SignupForm } from '../features/sign-up/SignupForm';
 
 export function SignupPage() {
-  useDocumentTitle('Create your account');
+  usePageTitle('Create your account');
   return (
     <AuthLayout
       title="Create your account"

@@ -1,9 +1,9 @@
 import { AuthLayout } from '../features/auth-layout/AuthLayout';
-import { useDocumentTitle } from '../features/auth-layout/use-document-title';
+import { usePageTitle } from '@portal/shared';
 import { VerifyEmail } from '../features/email-verification/VerifyEmail';
 
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify your email');
+  usePageTitle('Verify your email');
   return (
     <AuthLayout title="Verify your email">
       <VerifyEmail />

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useSelectedChild } from '@portal/shared';
+import { usePageTitle, useSelectedChild } from '@portal/shared';
 import { Body1, Title2, makeStyles, tokens } from '@portal/shared/ui';
 
 const useStyles = makeStyles({
@@ -9,9 +8,7 @@ const useStyles = makeStyles({
 export function UnderstandingStemCellKeyPage() {
   const styles = useStyles();
   const child = useSelectedChild();
-  useEffect(() => {
-    document.title = 'Understanding your Stem Cell Certificate · Parent Portal';
-  }, []);
+  usePageTitle('Understanding your Stem Cell Certificate');
   return (
     <section className={styles.page} aria-labelledby="understandingStemCellKey-title">
       <Title2 as="h1" id="understandingStemCellKey-title">

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useSelectedChild } from '@portal/shared';
+import { usePageTitle, useSelectedChild } from '@portal/shared';
 import { Body1, Title2, makeStyles, tokens } from '@portal/shared/ui';
 
 const useStyles = makeStyles({
@@ -9,9 +8,7 @@ const useStyles = makeStyles({
 export function MedicalFormPage() {
   const styles = useStyles();
   const child = useSelectedChild();
-  useEffect(() => {
-    document.title = 'Medical Health Form · Parent Portal';
-  }, []);
+  usePageTitle('Medical Health Form');
   return (
     <section className={styles.page} aria-labelledby="medicalForm-title">
       <Title2 as="h1" id="medicalForm-title">

@@ -6,6 +6,7 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { analytics, startAnalytics } from '../analytics/analytics';
 import { startAuth } from '../auth/auth-store';
 import { getConfig, resetConfig } from '../config/config-store';
+import { usePageTitle } from '../analytics/page-views';
 import { startErrorReporting } from '../error-reporting/error-reporting';
 import { startStandalone } from './standalone';
 
@@ -40,6 +41,7 @@ it('loads the runtime document, starts the services and renders the App in a Bro
   const container = document.createElement('div');
   document.body.appendChild(container);
   function App() {
+    usePageTitle('Request Kit Pick Up');
     return createElement('p', null, `pickup at ${useLocation().pathname}`);
   }
 
@@ -49,7 +51,11 @@ it('loads the runtime document, starts the services and renders the App in a Bro
   expect(startErrorReporting).toHaveBeenCalledWith(getConfig());
   expect(startAnalytics).toHaveBeenCalledWith(getConfig());
   expect(startAuth).toHaveBeenCalled();
-  expect(analytics.page).toHaveBeenCalledWith({ path: '/portal/pick-up', title: '' });
   await waitFor(() => expect(container.textContent).toBe('pickup at /portal/pick-up'));
+  // The page view waits for the page's own title.
+  expect(analytics.page).toHaveBeenCalledWith({
+    path: '/portal/pick-up',
+    title: 'Request Kit Pick Up · Parent Portal',
+  });
   expect(container.querySelector('.fui-FluentProvider')?.className).toMatch(/\bpickup-/);
 });

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { analytics, startAnalytics } from '../analytics/analytics';
+import { startAnalytics } from '../analytics/analytics';
+import { trackPageView } from '../analytics/page-views';
 import { startAuth } from '../auth/auth-store';
 import { getConfig } from '../config/config-store';
 import { loadPortalDocument } from '../config/load-portal-document';
@@ -31,7 +32,7 @@ export async function startStandalone({
   void startErrorReporting(config);
   void startAnalytics(config);
   void startAuth();
-  analytics.page({ path: window.location.pathname, title: document.title });
+  trackPageView(window.location.pathname);
   createRoot(container).render(
     <PortalProviders idPrefix={remote}>
       <BrowserRouter>

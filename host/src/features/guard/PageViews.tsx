@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { analytics } from '@portal/shared';
+import { trackPageView } from '@portal/shared';
 
-/** Reports each route change to analytics as a page view (the path only, never the query). */
+/**
+ * Reports each route change to analytics as a page view (the path only, never the query), once
+ * the new page has set its title.
+ */
 export function PageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
-    analytics.page({ path: pathname });
+    trackPageView(pathname);
   }, [pathname]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { usePageTitle } from '@portal/shared';
 import { Title2, makeStyles, tokens } from '@portal/shared/ui';
 
 const useStyles = makeStyles({
@@ -14,9 +14,7 @@ const useStyles = makeStyles({
 /** The frame of every commerce page (order, gift, purchase and their confirmations). */
 export function CommercePage({ title }: { title: string }) {
   const styles = useStyles();
-  useEffect(() => {
-    document.title = `${title} · Parent Portal`;
-  }, [title]);
+  usePageTitle(title);
   return (
     <main className={styles.page}>
       <Title2 as="h1">{title}</Title2>
