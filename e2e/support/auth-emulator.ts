@@ -43,6 +43,31 @@ export async function createGoogleUserWithoutEmail(name: string): Promise<string
 }
 
 /**
+ * Creates a Google account with an email but no display name in the emulator, to be picked in
+ * the popup by its email.
+ */
+export async function createGoogleUserWithoutName(email: string): Promise<string> {
+  const sub = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const res = await fetch(
+    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${JSON.stringify({ sub, email, email_verified: true })}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const body = (await res.json()) as { localId?: string; displayName?: string };
+  if (!res.ok || !body.localId)
+    throw new Error(`Could not create the Google user: ${JSON.stringify(body)}`);
+  if (body.displayName) throw new Error('The Google user was created with a display name.');
+  return body.localId;
+}
+
+/**
  * Makes the auth provider's sign-out fail from the moment `failSignOut(page)` is called:
  * deleting from IndexedDB (where Firebase persists the signed-in user) throws, so the SDK's
  * signOut() rejects. Install before the page loads; until switched on, nothing changes

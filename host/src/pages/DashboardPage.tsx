@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { useOrders } from '@portal/shared';
+import { useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,
   Card,
@@ -34,18 +33,16 @@ export function DashboardPage() {
     variables: { id: selected?.id ?? '' },
     skip: !selected,
   });
-  useEffect(() => {
-    document.title = 'Home · Parent Portal';
-  }, []);
+  usePageTitle('Home');
 
   const order = data?.order;
   const journey = order ? orderJourney(order.journey) : null;
-  const firstName = name.split(' ')[0];
+  const firstName = name?.split(' ')[0];
 
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
       <Title2 as="h1" id="dashboard-title" className={styles.heading}>
-        Hello, {firstName}
+        {firstName ? `Hello, ${firstName}` : 'Hello'}
       </Title2>
       {(ordersLoading || loading) && <Spinner label="Loading your journey…" />}
       {(ordersError || error) && (

@@ -2,6 +2,8 @@ import {
   Avatar,
   Button,
   Menu,
+  MenuGroup,
+  MenuGroupHeader,
   MenuItem,
   MenuList,
   MenuPopover,
@@ -10,25 +12,36 @@ import {
 import { useSignOut } from './use-sign-out';
 import { useProfile } from './use-profile';
 
-/** The avatar menu: the parent's initial and name, with 'Log Out'. */
-export function AvatarMenu({ compact }: { compact: boolean }) {
-  const { name, initial } = useProfile();
+interface AvatarMenuProps {
+  /** Narrow screens: the button shows only the avatar; the name is inside the menu. */
+  compact: boolean;
+  onOpenProfile: () => void;
+}
+
+/** The avatar menu: the parent's initial and name, their profile, and 'Log Out'. */
+export function AvatarMenu({ compact, onOpenProfile }: AvatarMenuProps) {
+  const { name, email, initial } = useProfile();
   const signOut = useSignOut();
+  const label = name ?? 'Your account';
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
           // The visible name is the accessible name (WCAG 2.5.3); compact shows none.
-          aria-label={compact ? `Account menu for ${name}` : undefined}
-          icon={<Avatar initials={initial} color="brand" size={28} aria-hidden />}
+          aria-label={compact ? `Account menu for ${label}` : undefined}
+          icon={<Avatar initials={initial ?? undefined} color="brand" size={28} aria-hidden />}
         >
-          {compact ? null : name}
+          {compact ? null : label}
         </Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem onClick={signOut}>Log Out</MenuItem>
+          <MenuGroup>
+            <MenuGroupHeader>{name ?? email}</MenuGroupHeader>
+            <MenuItem onClick={onOpenProfile}>Your profile</MenuItem>
+            <MenuItem onClick={signOut}>Log Out</MenuItem>
+          </MenuGroup>
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -90,3 +90,15 @@ it("'Log Out' in the avatar menu signs out and goes to /login", async () => {
   expect(logout).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
 });
+
+it('on narrow screens the name is inside the opened avatar menu, with the profile', async () => {
+  setViewportWidth(375);
+  renderHeader(true);
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu for Jordan Rivera' }));
+  const menu = await screen.findByRole('menu');
+  expect(menu).toHaveTextContent('Jordan Rivera');
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Your profile' }));
+  expect(await screen.findByRole('dialog', { name: 'Your profile' })).toHaveTextContent(
+    'Jordan Rivera',
+  );
+});

@@ -100,7 +100,7 @@ export function Header({ narrow, navOpen, onToggleNav, onOpenSupport }: HeaderPr
           aria-label="Your profile"
           onClick={() => setProfileOpen(true)}
         />
-        <AvatarMenu compact={narrow} />
+        <AvatarMenu compact={narrow} onOpenProfile={() => setProfileOpen(true)} />
       </div>
       <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
     </header>

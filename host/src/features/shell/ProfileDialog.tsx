@@ -10,6 +10,8 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
+import { useState } from 'react';
+import { NameForm } from './NameForm';
 import { useProfile } from './use-profile';
 
 const useStyles = makeStyles({
@@ -18,10 +20,18 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'max-content 1fr',
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalS,
+    alignItems: 'baseline',
     margin: 0,
   },
   term: { fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, overflowWrap: 'anywhere' },
+  nameRow: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    gap: tokens.spacingHorizontalS,
+  },
+  missing: { color: tokens.colorNeutralForeground3 },
 });
 
 interface ProfileDialogProps {
@@ -29,21 +39,56 @@ interface ProfileDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The profile modal (its content is ours to design: who is signed in, and for how many children). */
+/**
+ * The profile modal (its content is ours to design): who is signed in, for how many children,
+ * and the parent's name, which they can set or change here.
+ */
 export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
   const styles = useStyles();
   const { name, email } = useProfile();
   const { user } = useAuth();
   const { orders } = useOrders();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const change = (next: boolean) => {
+    if (!next) setEditing(false);
+    setSaved(false);
+    onOpenChange(next);
+  };
+
   return (
-    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+    <Dialog open={open} onOpenChange={(_, data) => change(data.open)}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>Your profile</DialogTitle>
           <DialogContent>
             <dl className={styles.list}>
               <dt className={styles.term}>Name</dt>
-              <dd className={styles.value}>{name}</dd>
+              <dd className={styles.value}>
+                {editing ? (
+                  <NameForm
+                    current={name}
+                    onDone={(didSave) => {
+                      setEditing(false);
+                      setSaved(didSave);
+                    }}
+                  />
+                ) : (
+                  <span className={styles.nameRow}>
+                    {name ?? <span className={styles.missing}>Not set yet</span>}
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        setSaved(false);
+                        setEditing(true);
+                      }}
+                    >
+                      {name ? 'Change name' : 'Add your name'}
+                    </Button>
+                  </span>
+                )}
+              </dd>
               <dt className={styles.term}>Email</dt>
               <dd className={styles.value}>
                 {email} {user?.emailVerified ? '(verified)' : '(not verified yet)'}
@@ -51,9 +96,10 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
               <dt className={styles.term}>Children</dt>
               <dd className={styles.value}>{orders.length}</dd>
             </dl>
+            <p role="status">{saved ? 'Your name is saved.' : ''}</p>
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={() => onOpenChange(false)}>
+            <Button appearance="primary" onClick={() => change(false)}>
               Close
             </Button>
           </DialogActions>

@@ -1,10 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { GetUserDocument, useAuth } from '@portal/shared';
+import { DEFAULT_GOOGLE_NAME, GetUserDocument, useAuth } from '@portal/shared';
 
 export interface Profile {
-  name: string;
+  /** The parent's name; null until they have one (never the registration placeholder). */
+  name: string | null;
   email: string;
-  initial: string;
+  /** The name's initial for the avatar; null without a name. */
+  initial: string | null;
+}
+
+function shownName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim() ?? '';
+  return trimmed === '' || trimmed === DEFAULT_GOOGLE_NAME ? null : trimmed;
 }
 
 /** The signed-in parent's name and email: the profile from `getUser`, else the auth user. */
@@ -12,6 +19,6 @@ export function useProfile(): Profile {
   const { user } = useAuth();
   const { data } = useQuery(GetUserDocument, { skip: !user });
   const email = data?.me.profile.email ?? user?.email ?? '';
-  const name = data?.me.profile.name || user?.displayName || email.split('@')[0] || 'Parent';
-  return { name, email, initial: name.trim().charAt(0).toUpperCase() || 'P' };
+  const name = shownName(data?.me.profile.name) ?? shownName(user?.displayName);
+  return { name, email, initial: name ? name.charAt(0).toUpperCase() : null };
 }

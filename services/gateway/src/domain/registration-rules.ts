@@ -4,6 +4,20 @@ import { checkText, type FieldProblem } from './field-problem.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The name the portal registers for a Google account without a display name (spec §3). It is
+ * kept for registration but never answered as a name: the parent sets theirs in the profile.
+ */
+export const PLACEHOLDER_NAME = '{name}';
+
+export const NAME_MAX_LENGTH = 200;
+
+/** A stored name as it may be shown: null for none or the placeholder. */
+export function displayableName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim() ?? '';
+  return trimmed === '' || trimmed === PLACEHOLDER_NAME ? null : trimmed;
+}
+
 export type RegistrationCheck =
   | { user: { id: string; email: string; name: string } }
   | { forbidden: string }
@@ -22,7 +36,7 @@ export function checkRegistration(input: CreateUserInput, viewer: AuthUser): Reg
   });
   const name = checkText(problems, 'input.name', input.name, {
     required: true,
-    maxLength: 200,
+    maxLength: NAME_MAX_LENGTH,
     label: 'The name (name)',
   });
   if (email !== null && !EMAIL.test(email)) {
@@ -33,4 +47,21 @@ export function checkRegistration(input: CreateUserInput, viewer: AuthUser): Reg
     return { forbidden: "input.email must be the signed-in account's email." };
   }
   return { user: { id: viewer.uid, email, name } };
+}
+
+export type ProfileUpdateCheck = { name: string } | { problems: FieldProblem[] };
+
+/** The name a parent gives themself in the profile: required, bounded, not the placeholder. */
+export function checkProfileUpdate(input: { name: string }): ProfileUpdateCheck {
+  const problems: FieldProblem[] = [];
+  const name = checkText(problems, 'input.name', input.name, {
+    required: true,
+    maxLength: NAME_MAX_LENGTH,
+    label: 'Your name (name)',
+  });
+  if (name === PLACEHOLDER_NAME) {
+    problems.push({ field: 'input.name', message: 'Your name (name) is required.' });
+  }
+  if (problems.length > 0 || name === null) return { problems };
+  return { name };
 }

@@ -216,6 +216,7 @@ export type Plan = {
 export type Profile = {
   __typename?: 'Profile';
   email?: Maybe<Scalars['String']['output']>;
+  /** The parent's name; null until they have one (never the registration placeholder). */
   name?: Maybe<Scalars['String']['output']>;
 };
 
@@ -237,6 +238,11 @@ export type StepStatus =
   | 'DONE'
   | 'UPCOMING';
 
+export type UpdateProfileInput = {
+  /** The parent's name as it should be shown (1-200 characters). */
+  name: Scalars['String']['input'];
+};
+
 export type User = {
   __typename?: 'User';
   email?: Maybe<Scalars['String']['output']>;
@@ -248,11 +254,18 @@ export type UserMutations = {
   __typename?: 'UserMutations';
   /** Registers the signed-in parent after sign-up or first Google sign-in (idempotent). */
   createUser: User;
+  /** Sets the signed-in parent's name (from the profile modal). */
+  updateProfile: User;
 };
 
 
 export type UserMutationsCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+export type UserMutationsUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 
@@ -357,6 +370,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StepStatus: StepStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<User>;
   UserMutations: ResolverTypeWrapper<UserMutationsRow>;
 };
@@ -386,6 +400,7 @@ export type ResolversParentTypes = {
   Profile: Profile;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  UpdateProfileInput: UpdateProfileInput;
   User: User;
   UserMutations: UserMutationsRow;
 };
@@ -519,6 +534,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type UserMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserMutations'] = ResolversParentTypes['UserMutations']> = {
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsCreateUserArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsUpdateProfileArgs, 'input'>>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {

@@ -1,5 +1,6 @@
 import { findOrderOwnedBy, listOrdersOwnedBy } from '../../data/orders-repo.js';
 import { findUser } from '../../data/users-repo.js';
+import { displayableName } from '../../domain/registration-rules.js';
 import type { MeResolvers, QueryResolvers } from '../../generated/resolvers.generated.js';
 
 export const queryResolvers: QueryResolvers = {
@@ -16,7 +17,7 @@ export const meResolvers: MeResolvers = {
   // The verified token is the authority on the email; the registered name wins over the token's.
   profile: (me) => ({
     email: me.viewer.email ?? me.user?.email ?? null,
-    name: me.user?.name ?? me.viewer.name ?? null,
+    name: displayableName(me.user?.name) ?? displayableName(me.viewer.name),
   }),
   orders: (me, _args, ctx) => listOrdersOwnedBy(ctx.db, me.viewer.uid),
 };

@@ -1,5 +1,5 @@
-import { upsertUser } from '../../data/users-repo.js';
-import { checkRegistration } from '../../domain/registration-rules.js';
+import { updateUserName, upsertUser } from '../../data/users-repo.js';
+import { checkProfileUpdate, checkRegistration } from '../../domain/registration-rules.js';
 import type {
   MutationResolvers,
   UserMutationsResolvers,
@@ -17,5 +17,15 @@ export const userMutations: UserMutationsResolvers = {
     if ('forbidden' in check) throw forbidden(check.forbidden);
     if ('problems' in check) throw badUserInput(check.problems);
     return upsertUser(ctx.db, check.user);
+  },
+  /** Sets the caller's own name (there is no id to pass: it is always the caller). */
+  updateProfile: async (_parent, { input }, ctx) => {
+    const check = checkProfileUpdate(input);
+    if ('problems' in check) throw badUserInput(check.problems);
+    return updateUserName(ctx.db, {
+      id: ctx.viewer.uid,
+      email: ctx.viewer.email,
+      name: check.name,
+    });
   },
 };
