@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createGoogleUserWithoutName } from '../support/auth-emulator';
-import { uniqueEmail } from '../support/emulator';
-import { isolateNetwork } from '../support/portal';
+import { createEmailUser, uniqueEmail } from '../support/emulator';
+import { isolateNetwork, signIn } from '../support/portal';
 
 test.beforeEach(async ({ context }) => {
   await isolateNetwork(context);
@@ -39,4 +39,30 @@ test("a Google parent without a display name is greeted without '{name}' and set
   // The name stays after a reload (it is the gateway's, not the page's).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Sam' })).toBeVisible();
+});
+
+test('on a narrow screen the avatar shows the initial and the opened menu shows the name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const email = uniqueEmail('narrow-name');
+  await createEmailUser(email, 'Cord-blood-7', true);
+  await signIn(page, { email, password: 'Cord-blood-7' });
+  await expect(page).toHaveURL(/\/portal$/);
+  // An email sign-in without registration: the name comes from the email's account alone.
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Your profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your profile' });
+  await dialog.getByRole('button', { name: 'Add your name' }).click();
+  await dialog.getByRole('textbox', { name: /Your name/ }).fill('Robin Ade');
+  await dialog.getByRole('button', { name: 'Save name' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Your name is saved.');
+  await page.keyboard.press('Escape');
+
+  const avatar = banner.getByRole('button', { name: 'Account menu for Robin Ade' });
+  await expect(avatar).toHaveText('R');
+  await avatar.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText('Robin Ade');
+  await expect(menu.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
 });

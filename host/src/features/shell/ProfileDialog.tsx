@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NameForm } from './NameForm';
 import { useProfile } from './use-profile';
 
@@ -50,6 +50,16 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
   const { orders } = useOrders();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [returnFocus, setReturnFocus] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  // The editor's buttons are gone once it closes: focus goes back to the button that opened it.
+  useEffect(() => {
+    if (returnFocus && !editing) {
+      editButton.current?.focus();
+      setReturnFocus(false);
+    }
+  }, [returnFocus, editing]);
 
   const change = (next: boolean) => {
     if (!next) setEditing(false);
@@ -72,12 +82,14 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
                     onDone={(didSave) => {
                       setEditing(false);
                       setSaved(didSave);
+                      setReturnFocus(true);
                     }}
                   />
                 ) : (
                   <span className={styles.nameRow}>
                     {name ?? <span className={styles.missing}>Not set yet</span>}
                     <Button
+                      ref={editButton}
                       size="small"
                       onClick={() => {
                         setSaved(false);
