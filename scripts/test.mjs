@@ -103,7 +103,7 @@ function jestSuite(pnpm, pkg) {
  * test runner: every `*.test.mjs` under scripts/, counted from its TAP summary.
  */
 function scriptsSuite() {
-  const name = 'node --test scripts (launcher, static server, size check)';
+  const name = 'scripts (node --test: launcher, servers, size)';
   if (!selected(name)) return;
   console.log(`\n▶ ${name}`);
   const files = fs
