@@ -2,20 +2,30 @@
 // `npm run dev -- <app>`: the local stack with hot reload for one app (the host or a
 // remote, e.g. `npm run dev -- remote-pickup`); every other app is served from its
 // production build. Without an app name, the host runs in dev mode.
-import { DEMO_CREDENTIALS, startStack } from './lib/stack.mjs';
+import { assertPortsFree, PortsInUseError } from './lib/ports.mjs';
+import { DEMO_CREDENTIALS, stackPorts, startStack } from './lib/stack.mjs';
 import { startProcess, stopAll } from './lib/processes.mjs';
 import { APPS, buildAll, ensurePnpm, installPackages } from './lib/toolchain.mjs';
+
+/** @param {unknown} error @returns {never} */
+function fail(error) {
+  console.error(error instanceof PortsInUseError ? `\n${error.message}\n` : error);
+  process.exit(1);
+}
 
 const app = process.argv[2] ?? 'host';
 if (!APPS.includes(app)) {
   console.error(`Unknown app "${app}". Choose one of: ${APPS.join(', ')}.`);
   process.exit(1);
 }
+await assertPortsFree(stackPorts()).catch(fail);
 const pnpm = ensurePnpm();
 installPackages(pnpm);
 buildAll(pnpm);
 
-const stack = await startStack({ skipApps: [app], databaseUrl: process.env.DATABASE_URL });
+const stack = await startStack({ skipApps: [app], databaseUrl: process.env.DATABASE_URL }).catch(
+  fail,
+);
 startProcess(app, pnpm, ['--filter', `./${app}`, 'start']);
 console.log(`
   ${app} runs with hot reload; the portal is at ${stack.url}

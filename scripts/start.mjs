@@ -1,14 +1,24 @@
 // @ts-check
 // `npm start`: installs what is missing, builds, starts the whole portal with its local
-// stack, and prints where it is. Ctrl-C stops everything it started.
-import { DEMO_CREDENTIALS, startStack } from './lib/stack.mjs';
+// stack, and prints where it is. Ctrl-C stops everything it started; if this process dies
+// any other way, its children stop on their own (scripts/lib/supervisor.mjs).
+import { assertPortsFree, PortsInUseError } from './lib/ports.mjs';
+import { DEMO_CREDENTIALS, stackPorts, startStack } from './lib/stack.mjs';
 import { buildAll, ensurePnpm, installPackages } from './lib/toolchain.mjs';
 
+/** @param {unknown} error @returns {never} */
+function fail(error) {
+  console.error(error instanceof PortsInUseError ? `\n${error.message}\n` : error);
+  process.exit(1);
+}
+
+// Every port is checked before anything is installed, built or started.
+await assertPortsFree(stackPorts()).catch(fail);
 const pnpm = ensurePnpm();
 installPackages(pnpm);
 buildAll(pnpm, { force: process.argv.includes('--rebuild') });
 
-const stack = await startStack({ databaseUrl: process.env.DATABASE_URL });
+const stack = await startStack({ databaseUrl: process.env.DATABASE_URL }).catch(fail);
 console.log(`
   The parent portal is running at ${stack.url}
 

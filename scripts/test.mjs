@@ -1,11 +1,13 @@
 // @ts-check
 // `npm test`: every test of the portal in one command. Lint, types, generated types, each
-// package's Jest suite, the production builds and their size budgets, then the Playwright
-// suites in Chromium against the full local stack. Ends with one line: `N passed, N failed`.
+// package's Jest suite, the scripts' own tests (node --test), the production builds, the
+// Playwright suites in Chromium against the full local stack, and the size budgets measured
+// in that run. Ends with one line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { removeMeasurement } from './lib/size-budgets.mjs';
 import { ROOT } from './lib/stack.mjs';
 import { buildAll, ensureChromium, ensurePnpm, installPackages } from './lib/toolchain.mjs';
 
@@ -96,6 +98,59 @@ function jestSuite(pnpm, pkg) {
   });
 }
 
+/**
+ * The scripts' own tests (the stack launcher, the static server, the size check) with Node's
+ * test runner: every `*.test.mjs` under scripts/, counted from its TAP summary.
+ */
+function scriptsSuite() {
+  const name = 'scripts (node --test: launcher, servers, size)';
+  if (!selected(name)) return;
+  console.log(`\n▶ ${name}`);
+  const files = fs
+    .readdirSync(path.join(ROOT, 'scripts'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.mjs') && !f.split(path.sep).includes('node_modules'))
+    .map((f) => path.join('scripts', f))
+    .sort();
+  const out = path.join(tmp, 'scripts.tap');
+  const started = Date.now();
+  const res = spawnSync(
+    process.execPath,
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${out}`,
+      ...files,
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: process.env },
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const tap = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '';
+  /** @param {string} key */
+  const count = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? NaN);
+  const [pass, fail, cancelled] = [count('pass'), count('fail'), count('cancelled')];
+  if (!files.length || Number.isNaN(pass) || Number.isNaN(fail)) {
+    results.push({
+      name,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds,
+      note: files.length ? `node --test exited ${res.status} without a report` : 'no test files',
+    });
+    return;
+  }
+  const failed = fail + (cancelled || 0);
+  results.push({
+    name,
+    passed: pass,
+    failed: failed + (res.status !== 0 && failed === 0 ? 1 : 0),
+    skipped: count('skipped') + count('todo') || 0,
+    seconds,
+  });
+}
+
 /** @param {string} pnpm @param {string} chrome */
 function playwright(pnpm, chrome) {
   const name = 'playwright e2e (Chromium, full local stack)';
@@ -168,6 +223,7 @@ try {
     'typecheck',
   ]);
   for (const pkg of JEST_PACKAGES) jestSuite(pnpm, pkg);
+  scriptsSuite();
   if (selected('build') || selected('playwright') || selected('size')) {
     const started = Date.now();
     let built = true;
@@ -185,8 +241,18 @@ try {
       seconds: (Date.now() - started) / 1000,
     });
     if (built) {
-      playwright(pnpm, ensureChromium());
-      check('size budgets (first load of /login and /portal)', 'node', ['scripts/size-report.mjs']);
+      // The size check reads only what this run measures (the first-load spec writes it
+      // when it succeeds): an earlier run's measurement never stands in for a failed one.
+      // Without the Playwright suites (TEST_ONLY=size), the size check measures for itself.
+      removeMeasurement(ROOT);
+      const chrome = ensureChromium();
+      playwright(pnpm, chrome);
+      check(
+        'size budgets (first load of /login and /portal)',
+        'node',
+        ['scripts/size-report.mjs', ...(selected('playwright') ? [] : ['--measure'])],
+        { CHROME_PATH: chrome },
+      );
     }
   }
 } catch (error) {

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { isolateNetwork, signInAsDemoParent } from '../support/portal';
 
-// Records which scripts the first load of /login and of /portal fetches; the size report
-// (scripts/size-report.mjs) turns the list into raw and gzip sizes and checks the budgets.
-// Kept outside test-results/, which Playwright empties at the start of every run.
+// Records which scripts of the portal's own servers the first load of /login and of /portal
+// fetches; the size report (scripts/size-report.mjs) turns the list into raw and gzip sizes
+// and checks the budgets. Kept outside test-results/, which Playwright empties at the start
+// of every run. Written only when the whole measurement succeeded: a failed run leaves none.
 const REPORT = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
@@ -17,9 +18,10 @@ const REPORT = path.join(
 function recordScripts(page: Page): string[] {
   const urls: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
-      urls.push(response.url());
-    }
+    const url = new URL(response.url());
+    const isScript = response.request().resourceType() === 'script' || url.pathname.endsWith('.js');
+    // Only the portal's own builds count (outside scripts are stubbed or blocked here).
+    if (isScript && ['localhost', '127.0.0.1'].includes(url.hostname)) urls.push(response.url());
   });
   return urls;
 }
@@ -27,6 +29,7 @@ function recordScripts(page: Page): string[] {
 test('first load of /login and /portal (scripts recorded for the size report)', async ({
   browser,
 }) => {
+  fs.rmSync(REPORT, { force: true });
   const loginContext = await browser.newContext();
   await isolateNetwork(loginContext);
   const loginPage = await loginContext.newPage();

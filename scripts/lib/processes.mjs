@@ -1,8 +1,13 @@
 // @ts-check
-// Child processes of the local stack: started in their own process group, output prefixed
-// or sent to a log file, and all stopped together.
+// Child processes of the local stack: each runs under a small supervisor (supervisor.mjs) in
+// its own process group, so it ends with the launcher however the launcher ends; output is
+// prefixed or sent to a log file, and all are stopped together.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SUPERVISOR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'supervisor.mjs');
 
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
@@ -11,15 +16,26 @@ const children = new Set();
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: Record<string, string | undefined>, logFile?: string }} [options]
+ * @param {{
+ *   cwd?: string,
+ *   env?: Record<string, string | undefined>,
+ *   logFile?: string,
+ *   graceMs?: number,
+ * }} [options]
  */
 export function startProcess(name, command, args, options = {}) {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [SUPERVISOR, String(options.graceMs ?? 5000), command, ...args],
+    {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      // stdin: the pipe whose closing tells the supervisor that this process is gone.
+      stdio: ['pipe', 'pipe', 'pipe'],
+      // Its own process group: Ctrl-C reaches only the launcher, which stops them in order.
+      detached: true,
+    },
+  );
   children.add(child);
   child.on('exit', () => children.delete(child));
   const sink = options.logFile ? fs.createWriteStream(options.logFile, { flags: 'a' }) : null;
@@ -67,8 +83,10 @@ function signal(child, sig) {
 export async function waitForHttp(url, { timeoutMs = 60_000, child, name = url } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null)
-      throw new Error(`${name} exited with code ${child.exitCode} before it was ready.`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(
+        `${name} exited with ${child.exitCode !== null ? `code ${child.exitCode}` : child.signalCode} before it was ready.`,
+      );
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;

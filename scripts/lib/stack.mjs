@@ -12,6 +12,7 @@ import {
   ports as portsFor,
 } from '../../tooling/webpack-config/local-stack.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { assertPortsFree } from './ports.mjs';
 import { serveStatic } from './static-server.mjs';
 import { startProcess, stopAll, waitForHttp } from './processes.mjs';
 
@@ -20,7 +21,31 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The demo parent seeded by the gateway (services/gateway/src/demo). */
 export const DEMO_CREDENTIALS = { email: 'parent@example.com', password: 'Cordblood-2026' };
 
+/** @param {number} offset */
+const offsetOf = (offset) => {
+  if (!Number.isInteger(offset) || offset < 0)
+    throw new Error(`PORT_OFFSET must be a whole number of 0 or more (got "${offset}").`);
+  return offset;
+};
+
 /**
+ * Every port the stack listens on (the skipped apps' ports too: their dev servers take them).
+ * @param {number} [offset]
+ */
+export function stackPorts(offset = offsetOf(Number(process.env.PORT_OFFSET ?? 0))) {
+  const p = portsFor(offset);
+  return [
+    { name: 'host', port: p.host },
+    ...REMOTES.map((r) => ({ name: r.dir, port: Number(p.remotes[r.name]) })),
+    { name: 'gateway', port: p.gateway },
+    { name: 'functions', port: p.functions },
+    { name: 'Firebase Auth emulator', port: p.authEmulator },
+  ];
+}
+
+/**
+ * Checks that every port of the stack is free (throws PortsInUseError naming each taken
+ * port and what holds it), then starts the stack. Every child process ends with the caller.
  * @param {{
  *   offset?: number,
  *   dataDir?: string,
@@ -31,7 +56,8 @@ export const DEMO_CREDENTIALS = { email: 'parent@example.com', password: 'Cordbl
  * }} [options]
  */
 export async function startStack(options = {}) {
-  const offset = options.offset ?? 0;
+  const offset = offsetOf(options.offset ?? Number(process.env.PORT_OFFSET ?? 0));
+  await assertPortsFree(stackPorts(offset));
   process.env.PORT_OFFSET = String(offset);
   const p = portsFor(offset);
   const log = options.log ?? ((line) => console.log(line));

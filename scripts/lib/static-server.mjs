@@ -1,6 +1,8 @@
 // @ts-check
 // Serves a built app the way a CDN should: hashed chunks immutable, manifests, entries and
 // HTML never cached, gzip when asked, security headers, SPA fallback for the host.
+// Cross-origin reads are allowed only for what Module Federation loads from another origin;
+// source maps are built (for error reporting) but never served.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,17 +13,32 @@ const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
   '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Files whose name carries a content hash may be cached forever. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/**
+ * What the host page loads from a remote's origin: the manifest (fetched), the remote entry
+ * and its chunks (scripts and styles), and the fonts and images those use.
+ */
+const FEDERATED = /(?:^|\/)mf-manifest\.json$|\.(?:m?js|css|woff2?|svg|png|jpe?g|webp|ico)$/i;
+
+/** @param {string} pathname */
+export const allowsCrossOrigin = (pathname) => FEDERATED.test(pathname);
+
+/** A request the server refuses with 400 (bad percent-encoding, a path outside the root). */
+class BadRequest extends Error {}
 
 /**
  * @param {{
@@ -31,6 +48,7 @@ const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
  *   spa?: boolean,
  *   headers?: Record<string, string>,
  *   routes?: Record<string, () => unknown>,
+ *   log?: (line: string) => void,
  * }} options
  * @returns {Promise<http.Server>}
  */
@@ -41,19 +59,20 @@ export function serveStatic({
   spa = false,
   headers = {},
   routes = {},
+  log = (line) => console.error(line),
 }) {
   const root = path.resolve(dir);
   /** @type {Map<string, Buffer>} */
   const gzipCache = new Map();
+  const common = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...headers,
+  };
 
-  const server = http.createServer((req, res) => {
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://local');
-    const common = {
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Access-Control-Allow-Origin': '*',
-      ...headers,
-    };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...common, Allow: 'GET, HEAD' }).end();
       return;
@@ -66,9 +85,11 @@ export function serveStatic({
         .end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
-      res.writeHead(400, common).end();
+    const notFound = () =>
+      res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'] }).end('Not found');
+    let file = resolveInside(root, url.pathname);
+    if (path.extname(file) === '.map') {
+      notFound();
       return;
     }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory())
@@ -77,7 +98,7 @@ export function serveStatic({
       // Deep links are the host's routes; a missing asset is a real 404.
       if (spa && !path.extname(url.pathname)) file = path.join(root, 'index.html');
       else {
-        res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'] }).end('Not found');
+        notFound();
         return;
       }
     }
@@ -92,8 +113,9 @@ export function serveStatic({
       'Cache-Control': cache,
       Vary: 'Accept-Encoding',
     };
+    if (allowsCrossOrigin(file)) out['Access-Control-Allow-Origin'] = '*';
     if (ext === '.html') Object.assign(out, htmlHeaders(headers));
-    const compressible = ['.js', '.mjs', '.json', '.html', '.css', '.svg', '.map'].includes(ext);
+    const compressible = ['.js', '.mjs', '.json', '.html', '.css', '.svg'].includes(ext);
     if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const key = `${file}:${fs.statSync(file).mtimeMs}`;
       let gz = gzipCache.get(key);
@@ -106,12 +128,51 @@ export function serveStatic({
     }
     out['Content-Length'] = String(body.length);
     res.writeHead(200, out).end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // One request never stops the server (nor the stack that runs it).
+      const bad = error instanceof BadRequest;
+      if (!bad)
+        log(
+          `[static :${port}] ${req.method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+      if (res.headersSent) res.destroy();
+      else
+        res
+          .writeHead(bad ? 400 : 500, { ...common, 'Content-Type': TYPES['.txt'] })
+          .end(bad ? 'Bad request' : 'Internal error');
+    }
   });
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      server.on('error', (error) => log(`[static :${port}] ${error.message}`));
+      resolve(server);
+    });
   });
+}
+
+/**
+ * The file a URL path names, never outside the root.
+ * @param {string} root @param {string} pathname
+ */
+function resolveInside(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    throw new BadRequest('Malformed percent-encoding');
+  }
+  const file = path.join(root, decoded);
+  if (decoded.includes('\0') || (file !== root && !file.startsWith(root + path.sep)))
+    throw new BadRequest('Outside the served folder');
+  return file;
 }
 
 /** @param {Record<string, string>} headers */

@@ -122,7 +122,10 @@ function newestMtime(folder) {
   return newest;
 }
 
-/** Builds what is stale: the services (tsc) and every app (webpack, one at a time on small machines). */
+/**
+ * Builds what is stale: the services (tsc) and every app (webpack, one at a time on small machines).
+ * @param {string} pnpm @param {{ force?: boolean }} [options]
+ */
 export function buildAll(pnpm, { force = false } = {}) {
   run(pnpm, ['--filter', '@portal/gateway', '--filter', '@portal/functions', 'build']);
   for (const app of APPS) {
