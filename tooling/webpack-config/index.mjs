@@ -116,7 +116,8 @@ export function createAppConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps are built for error reporting's uploads but never referenced or served publicly.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
         // '[name].js' for entries: a content hash there breaks the federation runtime.
