@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createSchema, createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import { authenticate } from './auth/authenticate.js';
 import type { VerifyIdToken } from './auth/firebase-token-verifier.js';
 import type { GatewayContext } from './context.js';
 import { corsPolicy } from './cors-policy.js';
 import type { Db } from './db/db.js';
 import { RequestCache } from './graphql/request-cache.js';
 import { resolvers } from './graphql/resolvers/index.js';
+import { authenticationPlugin } from './plugins/authentication.js';
 import { errorCodesPlugin } from './plugins/error-codes.js';
 import { hardeningPlugins } from './plugins/hardening.js';
 import { healthCheckPlugin } from './plugins/health-check.js';
@@ -48,6 +48,7 @@ export function createGateway(options: GatewayOptions) {
     typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
     resolvers,
   });
+  const authentication = authenticationPlugin(verifyToken, logger);
   return createYoga<object, GatewayContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -64,15 +65,16 @@ export function createGateway(options: GatewayOptions) {
         return masked;
       },
     },
-    context: async ({ request }): Promise<GatewayContext> => ({
+    context: ({ request }): GatewayContext => ({
       db,
-      viewer: await authenticate(request.headers.get('authorization'), verifyToken, logger),
+      viewer: authentication.viewerOf(request),
       now,
       cache: new RequestCache(),
     }),
     plugins: [
       healthCheckPlugin(db),
       requestLoggingPlugin(logger, GRAPHQL_PATH),
+      authentication.plugin,
       ...hardeningPlugins({ production }),
       errorCodesPlugin(),
     ],

@@ -104,6 +104,23 @@ describe.each(testBackends())('ID token checks on %s', (backend) => {
     expect(answer.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
   });
 
+  it('authenticates before validating: an invalid document without a token names nothing', async () => {
+    for (const query of [
+      'query { me { orderz { id } } }',
+      'query Broken { me { ',
+      'mutation { requestPickup(orderId: 1, input: {}) { nosuch } }',
+    ]) {
+      const headerSets: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-jwt' }];
+      for (const headers of headerSets) {
+        const answer = await gateway.graphql({ query, headers });
+        expect(answer.status).toBe(401);
+        expect(answer.errors).toHaveLength(1);
+        expect(answer.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+        expect(JSON.stringify(answer)).not.toMatch(/orderz|nosuch|PickupInput|Syntax Error/);
+      }
+    }
+  });
+
   it('answers /healthz without a token', async () => {
     const response = await gateway.yoga.fetch('http://gateway.test/healthz');
     expect(response.status).toBe(200);
