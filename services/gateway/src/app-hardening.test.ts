@@ -134,6 +134,54 @@ describe.each(testBackends())('hardening on %s', (backend) => {
     });
   });
 
+  describe('response headers', () => {
+    const graphql = (body: unknown, headers: Record<string, string> = {}) =>
+      dev.yoga.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json',
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      });
+    const bearer = () => ({ authorization: `Bearer ${token()}` });
+
+    it('every response is no-store and nosniff, whatever its outcome', async () => {
+      const responses: [string, Response][] = [
+        ['data', await graphql({ query: '{ me { id } }' }, bearer())],
+        ['no token', await graphql({ query: '{ me { id } }' })],
+        ['invalid query', await graphql({ query: '{ me { nosuch } }' }, bearer())],
+        [
+          'too large',
+          await graphql({ query: `{ me { id } } # ${'x'.repeat(MAX_REQUEST_BODY_BYTES)}` }),
+        ],
+        ['health', await dev.yoga.fetch('http://gateway.test/healthz')],
+        [
+          'preflight',
+          await dev.yoga.fetch('http://gateway.test/graphql', {
+            method: 'OPTIONS',
+            headers: { origin: TEST_ORIGIN, 'access-control-request-method': 'POST' },
+          }),
+        ],
+        ['elsewhere', await dev.yoga.fetch('http://gateway.test/elsewhere')],
+      ];
+      for (const [name, response] of responses) {
+        expect([name, response.headers.get('cache-control')]).toEqual([name, 'no-store']);
+        expect([name, response.headers.get('x-content-type-options')]).toEqual([name, 'nosniff']);
+      }
+      expect(responses.map(([name, response]) => [name, response.status])).toEqual([
+        ['data', 200],
+        ['no token', 401],
+        ['invalid query', 400],
+        ['too large', 413],
+        ['health', 200],
+        ['preflight', 204],
+        ['elsewhere', 404],
+      ]);
+    });
+  });
+
   describe('logs', () => {
     it('record operation, duration, status and user, never answers, certificates or tokens', async () => {
       const marker = 'HEALTH-ANSWER-7Q9Z';

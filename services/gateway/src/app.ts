@@ -12,6 +12,7 @@ import { errorCodesPlugin } from './plugins/error-codes.js';
 import { hardeningPlugins } from './plugins/hardening.js';
 import { healthCheckPlugin } from './plugins/health-check.js';
 import { requestLoggingPlugin } from './plugins/request-logging.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { safeErrorFields } from './safe-error-log.js';
 
 /** The shared contract, read at start (the source of truth for the schema). */
@@ -72,6 +73,7 @@ export function createGateway(options: GatewayOptions) {
       cache: new RequestCache(),
     }),
     plugins: [
+      securityHeadersPlugin(),
       healthCheckPlugin(db),
       requestLoggingPlugin(logger, GRAPHQL_PATH),
       authentication.plugin,
