@@ -1,5 +1,5 @@
 import { MAX_REQUEST_BODY_BYTES } from './app.js';
-import type { Db } from './db/db.js';
+import type { Db, Queryable } from './db/db.js';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from './demo/demo-parent.js';
 import {
   startAuthEmulatorStandIn,
@@ -252,14 +252,24 @@ describe.each(testBackends())('unexpected errors on %s', (backend) => {
   let gateway: TestGateway;
   beforeAll(async () => {
     db = await openTestDb(backend);
+    // A driver whose messages quote what it was given (as PostgreSQL's can), once seeded.
+    let seeded = false;
+    const exploding =
+      (queryable: Queryable): Queryable['query'] =>
+      (sql, params) =>
+        seeded && /from invoices|insert into medical_forms/.test(sql)
+          ? Promise.reject(
+              new Error(`driver exploded near "HEALTH-SECRET-42" ${JSON.stringify(params)}`),
+            )
+          : queryable.query(sql, params);
     const failing: Db = {
       ...db,
-      query: (sql, params) =>
-        /from invoices/.test(sql)
-          ? Promise.reject(new Error('driver exploded near "HEALTH-SECRET-42"'))
-          : db.query(sql, params),
+      query: exploding(db),
+      transaction: (fn) =>
+        db.transaction((tx) => fn({ query: exploding(tx), exec: (sql) => tx.exec(sql) })),
     };
     gateway = await startTestGateway(backend, { db: failing });
+    seeded = true;
   });
   afterAll(() => db.close());
 
@@ -274,6 +284,33 @@ describe.each(testBackends())('unexpected errors on %s', (backend) => {
     });
     expect(JSON.stringify(answer)).not.toContain('HEALTH-SECRET-42');
     expect(gateway.logs.text()).toContain('unexpected error');
+    expect(gateway.logs.text()).not.toContain('HEALTH-SECRET-42');
+  });
+
+  it('leave no empty error line: each says what failed, never what the parent typed', async () => {
+    gateway.logs.lines.length = 0;
+    const marker = 'TYPED-BY-PARENT-5K2W';
+    const answer = await gateway.graphql({
+      query: `mutation SaveDraft($orderId: ID!, $answers: JSONObject!) {
+        saveMedicalFormDraft(orderId: $orderId, answers: $answers) { status }
+      }`,
+      variables: { orderId: DEMO_ORDER_IDS.baby, answers: { medications: marker } },
+      token: token(),
+    });
+    expect(answer.errors?.[0]?.message).toBe('Unexpected error.');
+    await gateway.graphql({
+      query: 'query Billing { order(id: "ord_maya") { billing { invoices { id } } } }',
+      token: token(),
+    });
+
+    const errorLines = gateway.logs.lines
+      .map((line) => JSON.parse(line) as { level: number; msg?: string })
+      .filter((line) => line.level >= 50);
+    expect(errorLines.map((line) => line.msg)).toEqual([
+      'unexpected error in saveMedicalFormDraft: Error',
+      'unexpected error in order.billing: Error',
+    ]);
+    expect(gateway.logs.text()).not.toContain(marker);
     expect(gateway.logs.text()).not.toContain('HEALTH-SECRET-42');
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createSchema, createYoga, maskError, type YogaLogger } from 'graphql-yoga';
+import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { VerifyIdToken } from './auth/firebase-token-verifier.js';
 import type { GatewayContext } from './context.js';
@@ -13,7 +13,7 @@ import { hardeningPlugins } from './plugins/hardening.js';
 import { healthCheckPlugin } from './plugins/health-check.js';
 import { requestLoggingPlugin } from './plugins/request-logging.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
-import { safeErrorFields } from './safe-error-log.js';
+import { yogaLogger } from './yoga-logger.js';
 
 /** The shared contract, read at start (the source of truth for the schema). */
 export const SCHEMA_FILE = new URL('../schema.graphql', import.meta.url);
@@ -29,17 +29,6 @@ export interface GatewayOptions {
   production: boolean;
   allowedOrigins: readonly string[];
   now?: () => Date;
-}
-
-/** Yoga's own diagnostics, reduced to their text (no objects that may carry request data). */
-function yogaLogger(logger: Logger): YogaLogger {
-  const text = (args: unknown[]) => args.filter((arg) => typeof arg === 'string').join(' ');
-  return {
-    debug: () => undefined,
-    info: (...args) => logger.info(text(args)),
-    warn: (...args) => logger.warn(text(args)),
-    error: (...args) => logger.error(text(args)),
-  };
 }
 
 export function createGateway(options: GatewayOptions) {
@@ -59,13 +48,8 @@ export function createGateway(options: GatewayOptions) {
     maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
     logging: yogaLogger(logger),
     cors: corsPolicy(options.allowedOrigins),
-    maskedErrors: {
-      maskError(error, message) {
-        const masked = maskError(error, message, false);
-        if (masked !== error) logger.error({ err: safeErrorFields(error) }, 'unexpected error');
-        return masked;
-      },
-    },
+    // Yoga logs each masked error through yogaLogger (what failed, never its message).
+    maskedErrors: { maskError: (error, message) => maskError(error, message, false) },
     context: ({ request }): GatewayContext => ({
       db,
       viewer: authentication.viewerOf(request),
