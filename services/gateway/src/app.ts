@@ -7,6 +7,7 @@ import { corsPolicy } from './cors-policy.js';
 import type { Db } from './db/db.js';
 import { RequestCache } from './graphql/request-cache.js';
 import { resolvers } from './graphql/resolvers/index.js';
+import { requireVerifiedEmail } from './graphql/verified-email.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorCodesPlugin } from './plugins/error-codes.js';
 import { hardeningPlugins } from './plugins/hardening.js';
@@ -34,10 +35,10 @@ export interface GatewayOptions {
 export function createGateway(options: GatewayOptions) {
   const { db, verifyToken, logger, production } = options;
   const now = options.now ?? (() => new Date());
-  const schema = createSchema<GatewayContext>({
-    typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
-    resolvers,
-  });
+  // Checked before every resolver: the verified email.
+  const schema = requireVerifiedEmail(
+    createSchema<GatewayContext>({ typeDefs: readFileSync(SCHEMA_FILE, 'utf8'), resolvers }),
+  );
   const authentication = authenticationPlugin(verifyToken, logger);
   return createYoga<object, GatewayContext>({
     schema,

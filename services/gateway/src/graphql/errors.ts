@@ -5,6 +5,7 @@ import type { FieldProblem } from '../domain/field-problem.js';
 export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'EMAIL_NOT_VERIFIED'
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
@@ -21,6 +22,13 @@ export const serviceUnavailable = (message: string) =>
   error('SERVICE_UNAVAILABLE', message, { http: { status: 503 } });
 
 export const forbidden = (message: string) => error('FORBIDDEN', message);
+
+/** Order data needs a verified email; the portal sends such a parent to /verify-email. */
+export const emailNotVerified = () =>
+  error(
+    'EMAIL_NOT_VERIFIED',
+    'Verify your email address first: open the link in the email we sent you, then try again.',
+  );
 
 /** The same answer for "does not exist" and "is someone else's": existence is not revealed. */
 export const orderNotFound = (orderId: string) =>
