@@ -23,7 +23,7 @@ export type RegistrationCheck =
   | { forbidden: string }
   | { problems: FieldProblem[] };
 
-/** The registration of the signed-in parent: only for themself, with their own email. */
+/** The registration of the signed-in parent: only for themself, with their token's email. */
 export function checkRegistration(input: CreateUserInput, viewer: AuthUser): RegistrationCheck {
   if (input.id !== viewer.uid) {
     return { forbidden: "input.id must be the signed-in account's id." };
@@ -43,10 +43,15 @@ export function checkRegistration(input: CreateUserInput, viewer: AuthUser): Reg
     problems.push({ field: 'input.email', message: 'The email (email) is not a valid address.' });
   }
   if (problems.length > 0 || email === null || name === null) return { problems };
-  if (viewer.email !== null && viewer.email.toLowerCase() !== email.toLowerCase()) {
+  // The verified token is the authority: an account without an email (anonymous) registers
+  // none, and the email registered is the token's, spelt as the token has it.
+  if (viewer.email === null) {
+    return { forbidden: 'input.email cannot be registered: the signed-in account has no email.' };
+  }
+  if (viewer.email.toLowerCase() !== email.toLowerCase()) {
     return { forbidden: "input.email must be the signed-in account's email." };
   }
-  return { user: { id: viewer.uid, email, name } };
+  return { user: { id: viewer.uid, email: viewer.email, name } };
 }
 
 export type ProfileUpdateCheck = { name: string } | { problems: FieldProblem[] };

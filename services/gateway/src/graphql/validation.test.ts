@@ -73,6 +73,43 @@ describe.each(testBackends())('bad input on %s', (backend) => {
       expect(sameInOtherCase.errors).toBeUndefined();
     });
 
+    it('refuses registering an email with a token that carries none (anonymous account)', async () => {
+      const anonymous = emulatorIdToken({ uid: 'anonymous-user' });
+      const error = await firstError(
+        CREATE_USER,
+        { input: { id: 'anonymous-user', email: DEMO_PARENT.email, name: 'Anon Ymous' } },
+        anonymous,
+      );
+      expect(error?.extensions?.['code']).toBe('FORBIDDEN');
+      expect(error?.message).toMatch(/input\.email/);
+      expect(await gateway.db.query("select 1 from users where id = 'anonymous-user'")).toEqual([]);
+
+      // Even a row registered so before this rule: the profile's email is the token's only.
+      await gateway.db.query(
+        "insert into users (id, email, name) values ('anonymous-user', $1, 'Anon Ymous')",
+        [DEMO_PARENT.email],
+      );
+      const me = await gateway.graphql({
+        query: 'query { me { profile { email name } } }',
+        token: anonymous,
+      });
+      expect(me.data).toEqual({ me: { profile: { email: null, name: 'Anon Ymous' } } });
+    });
+
+    it("registers the token's email, whatever the case of the input", async () => {
+      const answer = await gateway.graphql({
+        query: CREATE_USER,
+        variables: { input: { ...me, email: 'PARENT@example.com' } },
+        token: token(),
+      });
+      expect(answer.errors).toBeUndefined();
+      const rows = await gateway.db.query<{ email: string }>(
+        'select email from users where id = $1',
+        [DEMO_PARENT.uid],
+      );
+      expect(rows).toEqual([{ email: DEMO_PARENT.email }]);
+    });
+
     it('refuses an empty name and a malformed email, naming both fields', async () => {
       const noEmailToken = emulatorIdToken({ uid: 'phone-user' });
       const error = await firstError(

@@ -14,9 +14,10 @@ export const queryResolvers: QueryResolvers = {
 
 export const meResolvers: MeResolvers = {
   id: (me) => me.viewer.uid,
-  // The verified token is the authority on the email; the registered name wins over the token's.
+  // The verified token is the only authority on the email (an account whose token carries
+  // none has none); the registered name wins over the token's.
   profile: (me) => ({
-    email: me.viewer.email ?? me.user?.email ?? null,
+    email: me.viewer.email,
     name: displayableName(me.user?.name) ?? displayableName(me.viewer.name),
   }),
   orders: (me, _args, ctx) => listOrdersOwnedBy(ctx.db, me.viewer.uid),
