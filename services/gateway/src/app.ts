@@ -5,6 +5,7 @@ import type { VerifyIdToken } from './auth/firebase-token-verifier.js';
 import type { GatewayContext } from './context.js';
 import { corsPolicy } from './cors-policy.js';
 import type { Db } from './db/db.js';
+import { refuseNulCharacters } from './graphql/nul-characters.js';
 import { RequestCache } from './graphql/request-cache.js';
 import { resolvers } from './graphql/resolvers/index.js';
 import { requireVerifiedEmail } from './graphql/verified-email.js';
@@ -35,9 +36,11 @@ export interface GatewayOptions {
 export function createGateway(options: GatewayOptions) {
   const { db, verifyToken, logger, production } = options;
   const now = options.now ?? (() => new Date());
-  // Checked before every resolver: the verified email.
+  // Checked before every resolver: the verified email first, then the input's characters.
   const schema = requireVerifiedEmail(
-    createSchema<GatewayContext>({ typeDefs: readFileSync(SCHEMA_FILE, 'utf8'), resolvers }),
+    refuseNulCharacters(
+      createSchema<GatewayContext>({ typeDefs: readFileSync(SCHEMA_FILE, 'utf8'), resolvers }),
+    ),
   );
   const authentication = authenticationPlugin(verifyToken, logger);
   return createYoga<object, GatewayContext>({

@@ -4,13 +4,20 @@ import type { FieldProblem } from './field-problem.js';
 export const MAX_ANSWERS_BYTES = 64 * 1024;
 const MAX_DEPTH = 6;
 
-function depthOf(value: unknown, depth = 0): number {
-  if (value === null || typeof value !== 'object') return depth;
-  const children = Array.isArray(value) ? value : Object.values(value);
-  return children.reduce<number>(
-    (deepest, child) => Math.max(deepest, depthOf(child, depth + 1)),
-    depth + 1,
-  );
+/**
+ * Whether `value` nests objects or arrays more than `limit` levels deep. Walked without
+ * recursion and stopped at the limit, so answers nested deeper than the call stack are
+ * measured safely (a recursive walk, or JSON.stringify, would overflow it).
+ */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** Checks the answers of a draft or a submission. */
@@ -18,20 +25,21 @@ export function checkAnswers(
   answers: Record<string, unknown>,
   intent: 'draft' | 'submit',
 ): FieldProblem[] {
+  // Depth first: measuring the size serialises the answers, which recurses.
+  if (nestsDeeperThan(answers, MAX_DEPTH)) {
+    return [
+      {
+        field: 'answers',
+        message: `The answers are nested too deeply (at most ${MAX_DEPTH} levels).`,
+      },
+    ];
+  }
   const size = Buffer.byteLength(JSON.stringify(answers), 'utf8');
   if (size > MAX_ANSWERS_BYTES) {
     return [
       {
         field: 'answers',
         message: `The answers are too large (${size} bytes; at most ${MAX_ANSWERS_BYTES}).`,
-      },
-    ];
-  }
-  if (depthOf(answers) > MAX_DEPTH) {
-    return [
-      {
-        field: 'answers',
-        message: `The answers are nested too deeply (at most ${MAX_DEPTH} levels).`,
       },
     ];
   }
