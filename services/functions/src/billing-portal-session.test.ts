@@ -107,6 +107,24 @@ describe('POST /billing/portal-session in local mode', () => {
     expect(response.json()).toEqual({ error: ERRORS.noEmail });
   });
 
+  it('refuses a caller whose email is not verified (403 EMAIL_NOT_VERIFIED), opening nothing', async () => {
+    const before = functions.sessions.size;
+    const response = await functions.openSession(
+      { email: 'new.parent@example.com' },
+      emulatorIdToken({
+        uid: 'unverified-parent',
+        email: 'new.parent@example.com',
+        emailVerified: false,
+      }),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: ERRORS.emailNotVerified,
+      code: 'EMAIL_NOT_VERIFIED',
+    });
+    expect(functions.sessions.size).toBe(before);
+  });
+
   it.each([
     ['no token', undefined],
     ['a malformed token', 'garbage'],
@@ -168,6 +186,33 @@ describe('POST /billing/portal-session in local mode', () => {
     expect(allowed.headers['access-control-allow-headers']).toMatch(/authorization/);
     const denied = await preflight('https://evil.example');
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('marks every answer no-store and nosniff, whatever its outcome', async () => {
+    const opened = await functions.openSession({ email: DEMO_PARENT.email }, parentToken());
+    const page = new URL(opened.json<{ redirectUrl: string }>().redirectUrl).pathname;
+    const responses = [
+      opened,
+      await functions.openSession({ email: DEMO_PARENT.email }),
+      await functions.openSession('{not json', parentToken()),
+      await functions.openSession({ email: 'x'.repeat(20_000) }, parentToken()),
+      await functions.app.inject({ method: 'GET', url: page }),
+      await functions.app.inject({ method: 'GET', url: '/billing/local/unknown' }),
+      await functions.app.inject({ method: 'GET', url: '/healthz' }),
+      await functions.app.inject({ method: 'GET', url: '/elsewhere' }),
+      await functions.app.inject({
+        method: 'OPTIONS',
+        url: '/billing/portal-session',
+        headers: { origin: PORTAL_URL, 'access-control-request-method': 'POST' },
+      }),
+    ];
+    expect(responses.map((response) => response.statusCode)).toEqual([
+      200, 401, 400, 413, 200, 404, 200, 404, 204,
+    ]);
+    for (const response of responses) {
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('answers /healthz', async () => {

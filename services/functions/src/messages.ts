@@ -7,8 +7,13 @@ export const ERRORS = {
   authUnavailable: 'Sign-in could not be checked right now. Please try again in a few minutes.',
   badBody: 'Send the email of the signed-in account as JSON: {"email": "..."}.',
   noEmail: 'The signed-in account has no email address, so billing cannot be opened.',
+  emailNotVerified:
+    'Your email address is not verified yet. Open the link in the email we sent you, then try again.',
   foreignEmail: 'That email does not belong to the signed-in account.',
   unavailable: 'Billing is unavailable right now. Please try again in a few minutes.',
   notFound: 'Not found.',
   tooLarge: 'The request is too large.',
 } as const;
+
+/** The `code` sent with the `{error}` of a refusal the portal may handle on its own. */
+export const ERROR_CODES = { emailNotVerified: 'EMAIL_NOT_VERIFIED' } as const;

@@ -5,6 +5,8 @@ import { getAuth } from 'firebase-admin/auth';
 export interface Caller {
   uid: string;
   email: string | null;
+  /** The token says the email is verified (false without an email). */
+  emailVerified: boolean;
 }
 
 /** Verifies a Firebase ID token; throws TokenRejectedError for a token that is not acceptable. */
@@ -43,7 +45,11 @@ export function firebaseTokenVerifier(options: { projectId: string }): VerifyIdT
   return async (idToken) => {
     try {
       const decoded = await auth.verifyIdToken(idToken);
-      return { uid: decoded.uid, email: decoded.email ?? null };
+      return {
+        uid: decoded.uid,
+        email: decoded.email ?? null,
+        emailVerified: decoded.email_verified === true,
+      };
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string' && REJECTED_CODES.has(code)) {

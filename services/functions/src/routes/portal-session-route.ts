@@ -6,7 +6,7 @@ import {
   type VerifyIdToken,
 } from '../auth/firebase-token-verifier.js';
 import { BillingUnavailableError, type BillingProvider } from '../billing/billing-provider.js';
-import { ERRORS } from '../messages.js';
+import { ERROR_CODES, ERRORS } from '../messages.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,9 +29,10 @@ function refuse(
   status: number,
   outcome: string,
   error: string,
+  code?: string,
 ) {
   request.outcome = outcome;
-  return reply.code(status).send({ error });
+  return reply.code(status).send(code ? { error, code } : { error });
 }
 
 /** POST /billing/portal-session: {email} + bearer token -> {redirectUrl} or {error}. */
@@ -63,6 +64,11 @@ export function registerPortalSessionRoute(
       const idToken = bearerTokenOf(request.headers.authorization);
       if (!caller || !idToken) return refuse(request, reply, 401, 'no-token', ERRORS.signIn);
       if (!caller.email) return refuse(request, reply, 403, 'no-email', ERRORS.noEmail);
+      // Billing is order data: like the gateway, it needs a verified email.
+      if (!caller.emailVerified) {
+        const code = ERROR_CODES.emailNotVerified;
+        return refuse(request, reply, 403, 'email-not-verified', ERRORS.emailNotVerified, code);
+      }
       // The caller is known from the token only; the body's email must be theirs.
       if (request.body.email.trim().toLowerCase() !== caller.email.toLowerCase()) {
         return refuse(request, reply, 403, 'foreign-email', ERRORS.foreignEmail);
