@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { authStore, initialAuthState, type PortalUser } from '../auth/auth-store';
 import { getIdToken } from '../auth/id-token';
 import { reportError } from '../error-reporting/error-reporting';
 import { configureForTests } from '../testing/test-config';
@@ -20,6 +21,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   configureForTests();
   resetOrders();
+  authStore.setState(initialAuthState);
   jest.mocked(getIdToken).mockResolvedValue('token');
 });
 afterEach(() => server.resetHandlers());
@@ -156,6 +158,72 @@ describe('ensureOrders', () => {
     serveOrders([a]);
     await ensureOrders('/portal');
     expect(orderStore.getState()).toMatchObject({ loaded: true, selected: a, error: null });
+  });
+
+  describe('and the verified-email rule (the gateway refuses order data otherwise)', () => {
+    const parent = (emailVerified: boolean): PortalUser => ({
+      id: 'u-1',
+      email: 'parent@example.com',
+      emailVerified,
+      displayName: 'Ann',
+    });
+    // Emulator-style ID tokens: only the payload matters to the browser.
+    const idToken = (emailVerified: boolean) =>
+      `e30.${btoa(JSON.stringify({ sub: 'u-1', email_verified: emailVerified })).replace(/=+$/, '')}.`;
+
+    /** A gateway that answers order data only to a token that says the email is verified. */
+    function serveOrdersToVerifiedTokens() {
+      const calls: string[] = [];
+      server.use(
+        gateway.query('getUserOrder', ({ request }) => {
+          const authorization = request.headers.get('authorization') ?? '';
+          calls.push(authorization);
+          if (authorization !== `Bearer ${idToken(true)}`) {
+            return HttpResponse.json({
+              data: null,
+              errors: [
+                { message: 'Verify your email', extensions: { code: 'EMAIL_NOT_VERIFIED' } },
+              ],
+            });
+          }
+          return HttpResponse.json({
+            data: { me: { id: 'u-1', orders: [{ ...a, __typename: 'Order' }] } },
+          });
+        }),
+      );
+      return calls;
+    }
+
+    it('asks nothing for a parent whose email is not verified', async () => {
+      const calls = serveOrdersToVerifiedTokens();
+      authStore.setState({ loading: false, user: parent(false) });
+      await ensureOrders('/portal');
+      expect(calls).toEqual([]);
+      expect(orderStore.getState()).toMatchObject({ loaded: false, loading: false, error: null });
+    });
+
+    it('first refreshes a token minted before the email was verified (verified in another tab)', async () => {
+      let current = idToken(false);
+      jest.mocked(getIdToken).mockImplementation(async (forceRefresh) => {
+        if (forceRefresh) current = idToken(true);
+        return current;
+      });
+      const calls = serveOrdersToVerifiedTokens();
+      authStore.setState({ loading: false, user: parent(true) });
+      await ensureOrders('/portal');
+      expect(calls).toEqual([`Bearer ${idToken(true)}`]);
+      expect(orderStore.getState()).toMatchObject({ loaded: true, selected: a, error: null });
+      expect(mockedReportError).not.toHaveBeenCalled();
+    });
+
+    it('does not refresh a token that already says the email is verified', async () => {
+      jest.mocked(getIdToken).mockResolvedValue(idToken(true));
+      serveOrdersToVerifiedTokens();
+      authStore.setState({ loading: false, user: parent(true) });
+      await ensureOrders('/portal');
+      expect(jest.mocked(getIdToken).mock.calls.filter(([force]) => force)).toEqual([]);
+      expect(orderStore.getState()).toMatchObject({ loaded: true, selected: a });
+    });
   });
 
   it('ignores an answer that arrives after a reset', async () => {

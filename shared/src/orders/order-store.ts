@@ -3,6 +3,10 @@ import { GetUserOrderDocument } from '../graphql/operations.generated';
 import { isLoginRoute } from '../routes/routes';
 import { createStore } from '../store/create-store';
 import { useStore } from '../store/use-store';
+import {
+  awaitingEmailVerification,
+  refreshTokenMintedBeforeVerification,
+} from './email-verification';
 
 export interface OrderSummary {
   id: string;
@@ -65,15 +69,18 @@ export function swapOrder(): void {
 }
 
 /**
- * Loads the orders when nothing is loaded, nothing is loading and the route is not the login
- * route. An error is held in `error` (the 'me' query's failure is reported by the client).
+ * Loads the orders when nothing is loaded, nothing is loading, the route is not the login
+ * route and the parent's email is not known to be unverified (the gateway refuses order data
+ * then). A token minted before the email was verified is refreshed first. An error is held in
+ * `error` (the 'me' query's failure is reported by the client).
  */
 export async function ensureOrders(pathname: string): Promise<void> {
   const { loaded, loading } = orderStore.getState();
-  if (loaded || loading || isLoginRoute(pathname)) return;
+  if (loaded || loading || isLoginRoute(pathname) || awaitingEmailVerification()) return;
   const started = generation;
   orderStore.setState({ loading: true, error: null });
   try {
+    await refreshTokenMintedBeforeVerification();
     const { data } = await getApolloClient().query({
       query: GetUserOrderDocument,
       fetchPolicy: 'network-only',
