@@ -2,7 +2,7 @@ import type { YogaLogger } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { safeErrorFields } from './safe-error-log.js';
 
-/** "unexpected error in order.billing.invoices: DatabaseError 22021": names and codes only. */
+/** "unexpected error in order.billing: Error 22021": kind, code and field path only. */
 function whatFailed(err: Record<string, unknown>): string {
   const where = typeof err['path'] === 'string' ? ` in ${err['path']}` : '';
   const code = typeof err['code'] === 'string' ? ` ${err['code']}` : '';
