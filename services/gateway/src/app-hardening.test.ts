@@ -313,4 +313,26 @@ describe.each(testBackends())('unexpected errors on %s', (backend) => {
     expect(gateway.logs.text()).not.toContain(marker);
     expect(gateway.logs.text()).not.toContain('HEALTH-SECRET-42');
   });
+
+  it('write no line without a message for requests that fail before execution', async () => {
+    gateway.logs.lines.length = 0;
+    const post = (body: string, authorization = `Bearer ${token()}`) =>
+      gateway.yoga.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body,
+      });
+    await post('{"query": "{ me { id } ');
+    await post('{"variables": {}}');
+    await post(JSON.stringify({ query: '{ me { id } }' }), 'Bearer not-a-jwt');
+    await gateway.yoga.fetch('http://gateway.test/graphql?query=%7B', {
+      headers: { authorization: `Bearer ${token()}` },
+    });
+    expect(gateway.logs.lines.length).toBeGreaterThan(0);
+    for (const line of gateway.logs.lines) {
+      expect(JSON.parse(line)).toEqual(
+        expect.objectContaining({ msg: expect.stringMatching(/\S/) }),
+      );
+    }
+  });
 });
