@@ -29,6 +29,9 @@ const CANCEL_PICKUP =
 const CREATE_USER = `mutation CreateUser($input: CreateUserInput!) {
   user { createUser(input: $input) { id } }
 }`;
+const UPDATE_PROFILE = `mutation UpdateProfile($input: UpdateProfileInput!) {
+  user { updateProfile(input: $input) { id } }
+}`;
 
 const pickup = (overrides: Record<string, unknown> = {}) => ({
   locationType: 'HOSPITAL',
@@ -74,6 +77,7 @@ const WITH_NUL: [string, string, Record<string, unknown>][] = [
   ['input.id', CREATE_USER, { input: registration({ id: `${DEMO_PARENT.uid}${NUL}` }) }],
   ['input.email', CREATE_USER, { input: registration({ email: `parent${NUL}@example.com` }) }],
   ['input.name', CREATE_USER, { input: registration({ name: `Jordan${NUL}` }) }],
+  ['input.name', UPDATE_PROFILE, { input: { name: `Jordan${NUL}` } }],
 ];
 
 let emulator: AuthEmulatorStandIn;

@@ -66,15 +66,23 @@ describe.each(testBackends())('the verified-email rule on %s', (backend) => {
   });
   afterAll(() => gateway.close());
 
-  it('lets an unverified account register and read its own profile (sign-up needs them)', async () => {
+  it('lets an unverified account register and read and name its own profile', async () => {
     const registered = await gateway.graphql({
       query: `mutation CreateUser($input: CreateUserInput!) {
         user { createUser(input: $input) { id email name } }
       }`,
-      variables: { input: { id: PARENT.uid, email: PARENT.email, name: 'Nia Newman' } },
+      variables: { input: { id: PARENT.uid, email: PARENT.email, name: 'Nia N.' } },
       token: unverifiedToken(),
     });
     expect(registered.errors).toBeUndefined();
+    const renamed = await gateway.graphql({
+      query: `mutation UpdateProfile($input: UpdateProfileInput!) {
+        user { updateProfile(input: $input) { name } }
+      }`,
+      variables: { input: { name: 'Nia Newman' } },
+      token: unverifiedToken(),
+    });
+    expect(renamed.errors).toBeUndefined();
     const me = await gateway.graphql({
       query: 'query getUser { me { id profile { email name } } }',
       token: unverifiedToken(),
