@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createSchema, createYoga, maskError, type YogaLogger } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from './auth/account-directory.js';
 import { authenticate } from './auth/authenticate.js';
 import type { VerifyIdToken } from './auth/firebase-token-verifier.js';
 import type { GatewayContext } from './context.js';
@@ -28,6 +29,8 @@ export interface GatewayOptions {
   production: boolean;
   allowedOrigins: readonly string[];
   now?: () => Date;
+  /** Where the bank's staff find parent accounts by email (see staff operations). */
+  accounts?: AccountDirectory;
 }
 
 /** Yoga's own diagnostics, reduced to their text (no objects that may carry request data). */
@@ -69,6 +72,7 @@ export function createGateway(options: GatewayOptions) {
       viewer: await authenticate(request.headers.get('authorization'), verifyToken, logger),
       now,
       cache: new RequestCache(),
+      ...(options.accounts ? { accounts: options.accounts } : {}),
     }),
     plugins: [
       healthCheckPlugin(db),
