@@ -47,6 +47,11 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The ops CLI's documents (a client of the gateway, never of its database).
+    'services/gateway/src/ops/staff-operations.generated.ts': {
+      documents: 'services/gateway/src/ops/**/*.graphql',
+      ...clientConfig,
+    },
     'shared/src/graphql/operations.generated.ts': {
       documents: 'shared/src/**/*.graphql',
       ...clientConfig,
