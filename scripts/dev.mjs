@@ -2,7 +2,7 @@
 // `npm run dev -- <app>`: the local stack with hot reload for one app (the host or a
 // remote, e.g. `npm run dev -- remote-pickup`); every other app is served from its
 // production build. Without an app name, the host runs in dev mode.
-import { DEMO_CREDENTIALS, startStack } from './lib/stack.mjs';
+import { DEMO_CREDENTIALS, DEMO_STAFF_CREDENTIALS, startStack } from './lib/stack.mjs';
 import { startProcess, stopAll } from './lib/processes.mjs';
 import { APPS, buildAll, ensurePnpm, installPackages } from './lib/toolchain.mjs';
 
@@ -20,6 +20,7 @@ startProcess(app, pnpm, ['--filter', `./${app}`, 'start']);
 console.log(`
   ${app} runs with hot reload; the portal is at ${stack.url}
   Demo parent: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}
+  Demo staff:  ${DEMO_STAFF_CREDENTIALS.email} / ${DEMO_STAFF_CREDENTIALS.password} (npm run ops -- help)
   Press Ctrl-C to stop.
 `);
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm start`: installs what is missing, builds, starts the whole portal with its local
 // stack, and prints where it is. Ctrl-C stops everything it started.
-import { DEMO_CREDENTIALS, startStack } from './lib/stack.mjs';
+import { DEMO_CREDENTIALS, DEMO_STAFF_CREDENTIALS, startStack } from './lib/stack.mjs';
 import { buildAll, ensurePnpm, installPackages } from './lib/toolchain.mjs';
 
 const pnpm = ensurePnpm();
@@ -14,6 +14,9 @@ console.log(`
 
   Demo parent:  ${DEMO_CREDENTIALS.email}
   Password:     ${DEMO_CREDENTIALS.password}
+
+  Demo staff:   ${DEMO_STAFF_CREDENTIALS.email}  (npm run ops -- help)
+  Password:     ${DEMO_STAFF_CREDENTIALS.password}
 
   Gateway ${`http://localhost:${stack.ports.gateway}/graphql`} · Functions http://localhost:${stack.ports.functions} · Auth emulator ${stack.emulatorUrl}
   Press Ctrl-C to stop.

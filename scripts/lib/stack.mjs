@@ -20,6 +20,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** The demo parent seeded by the gateway (services/gateway/src/demo). */
 export const DEMO_CREDENTIALS = { email: 'parent@example.com', password: 'Cordblood-2026' };
 
+/** The demo staff member (custom claim role "staff") seeded beside it, for `npm run ops`. */
+export const DEMO_STAFF_CREDENTIALS = { email: 'staff@example.com', password: 'Bankstaff-2026' };
+
 /**
  * @param {{
  *   offset?: number,
