@@ -40,8 +40,17 @@ const config: CodegenConfig = {
           Order: '../db/rows.js#OrderRow',
           Me: '../db/rows.js#MeRow',
           UserMutations: '../db/rows.js#UserMutationsRow',
+          StaffQuery: '../db/rows.js#StaffNamespaceRow',
+          StaffMutation: '../db/rows.js#StaffNamespaceRow',
+          StaffParent: '../db/rows.js#StaffParentRow',
+          StaffOrder: '../db/rows.js#OrderRow',
         },
       },
+    },
+    // The ops CLI's documents (a client of the gateway, never of its database).
+    'services/gateway/src/ops/staff-operations.generated.ts': {
+      documents: 'services/gateway/src/ops/**/*.graphql',
+      ...clientConfig,
     },
     'shared/src/graphql/operations.generated.ts': {
       documents: 'shared/src/**/*.graphql',

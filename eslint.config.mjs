@@ -108,6 +108,30 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
     },
   },
+  // The ops CLI is a client of the running gateway, never of its database (PGlite is one process).
+  {
+    files: ['services/gateway/src/ops/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/db/*',
+                '**/data/*',
+                '**/graphql/*',
+                '**/domain/*',
+                'pg',
+                '@electric-sql/*',
+              ],
+              message: 'The ops CLI talks to the running gateway over HTTP, never to its database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   zone('host'),
   ...remotes.map(zone),
   {

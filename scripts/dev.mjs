@@ -3,7 +3,7 @@
 // remote, e.g. `npm run dev -- remote-pickup`); every other app is served from its
 // production build. Without an app name, the host runs in dev mode.
 import { assertPortsFree, PortsInUseError } from './lib/ports.mjs';
-import { DEMO_CREDENTIALS, stackPorts, startStack } from './lib/stack.mjs';
+import { DEMO_CREDENTIALS, DEMO_STAFF_CREDENTIALS, stackPorts, startStack } from './lib/stack.mjs';
 import { startProcess, stopAll } from './lib/processes.mjs';
 import { APPS, buildAll, ensurePnpm, installPackages } from './lib/toolchain.mjs';
 
@@ -30,6 +30,7 @@ startProcess(app, pnpm, ['--filter', `./${app}`, 'start']);
 console.log(`
   ${app} runs with hot reload; the portal is at ${stack.url}
   Demo parent: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}
+  Demo staff:  ${DEMO_STAFF_CREDENTIALS.email} / ${DEMO_STAFF_CREDENTIALS.password} (npm run ops -- help)
   Press Ctrl-C to stop.
 `);
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

@@ -3,7 +3,7 @@
 // stack, and prints where it is. Ctrl-C stops everything it started; if this process dies
 // any other way, its children stop on their own (scripts/lib/supervisor.mjs).
 import { assertPortsFree, PortsInUseError } from './lib/ports.mjs';
-import { DEMO_CREDENTIALS, stackPorts, startStack } from './lib/stack.mjs';
+import { DEMO_CREDENTIALS, DEMO_STAFF_CREDENTIALS, stackPorts, startStack } from './lib/stack.mjs';
 import { buildAll, ensurePnpm, installPackages } from './lib/toolchain.mjs';
 
 /** @param {unknown} error @returns {never} */
@@ -24,6 +24,9 @@ console.log(`
 
   Demo parent:  ${DEMO_CREDENTIALS.email}
   Password:     ${DEMO_CREDENTIALS.password}
+
+  Demo staff:   ${DEMO_STAFF_CREDENTIALS.email}  (npm run ops -- help)
+  Password:     ${DEMO_STAFF_CREDENTIALS.password}
 
   Gateway ${`http://localhost:${stack.ports.gateway}/graphql`} · Functions http://localhost:${stack.ports.functions} · Auth emulator ${stack.emulatorUrl}
   Press Ctrl-C to stop.

@@ -18,6 +18,8 @@ export type PickupStatus =
   | 'CANCELLED'
   | 'COLLECTED'
   | 'DISPATCHED'
+  /** Delivered by the courier to the lab. */
+  | 'RECEIVED'
   | 'REQUESTED';
 
 export type StepStatus =

@@ -28,6 +28,9 @@ const offsetOf = (offset) => {
   return offset;
 };
 
+/** The demo staff member (custom claim role "staff") seeded beside it, for `npm run ops`. */
+export const DEMO_STAFF_CREDENTIALS = { email: 'staff@example.com', password: 'Bankstaff-2026' };
+
 /**
  * Every port the stack listens on (the skipped apps' ports too: their dev servers take them).
  * @param {number} [offset]

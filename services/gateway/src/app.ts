@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import type { AccountDirectory } from './auth/account-directory.js';
 import type { VerifyIdToken } from './auth/firebase-token-verifier.js';
 import type { GatewayContext } from './context.js';
 import { corsPolicy } from './cors-policy.js';
@@ -31,6 +32,8 @@ export interface GatewayOptions {
   production: boolean;
   allowedOrigins: readonly string[];
   now?: () => Date;
+  /** Where the bank's staff find parent accounts by email (see staff operations). */
+  accounts?: AccountDirectory;
 }
 
 export function createGateway(options: GatewayOptions) {
@@ -59,6 +62,7 @@ export function createGateway(options: GatewayOptions) {
       viewer: authentication.viewerOf(request),
       now,
       cache: new RequestCache(),
+      ...(options.accounts ? { accounts: options.accounts } : {}),
     }),
     plugins: [
       securityHeadersPlugin(),

@@ -1,3 +1,4 @@
+import type { AccountDirectory } from './auth/account-directory.js';
 import type { AuthUser } from './auth/auth-user.js';
 import type { Db } from './db/db.js';
 import type { RequestCache } from './graphql/request-cache.js';
@@ -11,4 +12,6 @@ export interface GatewayContext {
   now: () => Date;
   /** Per-request memo, so a field asked twice in one request reads the database once. */
   cache: RequestCache;
+  /** Sign-in accounts by email, for the bank's staff (absent: registered parents only). */
+  accounts?: AccountDirectory;
 }

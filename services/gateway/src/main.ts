@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { createGateway } from './app.js';
+import { firebaseAccountDirectory } from './auth/account-directory.js';
 import { firebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { readGatewayConfig } from './config.js';
 import { migrate } from './db/migrate.js';
@@ -32,6 +33,7 @@ async function main() {
     logger,
     production: config.production,
     allowedOrigins: config.allowedOrigins,
+    accounts: firebaseAccountDirectory({ projectId: config.firebaseProjectId }),
   });
   const server = createServer(gateway);
   server.requestTimeout = 30_000;

@@ -4,4 +4,6 @@ export interface AuthUser {
   email: string | null;
   name: string | null;
   emailVerified: boolean;
+  /** A bank staff account: its token carries the custom claim role "staff" (see staff-role.ts). */
+  staff?: boolean;
 }

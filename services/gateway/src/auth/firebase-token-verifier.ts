@@ -1,6 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { AuthUser } from './auth-user.js';
+import { hasStaffClaim } from './staff-role.js';
 
 /** Verifies a Firebase ID token; throws TokenRejectedError for a token that is not acceptable. */
 export type VerifyIdToken = (idToken: string) => Promise<AuthUser>;
@@ -48,6 +49,7 @@ export function firebaseTokenVerifier(options: { projectId: string }): VerifyIdT
         email: decoded.email ?? null,
         name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
         emailVerified: decoded.email_verified === true,
+        staff: hasStaffClaim(decoded),
       };
     } catch (error) {
       const code = (error as { code?: unknown }).code;

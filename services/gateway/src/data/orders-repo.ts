@@ -1,10 +1,11 @@
 import type { Queryable } from '../db/db.js';
 import type { OrderRow } from '../db/rows.js';
 
-const ORDER_COLUMNS = `o.id, o.owner_uid as "ownerUid", o.purchaser_name as "purchaserName",
+export const ORDER_COLUMNS = `o.id, o.owner_uid as "ownerUid", o.purchaser_name as "purchaserName",
   o.child_name as "childName", o.due_date::text as "dueDate", o.plan_code as "planCode",
   o.kit_shipped_at as "kitShippedAt", o.collected_at as "collectedAt",
-  o.lab_processed_at as "labProcessedAt", o.created_at as "createdAt"`;
+  o.lab_processed_at as "labProcessedAt", o.lab_received_at as "labReceivedAt",
+  o.created_at as "createdAt"`;
 
 /** The parent's orders, oldest first. */
 export function listOrdersOwnedBy(db: Queryable, ownerUid: string): Promise<OrderRow[]> {

@@ -1,11 +1,12 @@
 import type { Queryable } from '../db/db.js';
 import type { PickupRow, PickupRowStatus } from '../db/rows.js';
 
-const PICKUP_COLUMNS = `p.id, p.order_id as "orderId", p.reference, p.status,
+export const PICKUP_COLUMNS = `p.id, p.order_id as "orderId", p.reference, p.status,
   p.location_type as "locationType", p.place, p.address,
   p.collection_date::text as "collectionDate", p.collection_time as "collectionTime",
   p.contact_phone as "contactPhone", p.notes, p.requested_at as "requestedAt",
-  p.updated_at as "updatedAt"`;
+  p.updated_at as "updatedAt", p.dispatched_at as "dispatchedAt", p.collected_at as "collectedAt",
+  p.received_at as "receivedAt"`;
 
 export interface PickupDetails {
   locationType: 'HOSPITAL' | 'HOME';

@@ -33,6 +33,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'pickups',
       'plans',
       'schema_migrations',
+      'staff_audit',
       'users',
     ]);
   });

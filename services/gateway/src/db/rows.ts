@@ -26,6 +26,8 @@ export interface OrderRow {
   kitShippedAt: Date | null;
   collectedAt: Date | null;
   labProcessedAt: Date | null;
+  /** When the lab received the unit (recorded by the bank's staff). */
+  labReceivedAt: Date | null;
   createdAt: Date;
 }
 
@@ -47,7 +49,7 @@ export interface MedicalFormRow {
   submittedAt: Date | null;
 }
 
-export type PickupRowStatus = 'REQUESTED' | 'DISPATCHED' | 'COLLECTED' | 'CANCELLED';
+export type PickupRowStatus = 'REQUESTED' | 'DISPATCHED' | 'COLLECTED' | 'RECEIVED' | 'CANCELLED';
 
 export interface PickupRow {
   id: string;
@@ -63,6 +65,10 @@ export interface PickupRow {
   notes: string | null;
   requestedAt: Date;
   updatedAt: Date;
+  /** The courier's statuses, each with its time (set by the bank's staff). */
+  dispatchedAt: Date | null;
+  collectedAt: Date | null;
+  receivedAt: Date | null;
 }
 
 export interface CertificateRow {
@@ -95,3 +101,13 @@ export interface InvoiceRow {
 
 /** `mutation { user { ... } }` is a namespace: its parent value carries nothing. */
 export type UserMutationsRow = Record<PropertyKey, never>;
+
+/** `staff { ... }` is a namespace too: its parent value carries nothing. */
+export type StaffNamespaceRow = Record<PropertyKey, never>;
+
+/** A parent account found by the bank's staff. */
+export interface StaffParentRow {
+  uid: string;
+  email: string;
+  name: string | null;
+}

@@ -3,7 +3,9 @@
  * its host:port (e.g. 127.0.0.1:9099, project demo-portal). Skipped otherwise: the emulator
  * takes 12-16 s to start, too slow for every run of the unit suite.
  */
+import { firebaseAccountDirectory } from '../auth/account-directory.js';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from './demo-parent.js';
+import { DEMO_STAFF } from './demo-staff.js';
 import { seedDemoAuthUser } from './seed-demo-auth-user.js';
 import { captureLogger } from '../test-support/capture-logger.js';
 import { TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
@@ -55,6 +57,49 @@ describeWithEmulator('the demo parent in the real Auth emulator', () => {
           ],
         },
       });
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('seeds the demo staff member with the staff claim, who may run staff operations', async () => {
+    const { logger } = captureLogger();
+    await seedDemoAuthUser({ projectId: TEST_PROJECT_ID, logger });
+    const staffToken = await signIn(DEMO_STAFF.email, DEMO_STAFF.password);
+    const claims = JSON.parse(Buffer.from(staffToken.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims).toMatchObject({ user_id: DEMO_STAFF.uid, email_verified: true, role: 'staff' });
+    const parentToken = await signIn(DEMO_PARENT.email, DEMO_PARENT.password);
+    const parentClaims = JSON.parse(
+      Buffer.from(parentToken.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    expect(parentClaims).not.toHaveProperty('role');
+
+    const gateway = await startTestGateway('pglite', {
+      accounts: firebaseAccountDirectory({ projectId: TEST_PROJECT_ID }),
+    });
+    const query =
+      'query($email: String!) { staff { parent(email: $email) { uid orders { id } } } }';
+    try {
+      const asStaff = await gateway.graphql({
+        query,
+        variables: { email: DEMO_PARENT.email },
+        token: staffToken,
+      });
+      expect(asStaff.errors).toBeUndefined();
+      expect(asStaff.data).toEqual({
+        staff: {
+          parent: {
+            uid: DEMO_PARENT.uid,
+            orders: [{ id: DEMO_ORDER_IDS.maya }, { id: DEMO_ORDER_IDS.baby }],
+          },
+        },
+      });
+      const asParent = await gateway.graphql({
+        query,
+        variables: { email: DEMO_PARENT.email },
+        token: parentToken,
+      });
+      expect(asParent.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
     } finally {
       await gateway.close();
     }

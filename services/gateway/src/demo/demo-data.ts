@@ -86,6 +86,8 @@ export function demoRows(now: Date) {
         notes: 'Labour and delivery, 3rd floor.',
         requestedAt: new Date('2024-04-13T08:05:00Z'),
         updatedAt: new Date('2024-04-14T09:40:00Z'),
+        dispatchedAt: new Date('2024-04-14T07:15:00Z'),
+        collectedAt: new Date('2024-04-14T09:40:00Z'),
       },
     ],
     certificates: [

@@ -2,6 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Logger } from 'pino';
 import { DEMO_PARENT } from './demo-parent.js';
+import { DEMO_STAFF } from './demo-staff.js';
 
 export class RealFirebaseRefusedError extends Error {
   constructor() {
@@ -16,32 +17,50 @@ const isUnreachable = (error: unknown) =>
   /ECONNREFUSED|ECONNRESET|socket hang up|network|fetch failed/i.test(String(error)) ||
   (error as { code?: unknown }).code === 'app/network-error';
 
-async function upsertDemoParent(auth: Auth): Promise<'created' | 'updated'> {
+interface DemoAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  /** Custom claims; null clears them (parents never carry a role). */
+  claims: Record<string, unknown> | null;
+}
+
+const DEMO_ACCOUNTS: DemoAccount[] = [
+  { ...DEMO_PARENT, claims: null },
+  { ...DEMO_STAFF, claims: { ...DEMO_STAFF.claims } },
+];
+
+async function upsertDemoAccount(auth: Auth, account: DemoAccount): Promise<'created' | 'updated'> {
   const profile = {
-    email: DEMO_PARENT.email,
-    password: DEMO_PARENT.password,
-    displayName: DEMO_PARENT.displayName,
+    email: account.email,
+    password: account.password,
+    displayName: account.displayName,
     emailVerified: true,
     disabled: false,
   };
-  const existing = await auth.getUser(DEMO_PARENT.uid).catch((error: { code?: string }) => {
+  const existing = await auth.getUser(account.uid).catch((error: { code?: string }) => {
     if (error.code === 'auth/user-not-found') return null;
     throw error;
   });
+  let outcome: 'created' | 'updated' = 'updated';
   if (existing) {
-    await auth.updateUser(DEMO_PARENT.uid, profile);
-    return 'updated';
+    await auth.updateUser(account.uid, profile);
+  } else {
+    // Someone may have signed up with the demo email in this emulator: the demo account owns it.
+    const holder = await auth.getUserByEmail(account.email).catch(() => null);
+    if (holder) await auth.deleteUser(holder.uid);
+    await auth.createUser({ uid: account.uid, ...profile });
+    outcome = 'created';
   }
-  // Someone may have signed up with the demo email in this emulator: the demo parent owns it.
-  const holder = await auth.getUserByEmail(DEMO_PARENT.email).catch(() => null);
-  if (holder) await auth.deleteUser(holder.uid);
-  await auth.createUser({ uid: DEMO_PARENT.uid, ...profile });
-  return 'created';
+  await auth.setCustomUserClaims(account.uid, account.claims);
+  return outcome;
 }
 
 /**
- * Creates or refreshes the verified demo parent in the Auth emulator (never in a real project),
- * waiting up to `waitMs` for the emulator to come up.
+ * Creates or refreshes the verified demo parent and the demo staff member (with the staff
+ * claim) in the Auth emulator (never in a real project), waiting up to `waitMs` for the
+ * emulator to come up.
  */
 export async function seedDemoAuthUser(options: {
   projectId: string;
@@ -54,11 +73,13 @@ export async function seedDemoAuthUser(options: {
   try {
     for (;;) {
       try {
-        const outcome = await upsertDemoParent(getAuth(app));
-        options.logger.info(
-          { uid: DEMO_PARENT.uid, outcome },
-          'demo parent ready in the auth emulator',
-        );
+        for (const account of DEMO_ACCOUNTS) {
+          const outcome = await upsertDemoAccount(getAuth(app), account);
+          options.logger.info(
+            { uid: account.uid, outcome },
+            'demo account ready in the auth emulator',
+          );
+        }
         return;
       } catch (error) {
         if (!isUnreachable(error) || Date.now() > deadline) throw error;

@@ -61,8 +61,9 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
     for (const pickup of rows.pickups) {
       await tx.query(
         `insert into pickups (id, order_id, reference, status, location_type, place, address,
-           collection_date, collection_time, contact_phone, notes, requested_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13)
+           collection_date, collection_time, contact_phone, notes, requested_at, updated_at,
+           dispatched_at, collected_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15)
          on conflict (id) do nothing`,
         [
           pickup.id,
@@ -78,6 +79,8 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
           pickup.notes,
           pickup.requestedAt,
           pickup.updatedAt,
+          pickup.dispatchedAt,
+          pickup.collectedAt,
         ],
       );
     }

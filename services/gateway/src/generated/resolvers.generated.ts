@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderRow, MeRow, UserMutationsRow } from '../db/rows.js';
+import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow } from '../db/rows.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -37,6 +37,12 @@ export type Certificate = {
 export type CertificateStatus =
   | 'ISSUED'
   | 'LOCKED';
+
+/** The courier's statuses, in order. */
+export type CourierStatus =
+  | 'COLLECTED'
+  | 'DISPATCHED'
+  | 'RECEIVED';
 
 export type CreateUserInput = {
   email: Scalars['String']['input'];
@@ -118,6 +124,8 @@ export type Mutation = {
   requestPickup: Pickup;
   /** Saves the medical health form as a draft (last write wins). */
   saveMedicalFormDraft: MedicalForm;
+  /** The bank's staff operations (changes); refused (FORBIDDEN) to any account without the staff claim. */
+  staff: StaffMutation;
   /** Submits the medical health form once; afterwards it is read-only. */
   submitMedicalForm: MedicalForm;
   user: UserMutations;
@@ -167,13 +175,19 @@ export type Order = {
 export type Pickup = {
   __typename?: 'Pickup';
   address: Scalars['String']['output'];
+  /** When the courier collected the kit. */
+  collectedAt?: Maybe<Scalars['DateTime']['output']>;
   collectionDate: Scalars['Date']['output'];
   collectionTime: Scalars['String']['output'];
   contactPhone: Scalars['String']['output'];
+  /** When the courier was dispatched (set by the bank's staff). */
+  dispatchedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   locationType: PickupLocationType;
   notes?: Maybe<Scalars['String']['output']>;
   place: Scalars['String']['output'];
+  /** When the kit reached the lab. */
+  receivedAt?: Maybe<Scalars['DateTime']['output']>;
   /** A short reference the parent can read to the courier or support. */
   reference: Scalars['String']['output'];
   requestedAt: Scalars['DateTime']['output'];
@@ -201,6 +215,8 @@ export type PickupStatus =
   | 'CANCELLED'
   | 'COLLECTED'
   | 'DISPATCHED'
+  /** Delivered by the courier to the lab. */
+  | 'RECEIVED'
   | 'REQUESTED';
 
 export type Plan = {
@@ -226,11 +242,140 @@ export type Query = {
   me: Me;
   /** One of the signed-in parent's orders; null when it does not exist or is not theirs. */
   order?: Maybe<Order>;
+  /** The bank's staff operations (reads); refused (FORBIDDEN) to any account without the staff claim. */
+  staff: StaffQuery;
 };
 
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type StaffAdvanceJourneyInput = {
+  /** When the steps completed here happened, ISO 8601 with time zone; defaults to now. */
+  at?: InputMaybe<Scalars['String']['input']>;
+  /** The birth (the cord blood collection) date and time, ISO 8601 with time zone, when this move records it; defaults to `at`. */
+  birthAt?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  /** The step that becomes current: later than the current one. Every step before it is done. */
+  to: JourneyStage;
+};
+
+export type StaffCreateOrderInput = {
+  /** When the earlier steps happened, ISO 8601 with time zone; defaults to now. */
+  at?: InputMaybe<Scalars['String']['input']>;
+  childName: Scalars['String']['input'];
+  /** YYYY-MM-DD, at most 300 days ahead. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** The parent's sign-in email (an existing account). */
+  parentEmail: Scalars['String']['input'];
+  /** A plan code; defaults to annual. */
+  planCode?: InputMaybe<Scalars['String']['input']>;
+  /** Who bought the kit; defaults to the parent's name. */
+  purchaserName?: InputMaybe<Scalars['String']['input']>;
+  /** The step that becomes current (default KIT_SHIPPED); every earlier step is done, at `at`. */
+  stage?: InputMaybe<JourneyStage>;
+};
+
+/** The lab's values. What the order already knows (child's name, birth, collection and processing dates) may be left out. */
+export type StaffIssueCertificateInput = {
+  /** YYYY-MM-DD. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  /** CD34+ cells, x10^6, positive. */
+  cd34Count: Scalars['Float']['input'];
+  childName?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, not before the birth. */
+  collectionDate?: InputMaybe<Scalars['String']['input']>;
+  lab: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  /** YYYY-MM-DD, not before the collection, not in the future. */
+  processingDate?: InputMaybe<Scalars['String']['input']>;
+  storageSite: Scalars['String']['input'];
+  /** Total nucleated cells, x10^8, positive. */
+  tncCount: Scalars['Float']['input'];
+  unitId: Scalars['String']['input'];
+  /** Post-processing viability, percent, 0 to 100. */
+  viabilityPercent: Scalars['Float']['input'];
+  /** Volume in ml, positive. */
+  volumeMl: Scalars['Float']['input'];
+};
+
+export type StaffMutation = {
+  __typename?: 'StaffMutation';
+  /** Moves the journey forward so that `to` becomes the current step; never backwards. */
+  advanceJourney: StaffOrder;
+  /** Creates an order (a new child) for a parent account, at its first step or at `stage`. */
+  createOrder: StaffOrder;
+  /** Issues the stem cell certificate once the lab has processed the unit. */
+  issueCertificate: StaffOrder;
+  /** Moves the order's pick-up through the courier's statuses; never backwards. */
+  setPickupStatus: StaffOrder;
+};
+
+
+export type StaffMutationAdvanceJourneyArgs = {
+  input: StaffAdvanceJourneyInput;
+};
+
+
+export type StaffMutationCreateOrderArgs = {
+  input: StaffCreateOrderInput;
+};
+
+
+export type StaffMutationIssueCertificateArgs = {
+  input: StaffIssueCertificateInput;
+};
+
+
+export type StaffMutationSetPickupStatusArgs = {
+  input: StaffPickupStatusInput;
+};
+
+/** An order as the bank's staff see it: where it stands, never its health values. */
+export type StaffOrder = {
+  __typename?: 'StaffOrder';
+  certificateStatus: CertificateStatus;
+  childName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  journey: Array<JourneyStep>;
+  /** When the lab received the unit. */
+  labReceivedAt?: Maybe<Scalars['DateTime']['output']>;
+  ownerUid: Scalars['ID']['output'];
+  /** The latest pick-up's status; null when none was requested. */
+  pickupStatus?: Maybe<PickupStatus>;
+  planCode: Scalars['String']['output'];
+  purchaserName: Scalars['String']['output'];
+  stage: JourneyStage;
+};
+
+export type StaffParent = {
+  __typename?: 'StaffParent';
+  email: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  /** The parent's orders (one per child), oldest first. */
+  orders: Array<StaffOrder>;
+  uid: Scalars['ID']['output'];
+};
+
+export type StaffPickupStatusInput = {
+  /** When it happened, ISO 8601 with time zone; defaults to now. */
+  at?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  status: CourierStatus;
+};
+
+export type StaffQuery = {
+  __typename?: 'StaffQuery';
+  /** A parent account by its sign-in email (case-insensitive); null when there is none. */
+  parent?: Maybe<StaffParent>;
+};
+
+
+export type StaffQueryParentArgs = {
+  email: Scalars['String']['input'];
 };
 
 export type StepStatus =
@@ -345,6 +490,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateStatus: CertificateStatus;
+  CourierStatus: CourierStatus;
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -368,6 +514,14 @@ export type ResolversTypes = {
   Plan: ResolverTypeWrapper<Plan>;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  StaffAdvanceJourneyInput: StaffAdvanceJourneyInput;
+  StaffCreateOrderInput: StaffCreateOrderInput;
+  StaffIssueCertificateInput: StaffIssueCertificateInput;
+  StaffMutation: ResolverTypeWrapper<StaffNamespaceRow>;
+  StaffOrder: ResolverTypeWrapper<OrderRow>;
+  StaffParent: ResolverTypeWrapper<StaffParentRow>;
+  StaffPickupStatusInput: StaffPickupStatusInput;
+  StaffQuery: ResolverTypeWrapper<StaffNamespaceRow>;
   StepStatus: StepStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
@@ -399,6 +553,14 @@ export type ResolversParentTypes = {
   Plan: Plan;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
+  StaffAdvanceJourneyInput: StaffAdvanceJourneyInput;
+  StaffCreateOrderInput: StaffCreateOrderInput;
+  StaffIssueCertificateInput: StaffIssueCertificateInput;
+  StaffMutation: StaffNamespaceRow;
+  StaffOrder: OrderRow;
+  StaffParent: StaffParentRow;
+  StaffPickupStatusInput: StaffPickupStatusInput;
+  StaffQuery: StaffNamespaceRow;
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
   User: User;
@@ -475,6 +637,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationCancelPickupArgs, 'orderId'>>;
   requestPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>>;
   saveMedicalFormDraft?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'orderId'>>;
+  staff?: Resolver<ResolversTypes['StaffMutation'], ParentType, ContextType>;
   submitMedicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'orderId'>>;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
 };
@@ -495,13 +658,16 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type PickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  collectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   collectionDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   collectionTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dispatchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locationType?: Resolver<ResolversTypes['PickupLocationType'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PickupStatus'], ParentType, ContextType>;
@@ -524,6 +690,40 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  staff?: Resolver<ResolversTypes['StaffQuery'], ParentType, ContextType>;
+};
+
+export type StaffMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMutation'] = ResolversParentTypes['StaffMutation']> = {
+  advanceJourney?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationAdvanceJourneyArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationCreateOrderArgs, 'input'>>;
+  issueCertificate?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationIssueCertificateArgs, 'input'>>;
+  setPickupStatus?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationSetPickupStatusArgs, 'input'>>;
+};
+
+export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
+  certificateStatus?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
+  childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  journey?: Resolver<Array<ResolversTypes['JourneyStep']>, ParentType, ContextType>;
+  labReceivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  ownerUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pickupStatus?: Resolver<Maybe<ResolversTypes['PickupStatus']>, ParentType, ContextType>;
+  planCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
+};
+
+export type StaffParentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffParent'] = ResolversParentTypes['StaffParent']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StaffQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuery'] = ResolversParentTypes['StaffQuery']> = {
+  parent?: Resolver<Maybe<ResolversTypes['StaffParent']>, ParentType, ContextType, RequireFields<StaffQueryParentArgs, 'email'>>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -554,6 +754,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Plan?: PlanResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  StaffMutation?: StaffMutationResolvers<ContextType>;
+  StaffOrder?: StaffOrderResolvers<ContextType>;
+  StaffParent?: StaffParentResolvers<ContextType>;
+  StaffQuery?: StaffQueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserMutations?: UserMutationsResolvers<ContextType>;
 };

@@ -33,6 +33,9 @@ export function pickupOf(row: PickupRow): Pickup {
     notes: row.notes,
     requestedAt: iso(row.requestedAt),
     updatedAt: iso(row.updatedAt),
+    dispatchedAt: isoOrNull(row.dispatchedAt),
+    collectedAt: isoOrNull(row.collectedAt),
+    receivedAt: isoOrNull(row.receivedAt),
   };
 }
 

@@ -4,13 +4,23 @@ import type { AddressInfo } from 'node:net';
 /**
  * Stands in for the one Auth emulator endpoint that firebase-admin's verifyIdToken calls in
  * emulator mode (accounts:lookup, to refuse disabled or deleted accounts). Token parsing and
- * every claim check stay in the real firebase-admin verifier. Every uid exists unless deleted.
+ * every claim check stay in the real firebase-admin verifier. Every uid exists unless deleted;
+ * lookups by email (getUserByEmail) find only the accounts added with addAccount.
  */
+export interface StandInAccount {
+  uid: string;
+  email: string;
+  displayName?: string;
+  customClaims?: Record<string, unknown>;
+}
+
 export interface AuthEmulatorStandIn {
   /** host:port, the value for FIREBASE_AUTH_EMULATOR_HOST. */
   host: string;
   disable(uid: string): void;
   delete(uid: string): void;
+  /** An account that lookups by email find (getUserByEmail). */
+  addAccount(account: StandInAccount): void;
   close(): Promise<void>;
 }
 
@@ -23,6 +33,7 @@ async function jsonBody(request: IncomingMessage): Promise<unknown> {
 export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
   const disabled = new Set<string>();
   const deleted = new Set<string>();
+  const accounts = new Map<string, StandInAccount>();
   const server = createServer((request, response) => {
     void (async () => {
       const lookup = /^\/identitytoolkit\.googleapis\.com\/v1\/projects\/[^/]+\/accounts:lookup$/;
@@ -30,12 +41,20 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
         response.writeHead(404).end();
         return;
       }
-      const body = (await jsonBody(request)) as { localId?: string[] };
-      const users = (body.localId ?? [])
-        .filter((uid) => !deleted.has(uid))
-        .map((uid) => ({
-          localId: uid,
-          disabled: disabled.has(uid),
+      const body = (await jsonBody(request)) as { localId?: string[]; email?: string[] };
+      const byEmail = (body.email ?? []).flatMap((email) =>
+        [...accounts.values()].filter((account) => account.email === email.toLowerCase()),
+      );
+      const users = [...(body.localId ?? []).map((uid) => accounts.get(uid) ?? { uid }), ...byEmail]
+        .filter((account) => !deleted.has(account.uid))
+        .map((account: Partial<StandInAccount> & { uid: string }) => ({
+          localId: account.uid,
+          ...(account.email ? { email: account.email, emailVerified: true } : {}),
+          ...(account.displayName ? { displayName: account.displayName } : {}),
+          ...(account.customClaims
+            ? { customAttributes: JSON.stringify(account.customClaims) }
+            : {}),
+          disabled: disabled.has(account.uid),
           createdAt: '1700000000000',
           lastLoginAt: '1700000000000',
         }));
@@ -53,6 +72,8 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
     host: `127.0.0.1:${port}`,
     disable: (uid) => disabled.add(uid),
     delete: (uid) => deleted.add(uid),
+    addAccount: (account) =>
+      void accounts.set(account.uid, { ...account, email: account.email.toLowerCase() }),
     close: () =>
       new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),

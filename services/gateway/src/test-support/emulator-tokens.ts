@@ -12,6 +12,8 @@ export interface TokenClaims {
   issuedAt?: number;
   /** Seconds since the epoch; defaults to an hour after issuedAt. */
   expiresAt?: number;
+  /** Custom claims, e.g. { role: 'staff' }. */
+  customClaims?: Record<string, unknown>;
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -22,6 +24,7 @@ export function emulatorIdToken(claims: TokenClaims): string {
   const projectId = claims.projectId ?? TEST_PROJECT_ID;
   const iat = claims.issuedAt ?? Math.floor(Date.now() / 1000);
   const payload = {
+    ...claims.customClaims,
     ...(claims.name ? { name: claims.name } : {}),
     ...(claims.email ? { email: claims.email, email_verified: claims.emailVerified ?? true } : {}),
     iss: `https://securetoken.google.com/${projectId}`,

@@ -1,4 +1,5 @@
 import { createGateway } from '../app.js';
+import type { AccountDirectory } from '../auth/account-directory.js';
 import { firebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import type { Db, DbBackend } from '../db/db.js';
 import { seedDemoData } from '../demo/seed-demo-data.js';
@@ -29,7 +30,14 @@ export interface GraphqlAnswer<TData> {
  */
 export async function startTestGateway(
   backend: DbBackend,
-  options: { production?: boolean; now?: () => Date; seed?: boolean; db?: Db } = {},
+  options: {
+    production?: boolean;
+    now?: () => Date;
+    seed?: boolean;
+    db?: Db;
+    /** Where staff operations find parent accounts (absent: registered parents only). */
+    accounts?: AccountDirectory;
+  } = {},
 ) {
   const db = options.db ?? (await openTestDb(backend));
   if (options.seed !== false) await seedDemoData(db, { now: options.now?.() ?? new Date() });
@@ -41,6 +49,7 @@ export async function startTestGateway(
     production: options.production ?? false,
     allowedOrigins: [TEST_ORIGIN],
     ...(options.now ? { now: options.now } : {}),
+    ...(options.accounts ? { accounts: options.accounts } : {}),
   });
 
   async function graphql<TData = Record<string, unknown>>(

@@ -4,15 +4,22 @@ import { medicalFormMutations } from './medical-form-mutations.js';
 import { orderResolvers } from './order-resolvers.js';
 import { pickupMutations } from './pickup-mutations.js';
 import { meResolvers, queryResolvers } from './query-resolvers.js';
+import { staffResolvers } from './staff/index.js';
 import { userMutations, userNamespace } from './user-mutations.js';
 
 export const resolvers: Resolvers = {
   Date: DateScalar,
   DateTime: DateTimeScalar,
   JSONObject: JsonObjectScalar,
-  Query: queryResolvers,
+  Query: { ...queryResolvers, ...staffResolvers.queryNamespace },
   Me: meResolvers,
   Order: orderResolvers,
-  Mutation: { ...userNamespace, ...medicalFormMutations, ...pickupMutations },
+  Mutation: {
+    ...userNamespace,
+    ...medicalFormMutations,
+    ...pickupMutations,
+    ...staffResolvers.mutationNamespace,
+  },
   UserMutations: userMutations,
+  ...staffResolvers.types,
 };

@@ -5,6 +5,7 @@ import { findCertificate } from '../../data/certificates-repo.js';
 import { findMedicalForm } from '../../data/medical-forms-repo.js';
 import { findLatestPickup } from '../../data/pickups-repo.js';
 import type { OrderRow, PlanRow } from '../../db/rows.js';
+import { journeyFactsOf } from '../../domain/journey-facts.js';
 import { journeyOf, type Journey } from '../../domain/journey.js';
 
 export function readMedicalForm(ctx: GatewayContext, orderId: string) {
@@ -44,14 +45,6 @@ export function readJourney(ctx: GatewayContext, order: OrderRow): Promise<Journ
       readLatestPickup(ctx, order.id),
       readCertificate(ctx, order.id),
     ]);
-    const issuedAt = certificate?.status === 'ISSUED' ? certificate.issuedAt : null;
-    return journeyOf({
-      KIT_SHIPPED: order.kitShippedAt,
-      HEALTH_FORM: form?.submittedAt ?? null,
-      BIRTH_AND_PICKUP:
-        order.collectedAt ?? (pickup?.status === 'COLLECTED' ? pickup.updatedAt : null),
-      LAB_PROCESSING: order.labProcessedAt ?? issuedAt,
-      CERTIFICATE_READY: issuedAt,
-    });
+    return journeyOf(journeyFactsOf({ order, form, pickup, certificate }));
   });
 }

@@ -35,7 +35,7 @@ export const pickupMutations: Pick<MutationResolvers, 'requestPickup' | 'cancelP
       if (!order) throw orderNotFound(orderId);
       const latest = await findLatestPickup(tx, ctx.viewer.uid, orderId);
       if (latest?.status === 'REQUESTED') return updatePickupDetails(tx, latest.id, check.details);
-      if (latest?.status === 'DISPATCHED' || latest?.status === 'COLLECTED') {
+      if (latest && latest.status !== 'CANCELLED') {
         throw conflict(ALREADY_DISPATCHED);
       }
       return insertPickup(tx, {

@@ -1,0 +1,51 @@
+import { findLatestPickup } from '../../../data/pickups-repo.js';
+import {
+  lockOrder,
+  raiseCertificateProgress,
+  recordOrderFacts,
+  setCourierStatus,
+} from '../../../data/staff-repo.js';
+import type { FieldProblem } from '../../../domain/field-problem.js';
+import { planCourierMove } from '../../../domain/staff/courier-status.js';
+import { checkInstant } from '../../../domain/staff/instants.js';
+import type { StaffMutationResolvers } from '../../../generated/resolvers.generated.js';
+import { badUserInput, conflict } from '../../errors.js';
+import { audit, requireStaff, staffOrderNotFound } from './staff-access.js';
+
+/** Moves the order's pick-up through the courier's statuses, only forward. */
+export const setPickupStatus: StaffMutationResolvers['setPickupStatus'] = async (
+  _parent,
+  { input },
+  ctx,
+) => {
+  requireStaff(ctx);
+  const now = ctx.now();
+  const problems: FieldProblem[] = [];
+  const at = checkInstant(problems, 'input.at', input.at, { label: 'When (at)', now });
+  if (problems.length > 0 || at === null) throw badUserInput(problems);
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) throw staffOrderNotFound(input.orderId);
+    const pickup = await findLatestPickup(tx, order.ownerUid, order.id);
+    const check = planCourierMove(pickup, input.status, at ?? now);
+    if ('conflict' in check) throw conflict(check.conflict);
+    if ('problems' in check) throw badUserInput(check.problems);
+    const { plan } = check;
+    // planCourierMove refuses a missing pick-up, so there is one here.
+    if (!pickup) throw new Error('pickups: planned a move without a pick-up');
+    await setCourierStatus(tx, pickup.id, plan.status, plan.times, at ?? now);
+    if (plan.labReceivedAt) {
+      await recordOrderFacts(tx, order.id, { labReceivedAt: plan.labReceivedAt });
+    }
+    if (plan.progress !== undefined) await raiseCertificateProgress(tx, order.id, plan.progress);
+    await audit(tx, ctx, {
+      operation: 'setPickupStatus',
+      parentUid: order.ownerUid,
+      orderId: order.id,
+      target: input.status,
+    });
+    const moved = await lockOrder(tx, order.id);
+    if (!moved) throw new Error('orders: the order vanished inside its transaction');
+    return moved;
+  });
+};

@@ -1,0 +1,439 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { firebaseAccountDirectory } from '../auth/account-directory.js';
+import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
+import { DEMO_STAFF } from '../demo/demo-staff.js';
+import {
+  startAuthEmulatorStandIn,
+  type AuthEmulatorStandIn,
+} from '../test-support/auth-emulator-stand-in.js';
+import { emulatorIdToken, TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
+import { staffToken, VALID_CERTIFICATE } from '../test-support/staff-support.js';
+import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
+import { EXIT, runOps } from './ops-cli.js';
+
+const FRESH = { uid: 'cli-parent', email: 'cli.parent@example.com', name: 'Dana Cli' };
+const parentToken = () => emulatorIdToken({ uid: FRESH.uid, email: FRESH.email });
+
+let emulator: AuthEmulatorStandIn;
+let gateway: TestGateway;
+let server: Server;
+let gatewayUrl: string;
+let signInHost: string;
+let signInServer: Server;
+let files: string;
+/** A loopback port where nothing listens. */
+let closedPort: number;
+
+/** The Auth emulator's password sign-in, answering for the demo staff member only. */
+function startSignInStandIn(): Promise<Server> {
+  const signIn = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, string>;
+      const ok =
+        request.url?.startsWith('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword') &&
+        body['email'] === DEMO_STAFF.email &&
+        body['password'] === DEMO_STAFF.password;
+      response.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(
+          ok
+            ? { idToken: staffToken({ uid: DEMO_STAFF.uid, email: DEMO_STAFF.email }) }
+            : { error: { message: 'INVALID_LOGIN_CREDENTIALS' } },
+        ),
+      );
+    });
+  });
+  return new Promise((resolve) => signIn.listen(0, '127.0.0.1', () => resolve(signIn)));
+}
+
+beforeAll(async () => {
+  emulator = await startAuthEmulatorStandIn();
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
+  emulator.addAccount({ uid: DEMO_PARENT.uid, email: DEMO_PARENT.email });
+  emulator.addAccount({ uid: FRESH.uid, email: FRESH.email, displayName: FRESH.name });
+  gateway = await startTestGateway('pglite', {
+    accounts: firebaseAccountDirectory({ projectId: TEST_PROJECT_ID }),
+  });
+  server = createServer(gateway.yoga);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  signInServer = await startSignInStandIn();
+  signInHost = `127.0.0.1:${(signInServer.address() as AddressInfo).port}`;
+  files = await mkdtemp(path.join(tmpdir(), 'ops-cli-'));
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  closedPort = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => signInServer.close(resolve));
+  await gateway.close();
+  await emulator.close();
+});
+
+interface Run {
+  code: number;
+  stdout: string[];
+  stderr: string;
+  /** The last line of stdout, parsed. */
+  json: Record<string, unknown>;
+}
+
+async function ops(argv: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await runOps(argv, {
+    env: { GATEWAY_URL: gatewayUrl, STAFF_ID_TOKEN: staffToken(), ...env },
+    stdout: (line) => stdout.push(...line.split('\n')),
+    stderr: (line) => stderr.push(line),
+  });
+  const last = stdout.at(-1);
+  let json: Record<string, unknown> = {};
+  if (code === EXIT.ok && argv[0] !== 'help' && last)
+    json = JSON.parse(last) as Record<string, unknown>;
+  return { code, stdout, stderr: stderr.join('\n'), json };
+}
+
+async function parentOrder(id: string) {
+  const answer = await gateway.graphql<{ order: Record<string, unknown> | null }>({
+    query: `query($id: ID!) { order(id: $id) { id childName dueDate stage
+      pickup { status } certificate { status progress issued { unitId tncCount childName } } } }`,
+    variables: { id },
+    token: parentToken(),
+  });
+  return answer.data?.order;
+}
+
+async function createOrder(...extra: string[]): Promise<string> {
+  const run = await ops(['create-order', '--email', FRESH.email, '--child', 'Kit Cli', ...extra]);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(EXIT.ok);
+  return String(run.json['orderId']);
+}
+
+describe('usage and bad arguments', () => {
+  it('prints the usage for help (exit 0) and without a command (exit 2)', async () => {
+    const help = await ops(['help']);
+    expect(help.code).toBe(EXIT.ok);
+    expect(help.stdout.join('\n')).toMatch(/^Usage: npm run ops -- <command> \[options\]/);
+    const none = await ops([]);
+    expect(none.code).toBe(EXIT.usage);
+    expect(none.stderr).toMatch(/^Usage: npm run ops/);
+  });
+
+  it.each([
+    [['launch'], 'Unknown command "launch".'],
+    [['orders'], '--email is required.'],
+    [['create-order', '--email', 'a@example.com'], '--child is required.'],
+    [
+      ['create-order', '--email', 'a@example.com', '--child', 'A', '--stage', 'DONE'],
+      '--stage must be one of KIT_SHIPPED, HEALTH_FORM, BIRTH_AND_PICKUP, LAB_PROCESSING, CERTIFICATE_READY; got DONE.',
+    ],
+    [['advance', '--order', 'ord_1'], '--to is required.'],
+    [['advance', '--order', 'ord_1', '--to', 'LATER'], '--to must be one of'],
+    [
+      ['pickup-status', '--order', 'ord_1', '--status', 'LOST'],
+      '--status must be one of DISPATCHED, COLLECTED, RECEIVED; got LOST.',
+    ],
+    [['pickup-status', '--status', 'DISPATCHED'], '--order is required.'],
+    [['issue-certificate', '--order', 'ord_1'], '--values is required.'],
+    [
+      ['orders', '--email', 'a@example.com', '--verbose', 'x'],
+      'Unknown option --verbose for this command.',
+    ],
+    [['orders', '--email'], "Option '--email <value>' argument missing"],
+    [['orders', 'a@example.com'], 'Unexpected a@example.com: every value follows its --option.'],
+  ])('%j → usage, exit 2', async (argv, message) => {
+    const run = await ops(argv);
+    expect(run.code).toBe(EXIT.usage);
+    expect(run.stderr).toContain(message);
+    expect(run.stderr).toContain('Usage: npm run ops -- <command> [options]');
+    expect(run.stdout).toEqual([]);
+  });
+
+  it.each([
+    ['missing.json', null, /Cannot read the values file .*missing\.json: ENOENT/],
+    ['broken.json', '{"unitId": ', /it is not valid JSON/],
+    ['list.json', '[1, 2]', /must hold one JSON object/],
+    [
+      'unknown.json',
+      { ...VALID_CERTIFICATE, colour: 'red' },
+      /Unknown key "colour" .*the keys are unitId, childName/,
+    ],
+    [
+      'issued-at.json',
+      { ...VALID_CERTIFICATE, issuedAt: '2026-01-01T00:00:00Z' },
+      /issuedAt is set by the gateway/,
+    ],
+    [
+      'text-number.json',
+      { ...VALID_CERTIFICATE, tncCount: '12' },
+      /"tncCount" in .* must be a JSON number/,
+    ],
+    [
+      'number-text.json',
+      { ...VALID_CERTIFICATE, unitId: 7 },
+      /"unitId" in .* must be a JSON string/,
+    ],
+    [
+      'partial.json',
+      { unitId: 'CBU-1-2', lab: 'Lab' },
+      /lacks storageSite, tncCount, cd34Count, viabilityPercent, volumeMl/,
+    ],
+  ])(
+    'a values file %s that cannot be used → its reason and the usage, exit 2',
+    async (name, content, message) => {
+      const file = path.join(files, name);
+      if (content !== null) {
+        await writeFile(file, typeof content === 'string' ? content : JSON.stringify(content));
+      }
+      const run = await ops([
+        'issue-certificate',
+        '--order',
+        DEMO_ORDER_IDS.baby,
+        '--values',
+        file,
+      ]);
+      expect(run.code).toBe(EXIT.usage);
+      expect(run.stderr).toMatch(message);
+      expect(run.stderr).toContain('Usage: npm run ops');
+    },
+  );
+});
+
+describe('the commands against a real gateway', () => {
+  it('orders lists a parent’s orders with their stages', async () => {
+    const run = await ops(['orders', '--email', DEMO_PARENT.email]);
+    expect(run.code).toBe(EXIT.ok);
+    expect(run.stdout[0]).toBe('Jordan Rivera <parent@example.com> (uid demo-parent): 2 order(s)');
+    expect(run.json).toMatchObject({
+      parent: { uid: DEMO_PARENT.uid, email: DEMO_PARENT.email, name: 'Jordan Rivera' },
+      orders: [
+        {
+          id: DEMO_ORDER_IDS.maya,
+          childName: 'Maya Rivera',
+          stage: 'CERTIFICATE_READY',
+          certificateStatus: 'ISSUED',
+        },
+        {
+          id: DEMO_ORDER_IDS.baby,
+          childName: 'Baby Rivera',
+          stage: 'HEALTH_FORM',
+          certificateStatus: 'LOCKED',
+        },
+      ],
+    });
+  });
+
+  it('orders fails (exit 1) for an email no parent signs in with', async () => {
+    const run = await ops(['orders', '--email', 'nobody@example.com']);
+    expect(run.code).toBe(EXIT.failed);
+    expect(run.stderr).toBe(
+      'Refused (NOT_FOUND): No parent account signs in with nobody@example.com.',
+    );
+  });
+
+  it('create-order prints {"orderId"} and the new child is the parent’s', async () => {
+    const run = await ops([
+      'create-order',
+      '--email',
+      FRESH.email,
+      '--child',
+      'Ava Cli',
+      '--due',
+      '2026-12-01',
+      '--plan',
+      'monthly',
+    ]);
+    expect(run.code).toBe(EXIT.ok);
+    expect(Object.keys(run.json)).toEqual(['orderId']);
+    expect(await parentOrder(String(run.json['orderId']))).toMatchObject({
+      childName: 'Ava Cli',
+      dueDate: '2026-12-01',
+      stage: 'KIT_SHIPPED',
+    });
+  });
+
+  it.each([
+    'KIT_SHIPPED',
+    'HEALTH_FORM',
+    'BIRTH_AND_PICKUP',
+    'LAB_PROCESSING',
+    'CERTIFICATE_READY',
+  ])('create-order --stage %s starts the order at that step', async (stage) => {
+    const orderId = await createOrder('--stage', stage);
+    const order = await parentOrder(orderId);
+    expect(order?.['stage']).toBe(stage);
+    // CERTIFICATE_READY: processed by the lab, certificate not issued yet.
+    expect(order?.['certificate']).toMatchObject({ status: 'LOCKED', issued: null });
+  });
+
+  it('create-order names the flags of the invalid fields (exit 1)', async () => {
+    const run = await ops([
+      'create-order',
+      '--email',
+      FRESH.email,
+      '--child',
+      ' ',
+      '--due',
+      '2026-02-30',
+      '--plan',
+      'gold',
+    ]);
+    expect(run.code).toBe(EXIT.failed);
+    expect(run.stderr.split('\n')).toEqual([
+      'Refused (BAD_USER_INPUT):',
+      "  --child: The child's name (childName) is required.",
+      '  --due: The due date (dueDate) must be a date written YYYY-MM-DD.',
+      '  --plan: There is no plan "gold" (planCode): choose one of annual, monthly.',
+    ]);
+  });
+
+  it('advance moves forward only', async () => {
+    const orderId = await createOrder();
+    const run = await ops(['advance', '--order', orderId, '--to', 'BIRTH_AND_PICKUP']);
+    expect(run.code).toBe(EXIT.ok);
+    expect(run.json).toEqual({ orderId, stage: 'BIRTH_AND_PICKUP' });
+    const birth = new Date().toISOString();
+    const next = await ops([
+      'advance',
+      '--order',
+      orderId,
+      '--to',
+      'LAB_PROCESSING',
+      '--birth',
+      birth,
+    ]);
+    expect(next.json).toEqual({ orderId, stage: 'LAB_PROCESSING' });
+    const back = await ops(['advance', '--order', orderId, '--to', 'HEALTH_FORM']);
+    expect(back.code).toBe(EXIT.failed);
+    expect(back.stderr).toMatch(/^Refused \(CONFLICT\): This order is already past HEALTH_FORM/);
+    const bad = await ops([
+      'advance',
+      '--order',
+      orderId,
+      '--to',
+      'CERTIFICATE_READY',
+      '--at',
+      'noon',
+    ]);
+    expect(bad.stderr).toMatch(/^ {2}--at: When \(at\) must be a date and time/m);
+    const missing = await ops(['advance', '--order', 'ord_missing', '--to', 'HEALTH_FORM']);
+    expect(missing.stderr).toBe('Refused (NOT_FOUND): No order "ord_missing" exists.');
+  });
+
+  it('pickup-status moves the parent’s pick-up forward only', async () => {
+    const orderId = await createOrder('--stage', 'BIRTH_AND_PICKUP');
+    const none = await ops(['pickup-status', '--order', orderId, '--status', 'DISPATCHED']);
+    expect(none.code).toBe(EXIT.failed);
+    expect(none.stderr).toMatch(/no pick-up request/);
+    const requested = await gateway.graphql({
+      query:
+        'mutation($id: ID!, $input: PickupInput!) { requestPickup(orderId: $id, input: $input) { status } }',
+      variables: {
+        id: orderId,
+        input: {
+          locationType: 'HOME',
+          place: 'Home',
+          address: '1 Main St',
+          collectionDate: new Date().toISOString().slice(0, 10),
+          collectionTime: '09:00',
+          contactPhone: '+1 555 010 0199',
+        },
+      },
+      token: parentToken(),
+    });
+    expect(requested.errors).toBeUndefined();
+    for (const status of ['DISPATCHED', 'COLLECTED', 'RECEIVED']) {
+      const run = await ops(['pickup-status', '--order', orderId, '--status', status]);
+      expect(run.code).toBe(EXIT.ok);
+      expect(run.json).toMatchObject({ orderId, pickupStatus: status });
+    }
+    expect((await parentOrder(orderId))?.['pickup']).toEqual({ status: 'RECEIVED' });
+    const back = await ops(['pickup-status', '--order', orderId, '--status', 'COLLECTED']);
+    expect(back.code).toBe(EXIT.failed);
+    expect(back.stderr).toMatch(/already RECEIVED: its status only moves forward/);
+  });
+
+  it('issue-certificate issues the values file once the lab has processed the unit', async () => {
+    const file = path.join(files, 'values.json');
+    await writeFile(file, JSON.stringify(VALID_CERTIFICATE));
+    const early = await createOrder('--stage', 'LAB_PROCESSING');
+    const refused = await ops(['issue-certificate', '--order', early, '--values', file]);
+    expect(refused.code).toBe(EXIT.failed);
+    expect(refused.stderr).toMatch(
+      /^Refused \(CONFLICT\): The lab has not processed this unit yet/,
+    );
+
+    const orderId = await createOrder('--stage', 'CERTIFICATE_READY');
+    const run = await ops(['issue-certificate', '--order', orderId, '--values', file]);
+    expect(run.code).toBe(EXIT.ok);
+    expect(run.json).toEqual({ orderId, certificateStatus: 'ISSUED', stage: 'CERTIFICATE_READY' });
+    expect((await parentOrder(orderId))?.['certificate']).toEqual({
+      status: 'ISSUED',
+      progress: 100,
+      issued: {
+        unitId: VALID_CERTIFICATE.unitId,
+        tncCount: VALID_CERTIFICATE.tncCount,
+        childName: 'Kit Cli',
+      },
+    });
+
+    await writeFile(file, JSON.stringify({ ...VALID_CERTIFICATE, viabilityPercent: 120 }));
+    const other = await createOrder('--stage', 'CERTIFICATE_READY');
+    const invalid = await ops(['issue-certificate', '--order', other, '--values', file]);
+    expect(invalid.code).toBe(EXIT.failed);
+    expect(invalid.stderr).toContain(
+      '  viabilityPercent (values file): The viability (viabilityPercent) must be a percentage from 0 to 100.',
+    );
+  });
+});
+
+describe('credentials', () => {
+  it('signs in as the demo staff member through the Auth emulator without STAFF_ID_TOKEN', async () => {
+    const run = await ops(['orders', '--email', DEMO_PARENT.email], {
+      STAFF_ID_TOKEN: undefined,
+      FIREBASE_AUTH_EMULATOR_HOST: signInHost,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(EXIT.ok);
+  });
+
+  it('fails (exit 1) with a clear message when no emulator answers and no token is set', async () => {
+    const run = await ops(['orders', '--email', DEMO_PARENT.email], {
+      STAFF_ID_TOKEN: '',
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${closedPort}`,
+    });
+    expect(run.code).toBe(EXIT.failed);
+    expect(run.stderr).toContain(
+      `Refused: The Auth emulator at 127.0.0.1:${closedPort} (is \`npm start\` running? Elsewhere set STAFF_ID_TOKEN) did not answer (ECONNREFUSED).`,
+    );
+  });
+
+  it('is refused (exit 1, FORBIDDEN) with a parent’s token', async () => {
+    const run = await ops(['orders', '--email', DEMO_PARENT.email], {
+      STAFF_ID_TOKEN: parentToken(),
+    });
+    expect(run.code).toBe(EXIT.failed);
+    expect(run.stderr).toMatch(/^Refused \(FORBIDDEN\): Staff operations are for the bank's staff/);
+  });
+
+  it('fails (exit 1) when the gateway does not answer', async () => {
+    const run = await ops(['orders', '--email', DEMO_PARENT.email], {
+      GATEWAY_URL: `http://127.0.0.1:${closedPort}`,
+    });
+    expect(run.code).toBe(EXIT.failed);
+    expect(run.stderr).toBe(
+      `Refused: The gateway at http://127.0.0.1:${closedPort} (is \`npm start\` running?) did not answer (ECONNREFUSED).`,
+    );
+  });
+});

@@ -1,0 +1,199 @@
+import { readCertificateValues } from './certificate-values-file.js';
+import type { OpsEnvironment } from './ops-environment.js';
+import { COURIER_STATUSES, STAGES } from './ops-usage.js';
+import { OpsFailure, runStaffDocument } from './staff-client.js';
+import {
+  OpsAdvanceJourneyDocument,
+  OpsCreateOrderDocument,
+  OpsIssueCertificateDocument,
+  OpsParentOrdersDocument,
+  OpsSetPickupStatusDocument,
+  type CourierStatus,
+  type JourneyStage,
+  type OpsOrderFragment,
+} from './staff-operations.generated.js';
+
+type Flags = Record<string, string | undefined>;
+
+export interface OpsOption {
+  required?: boolean;
+  choices?: readonly string[];
+}
+
+export interface CommandContext {
+  env: OpsEnvironment;
+  token: string;
+}
+
+export interface CommandOutcome {
+  /** What a person reads; the JSON result is printed after them, as the last line. */
+  lines: string[];
+  result: Record<string, unknown>;
+}
+
+export interface OpsCommand {
+  options: Record<string, OpsOption>;
+  /** The gateway's field names (input.dueDate) and what the user typed for them (--due). */
+  fields: Record<string, string>;
+  run(flags: Flags, context: CommandContext): Promise<CommandOutcome>;
+}
+
+/** A flag the option table declares as required, so parsing has already checked it. */
+function flag(flags: Flags, name: string): string {
+  const value = flags[name];
+  if (value === undefined) throw new Error(`--${name} is required`);
+  return value;
+}
+
+const where = (order: OpsOrderFragment) =>
+  `${order.id} (${order.childName ?? 'no child name'}) is at ${order.stage}` +
+  (order.pickupStatus ? `, pick-up ${order.pickupStatus}` : '') +
+  `, certificate ${order.certificateStatus}.`;
+
+const CERTIFICATE_FIELDS = Object.fromEntries(
+  [
+    'unitId',
+    'childName',
+    'birthDate',
+    'collectionDate',
+    'processingDate',
+    'lab',
+    'tncCount',
+    'cd34Count',
+    'viabilityPercent',
+    'volumeMl',
+    'storageSite',
+  ].map((key) => [`input.${key}`, `${key} (values file)`]),
+);
+
+export const COMMANDS: Record<string, OpsCommand> = {
+  orders: {
+    options: { email: { required: true } },
+    fields: { email: '--email' },
+    async run(flags, { env, token }) {
+      const email = flag(flags, 'email');
+      const data = await runStaffDocument(env, token, OpsParentOrdersDocument, { email });
+      const parent = data.staff.parent;
+      if (!parent) throw new OpsFailure(`No parent account signs in with ${email}.`, 'NOT_FOUND');
+      return {
+        lines: [
+          `${parent.name ?? parent.email} <${parent.email}> (uid ${parent.uid}): ${parent.orders.length} order(s)`,
+          ...parent.orders.map((order) => `  ${where(order)}`),
+        ],
+        result: {
+          parent: { uid: parent.uid, email: parent.email, name: parent.name },
+          orders: parent.orders.map((order) => ({
+            id: order.id,
+            childName: order.childName,
+            dueDate: order.dueDate,
+            planCode: order.planCode,
+            stage: order.stage,
+            pickupStatus: order.pickupStatus,
+            certificateStatus: order.certificateStatus,
+            createdAt: order.createdAt,
+          })),
+        },
+      };
+    },
+  },
+
+  'create-order': {
+    options: {
+      email: { required: true },
+      child: { required: true },
+      due: {},
+      plan: {},
+      stage: { choices: STAGES },
+    },
+    fields: {
+      'input.parentEmail': '--email',
+      'input.childName': '--child',
+      'input.dueDate': '--due',
+      'input.planCode': '--plan',
+      'input.stage': '--stage',
+    },
+    async run(flags, { env, token }) {
+      const data = await runStaffDocument(env, token, OpsCreateOrderDocument, {
+        input: {
+          parentEmail: flag(flags, 'email'),
+          childName: flag(flags, 'child'),
+          dueDate: flags['due'] ?? null,
+          planCode: flags['plan'] ?? null,
+          stage: (flags['stage'] as JourneyStage | undefined) ?? null,
+          purchaserName: null,
+          at: null,
+        },
+      });
+      const order = data.staff.createOrder;
+      return {
+        lines: [`Created for ${flag(flags, 'email')}: ${where(order)}`],
+        result: { orderId: order.id },
+      };
+    },
+  },
+
+  advance: {
+    options: {
+      order: { required: true },
+      to: { required: true, choices: STAGES },
+      at: {},
+      birth: {},
+    },
+    fields: { 'input.at': '--at', 'input.birthAt': '--birth', 'input.to': '--to' },
+    async run(flags, { env, token }) {
+      const data = await runStaffDocument(env, token, OpsAdvanceJourneyDocument, {
+        input: {
+          orderId: flag(flags, 'order'),
+          to: flag(flags, 'to') as JourneyStage,
+          at: flags['at'] ?? null,
+          birthAt: flags['birth'] ?? null,
+        },
+      });
+      const order = data.staff.advanceJourney;
+      return { lines: [where(order)], result: { orderId: order.id, stage: order.stage } };
+    },
+  },
+
+  'pickup-status': {
+    options: {
+      order: { required: true },
+      status: { required: true, choices: COURIER_STATUSES },
+      at: {},
+    },
+    fields: { 'input.at': '--at', 'input.status': '--status' },
+    async run(flags, { env, token }) {
+      const data = await runStaffDocument(env, token, OpsSetPickupStatusDocument, {
+        input: {
+          orderId: flag(flags, 'order'),
+          status: flag(flags, 'status') as CourierStatus,
+          at: flags['at'] ?? null,
+        },
+      });
+      const order = data.staff.setPickupStatus;
+      return {
+        lines: [where(order)],
+        result: { orderId: order.id, pickupStatus: order.pickupStatus, stage: order.stage },
+      };
+    },
+  },
+
+  'issue-certificate': {
+    options: { order: { required: true }, values: { required: true } },
+    fields: CERTIFICATE_FIELDS,
+    async run(flags, { env, token }) {
+      const values = await readCertificateValues(flag(flags, 'values'));
+      const data = await runStaffDocument(env, token, OpsIssueCertificateDocument, {
+        input: { ...values, orderId: flag(flags, 'order') },
+      });
+      const order = data.staff.issueCertificate;
+      return {
+        lines: [where(order)],
+        result: {
+          orderId: order.id,
+          certificateStatus: order.certificateStatus,
+          stage: order.stage,
+        },
+      };
+    },
+  },
+};

@@ -1,0 +1,44 @@
+/** The ops CLI's help text (printed for `help` and after any bad argument). */
+export const STAGES = [
+  'KIT_SHIPPED',
+  'HEALTH_FORM',
+  'BIRTH_AND_PICKUP',
+  'LAB_PROCESSING',
+  'CERTIFICATE_READY',
+] as const;
+export const COURIER_STATUSES = ['DISPATCHED', 'COLLECTED', 'RECEIVED'] as const;
+
+export const USAGE = `Usage: npm run ops -- <command> [options]
+
+The bank's staff operations, through the running gateway (never its database).
+
+Commands:
+  orders --email <parent>
+      A parent's orders (children) with where each stands.
+  create-order --email <parent> --child <name> [--due YYYY-MM-DD] [--plan <code>]
+               [--stage ${STAGES.join('|')}]
+      A new order (a new child) for the parent. With --stage that step becomes the
+      order's current step and every earlier step is done (now). Prints {"orderId":"..."}.
+  advance --order <id> --to <stage> [--at <date-time>] [--birth <date-time>]
+      Moves the journey forward so that <stage> is the current step (never back).
+      --birth: the birth (collection) time, when the move records it.
+  pickup-status --order <id> --status ${COURIER_STATUSES.join('|')} [--at <date-time>]
+      Moves the parent's pick-up through the courier's statuses (never back).
+  issue-certificate --order <id> --values <file.json>
+      Issues the certificate once the lab has processed the unit. The file holds the
+      IssuedCertificate fields: unitId, lab, tncCount, cd34Count, viabilityPercent,
+      volumeMl, storageSite, and (unless the order knows them) childName, birthDate,
+      collectionDate, processingDate.
+  help
+      This text.
+
+Date-times are ISO 8601 with a time zone, e.g. 2026-05-01T06:30:00Z.
+
+Environment:
+  GATEWAY_URL                  the gateway (default http://127.0.0.1:4000, + PORT_OFFSET)
+  STAFF_ID_TOKEN               a staff member's Firebase ID token (outside the local stack)
+  FIREBASE_AUTH_EMULATOR_HOST  without STAFF_ID_TOKEN: sign in as the demo staff member in
+                               this Auth emulator (default 127.0.0.1:9099, + PORT_OFFSET)
+
+On success the last line is one JSON object. Exit codes: 0 done, 1 refused or failed,
+2 bad arguments.`;

@@ -1,0 +1,86 @@
+import { print } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { DEMO_STAFF } from '../demo/demo-staff.js';
+import type { OpsEnvironment } from './ops-environment.js';
+
+/** A failure to report: the gateway's refusal (with its field problems) or an unreachable part. */
+export class OpsFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+    readonly fields: { field: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'OpsFailure';
+  }
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string>, what: string) {
+  try {
+    return await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+    throw new OpsFailure(`${what} did not answer (${String(reason)}).`);
+  }
+}
+
+/** The staff member's ID token: given in the environment, or the demo staff member's sign-in. */
+export async function staffIdToken(env: OpsEnvironment): Promise<string> {
+  if (env.staffIdToken) return env.staffIdToken;
+  const response = await post(
+    `http://${env.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { email: DEMO_STAFF.email, password: DEMO_STAFF.password, returnSecureToken: true },
+    {},
+    `The Auth emulator at ${env.authEmulatorHost} (is \`npm start\` running? Elsewhere set STAFF_ID_TOKEN)`,
+  );
+  const body = (await response.json().catch(() => ({}))) as {
+    idToken?: string;
+    error?: { message?: string };
+  };
+  if (!body.idToken) {
+    throw new OpsFailure(
+      `Could not sign in as the demo staff member (${DEMO_STAFF.email}) in the Auth emulator at ${env.authEmulatorHost}: ${body.error?.message ?? `HTTP ${response.status}`}.`,
+    );
+  }
+  return body.idToken;
+}
+
+interface GraphqlError {
+  message: string;
+  extensions?: { code?: string; fields?: { field: string; message: string }[] };
+}
+
+/** Runs one staff document against the gateway; throws OpsFailure for any error it answers. */
+export async function runStaffDocument<TData, TVariables>(
+  env: OpsEnvironment,
+  token: string,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const operation = document.definitions.find(
+    (definition) => definition.kind === 'OperationDefinition',
+  );
+  const operationName = operation?.name?.value;
+  const response = await post(
+    `${env.gatewayUrl}/graphql`,
+    { query: print(document), variables, operationName },
+    { authorization: `Bearer ${token}`, accept: 'application/graphql-response+json' },
+    `The gateway at ${env.gatewayUrl} (is \`npm start\` running?)`,
+  );
+  const body = (await response.json().catch(() => null)) as {
+    data?: TData | null;
+    errors?: GraphqlError[];
+  } | null;
+  const error = body?.errors?.[0];
+  if (error) {
+    throw new OpsFailure(error.message, error.extensions?.code ?? null, error.extensions?.fields);
+  }
+  if (!body?.data)
+    throw new OpsFailure(`The gateway answered HTTP ${response.status} without data.`);
+  return body.data;
+}
