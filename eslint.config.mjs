@@ -108,6 +108,24 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
     },
   },
+  // @portal/rules is imported by pages and by the gateway: nothing of either may reach it.
+  {
+    files: ['rules/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/*', 'react', 'react-*', 'react/*', '@fluentui/*', 'pg', 'graphql*'],
+              message:
+                '@portal/rules holds pure rules (zod only): no app, browser, UI or server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The ops CLI is a client of the running gateway, never of its database (PGlite is one process).
   {
     files: ['services/gateway/src/ops/**/*.ts'],

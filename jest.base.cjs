@@ -27,6 +27,8 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = 
       '/node_modules/(?!(\\.pnpm/)?(until-async|@mswjs|msw|rettime|headers-polyfill|outvariant|strict-event-emitter|@bundled-es-modules))',
     ],
     moduleNameMapper: {
+      // @portal/rules from its TypeScript sources (the gateway's runtime reads its dist/).
+      '^@portal/rules/(.*)$': path.join(__dirname, 'rules/src/$1/index.ts'),
       '\\.(png|svg|jpg|jpeg|webp|woff2?)$': path.join(__dirname, 'tooling/jest/file-stub.cjs'),
     },
     setupFilesAfterEnv: setupFiles,

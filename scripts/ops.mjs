@@ -23,14 +23,18 @@ function newestMtime(folder) {
   return newest;
 }
 
-if (!fs.existsSync(entry) || newestMtime(path.join(GATEWAY, 'src')) > fs.statSync(entry).mtimeMs) {
+const sources = [path.join(GATEWAY, 'src'), path.join(ROOT, 'rules/src')];
+if (!fs.existsSync(entry) || Math.max(...sources.map(newestMtime)) > fs.statSync(entry).mtimeMs) {
   console.error('Building the gateway (the ops CLI is part of it)…');
-  const build = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    { cwd: GATEWAY, stdio: ['ignore', process.stderr, process.stderr] },
+  const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+  const build = [path.join(ROOT, 'rules'), GATEWAY].every(
+    (cwd) =>
+      spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
+        cwd,
+        stdio: ['ignore', process.stderr, process.stderr],
+      }).status === 0,
   );
-  if (build.status !== 0) {
+  if (!build) {
     console.error('The gateway build failed: see above.');
     process.exit(1);
   }

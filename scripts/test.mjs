@@ -13,6 +13,7 @@ import { buildAll, ensureChromium, ensurePnpm, installPackages } from './lib/too
 
 const START = Date.now();
 const JEST_PACKAGES = [
+  '@portal/rules',
   '@portal/shared',
   '@portal/host',
   '@portal/remote-auth',

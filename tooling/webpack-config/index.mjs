@@ -130,6 +130,8 @@ export function createAppConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // Workspace packages such as @portal/rules are read from their TypeScript sources.
+        conditionNames: ['@portal/source', '...'],
       },
       module: {
         rules: [

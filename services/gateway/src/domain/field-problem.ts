@@ -1,16 +1,9 @@
+import { hasControlCharacters } from '@portal/rules/text';
+
 /** One invalid input field, named as the client sent it (e.g. 'input.contactPhone'). */
 export interface FieldProblem {
   field: string;
   message: string;
-}
-
-/** Control characters other than tab, newline and carriage return. */
-function hasControlCharacters(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
-  }
-  return false;
 }
 
 /** Checks a free-text field: trimmed, required or optional, bounded, printable. */

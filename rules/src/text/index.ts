@@ -1,0 +1,1 @@
+export { hasControlCharacters, printableText } from './printable-text.js';
