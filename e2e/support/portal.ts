@@ -45,6 +45,18 @@ export async function signInAsDemoParent(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /Hello, Jordan/ })).toBeVisible();
 }
 
+/** Signs a test's own parent in through the login page and waits for their dashboard. */
+export async function signInAs(
+  page: Page,
+  parent: { email: string; password: string; name: string },
+): Promise<void> {
+  await signIn(page, parent);
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Hello, ${parent.name.split(' ')[0]}` }),
+  ).toBeVisible();
+}
+
 /**
  * Runs axe for WCAG 2.x A/AA (incl. 2.2) and fails with the violations listed. With
  * `modalOpen`, the focus trap's sentinels are left out: while a modal dialog is open, Fluent's

@@ -8,13 +8,9 @@ import {
   sessionToken,
 } from '../support/auth-emulator';
 import { createEmailUser, latestOobCode, uniqueEmail } from '../support/emulator';
-import {
-  expectNoA11yViolations,
-  isolateNetwork,
-  signIn,
-  signInAsDemoParent,
-} from '../support/portal';
-import { DEMO_PARENT, PORTAL_URL } from '../support/stack-info';
+import { expectNoA11yViolations, isolateNetwork, signIn, signInAs } from '../support/portal';
+import { PORTAL_URL } from '../support/stack-info';
+import { createParent } from '../support/staff-ops';
 
 const WRONG_CREDENTIALS = 'The email or password is incorrect. Please check them and try again.';
 
@@ -73,18 +69,19 @@ test('sign-up → verification email → the link → "I\'ve verified my email" 
 test('a wrong password shows a human message, keeps what was typed, and focuses the message', async ({
   page,
 }) => {
-  await signIn(page, { email: DEMO_PARENT.email, password: 'not-the-password' });
+  const parent = await createParent('Wren Mistype');
+  await signIn(page, { email: parent.email, password: 'not-the-password' });
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(WRONG_CREDENTIALS);
   await expect(alert).not.toContainText('auth/');
   await expect(alert).toBeFocused();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(field(page, 'Email')).toHaveValue(DEMO_PARENT.email);
+  await expect(field(page, 'Email')).toHaveValue(parent.email);
   await expect(field(page, 'Password')).toHaveValue('not-the-password');
   expect(await sessionToken(page)).toBeNull();
 
   // Editing clears the message; the right password then works.
-  await field(page, 'Password').fill(DEMO_PARENT.password);
+  await field(page, 'Password').fill(parent.password);
   await expect(alert).toBeHidden();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/portal$/);
@@ -158,11 +155,12 @@ test('a Google user without an email is refused with the spec message', async ({
 });
 
 test('a deep link while signed out comes back there after sign-in', async ({ page }) => {
+  const parent = await createParent('Dana Deeplink');
   await page.goto('/portal/pick-up');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fportal%2Fpick-up$/);
   await expect(page).toHaveTitle('Sign in · Parent Portal');
-  await field(page, 'Email').fill(DEMO_PARENT.email);
-  await field(page, 'Password').fill(DEMO_PARENT.password);
+  await field(page, 'Email').fill(parent.email);
+  await field(page, 'Password').fill(parent.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/pick-up$/);
   await expect(heading(page, 'Request Kit Pick Up')).toBeVisible();
@@ -173,19 +171,20 @@ for (const redirect of ['https%3A%2F%2Fevil.com', '%2F%2Fevil.com', 'javascript%
   test(`an unsafe redirect (${decodeURIComponent(redirect)}) goes to /portal instead`, async ({
     page,
   }) => {
-    await signIn(page, DEMO_PARENT, `/login?redirect=${redirect}`);
+    await signIn(page, await createParent('Ulla Unsafe'), `/login?redirect=${redirect}`);
     await expect(page).toHaveURL(`${PORTAL_URL}/portal`);
   });
 }
 
 test('signing out clears anja_session even when the provider cannot sign out', async ({ page }) => {
   await installFailingSignOut(page);
-  await signInAsDemoParent(page);
+  const parent = await createParent('Sol Signout');
+  await signInAs(page, parent);
   expect(await sessionToken(page)).toBeTruthy();
   expect(await persistedFirebaseUsers(page)).toBe(1);
 
   await failSignOut(page);
-  await page.getByRole('banner').getByRole('button', { name: DEMO_PARENT.name }).click();
+  await page.getByRole('banner').getByRole('button', { name: parent.name }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(heading(page, 'Sign in')).toBeVisible();
@@ -209,7 +208,7 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Enter your email address')).toBeVisible();
     await expectNoA11yViolations(page, `login with validation messages ${at}`);
-    await field(page, 'Email').fill(DEMO_PARENT.email);
+    await field(page, 'Email').fill(uniqueEmail('axe-wrong'));
     await field(page, 'Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(WRONG_CREDENTIALS);

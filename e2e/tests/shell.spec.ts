@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations, isolateNetwork, signInAsDemoParent } from '../support/portal';
+import { expectNoA11yViolations, isolateNetwork, signInAs } from '../support/portal';
+import { createOrder, createParent, type TestParent } from '../support/staff-ops';
 import { REMOTE_PORTS } from '../support/stack-info';
 
 const PAGES = [
@@ -10,6 +11,18 @@ const PAGES = [
 ];
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
+
+/**
+ * This test's own parent, with two children like the demo family: Maya (certificate ready) and
+ * Baby Rivera (health form next), the later order selected first.
+ */
+async function signInAsNewFamily(page: Page): Promise<TestParent> {
+  const parent = await createParent('Jordan Rivera');
+  await createOrder(parent, { child: 'Maya Rivera', stage: 'CERTIFICATE_READY' });
+  await createOrder(parent, { child: 'Baby Rivera', stage: 'HEALTH_FORM' });
+  await signInAs(page, parent);
+  return parent;
+}
 
 test.beforeEach(async ({ context }) => {
   await isolateNetwork(context);
@@ -24,7 +37,7 @@ test('signed out, a deep link goes to /login with the path as redirect', async (
 test('every nav item reaches its page, the active item follows the path, history works', async ({
   page,
 }) => {
-  await signInAsDemoParent(page);
+  await signInAsNewFamily(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get $99' })).toBeVisible();
 
   for (const item of PAGES) {
@@ -87,7 +100,7 @@ test('React is loaded once, and a remote reads the same signed-in parent and sel
     // depend on it (react-router-dom's pnpm path also mentions react-dom).
     if (/node_modules_react-dom_(client|index)/.test(url)) reactDomScripts.add(new URL(url).origin);
   });
-  await signInAsDemoParent(page);
+  await signInAsNewFamily(page);
   await nav(page).getByRole('link', { name: 'Request Kit Pick Up' }).click();
   // The remote queries the gateway with the host's token for the host's selected child.
   await expect(page.getByText('For Baby Rivera')).toBeVisible();
@@ -114,7 +127,7 @@ test('a stopped remote leaves the shell and the other pages working, with a retr
     doc.remotes.pickup = `http://localhost:${REMOTE_PORTS.pickup + 50}/mf-manifest.json`;
     await route.fulfill({ response, json: doc });
   });
-  await signInAsDemoParent(page);
+  await signInAsNewFamily(page);
   await nav(page).getByRole('link', { name: 'Request Kit Pick Up' }).click();
   await expect(page.getByRole('alert').getByText('This page could not be loaded.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -130,7 +143,7 @@ test('a stopped remote leaves the shell and the other pages working, with a retr
 });
 
 test('the support dialog and the profile modal', async ({ page }) => {
-  await signInAsDemoParent(page);
+  const parent = await signInAsNewFamily(page);
   await page.getByRole('button', { name: 'Support' }).click();
   const dialog = page.getByRole('dialog', { name: 'Support' });
   await expect(dialog).toBeVisible();
@@ -143,15 +156,13 @@ test('the support dialog and the profile modal', async ({ page }) => {
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Your profile' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your profile' })).toContainText(
-    'parent@example.com',
-  );
+  await expect(page.getByRole('dialog', { name: 'Your profile' })).toContainText(parent.email);
 });
 
 test('Billing opens the billing portal (the local billing page of the functions service)', async ({
   page,
 }) => {
-  await signInAsDemoParent(page);
+  await signInAsNewFamily(page);
   await nav(page).getByRole('button', { name: 'Billing' }).click();
   await expect(page).toHaveURL(/\/billing\/local\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -164,7 +175,7 @@ test.describe('narrow screens (375 px)', () => {
   test('burger menu, Billing / Knowledge Center / Log Out at the bottom, full-screen support', async ({
     page,
   }) => {
-    await signInAsDemoParent(page);
+    await signInAsNewFamily(page);
     await expect(nav(page)).toBeHidden();
     await expectNoA11yViolations(page, 'dashboard at 375 px');
     const burger = page.getByRole('button', { name: 'Open menu' });
@@ -192,7 +203,7 @@ test.describe('narrow screens (375 px)', () => {
 });
 
 test('the dashboard passes axe at 1280 px', async ({ page }) => {
-  await signInAsDemoParent(page);
+  await signInAsNewFamily(page);
   await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();
   await expectNoA11yViolations(page, 'dashboard at 1280 px');
 });
