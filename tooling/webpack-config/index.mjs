@@ -23,15 +23,15 @@ export { REMOTES, ports, localPortalDocument, FIREBASE_PROJECT_ID } from './loca
  * react-router (remotes get the host's location and navigator as plain props; each passes
  * its own Router to createRemoteLifecycles), graphql, and Apollo Client itself: it lives only
  * inside @portal/shared (one client and one React context, reached through
- * `@portal/shared/graphql`), so the page ships the part of it the portal uses. Measured on the first load of /portal: see README, "Size".
+ * `@portal/shared/graphql`), so the page ships the part of it the portal uses. Firebase too
+ * is reached only through @portal/shared (its auth store is the one instance), so only the
+ * SDK functions the portal names ship. Measured on the first load of /portal: see README, "Size".
  */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'firebase/app',
-  'firebase/auth',
   '@portal/shared',
   '@portal/shared/graphql',
   '@portal/shared/ui',

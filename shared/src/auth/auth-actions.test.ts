@@ -12,6 +12,7 @@ import {
   fakeUser,
   flushPromises,
   resetFakeFirebase,
+  fakePopupResolver,
 } from '../test-support/fake-firebase';
 import {
   clearAuthError,
@@ -130,9 +131,11 @@ describe('loginWithGoogle', () => {
 
     const result = await loginWithGoogle();
 
+    // The popup resolver, loaded for this sign-in only, is passed explicitly.
     expect(authModule.signInWithPopup).toHaveBeenCalledWith(
       fakeAuth,
       expect.any(FakeGoogleAuthProvider),
+      fakePopupResolver,
     );
     expect(user.getIdToken).toHaveBeenCalledWith(true);
     expect(localStorage.getItem('anja_session')).toBe('fresh-token');

@@ -13,7 +13,7 @@ import {
   authErrorMessage,
 } from './auth-error-message';
 import { authStore, toPortalUser, type AuthFailure, type PortalUser } from './auth-store';
-import { loadFirebaseAuth } from './firebase';
+import { loadFirebaseAuth, loadGooglePopupResolver } from './firebase';
 import { clearSessionToken, saveSessionToken } from './session-token';
 
 export { getIdToken } from './id-token';
@@ -107,8 +107,11 @@ export async function loginWithEmail(
 export async function loginWithGoogle(): Promise<PortalUser | undefined> {
   clearAuthError();
   try {
-    const { auth, sdk } = await loadFirebaseAuth();
-    const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+    const [{ auth, sdk }, resolver] = await Promise.all([
+      loadFirebaseAuth(),
+      loadGooglePopupResolver(),
+    ]);
+    const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), resolver);
     if (!user.email) {
       await sdk.signOut(auth).catch((error: unknown) => {
         reportError(error, { tags: { area: 'auth', action: 'signOut' } });

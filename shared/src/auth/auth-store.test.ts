@@ -126,7 +126,7 @@ describe('auth store', () => {
   });
 
   it('stops loading and reports when the provider cannot load', async () => {
-    authModule.getAuth.mockImplementationOnce(() => {
+    authModule.initializeAuth.mockImplementationOnce(() => {
       throw new Error('offline');
     });
     await startAuth();

@@ -1,5 +1,11 @@
 import { configureForTests } from '../testing/test-config';
-import { appModule, authModule, fakeAuth, resetFakeFirebase } from '../test-support/fake-firebase';
+import {
+  appModule,
+  authModule,
+  fakeAuth,
+  fakePersistence,
+  resetFakeFirebase,
+} from '../test-support/fake-firebase';
 import { getFirebaseAuth, resetFirebaseAuth } from './firebase';
 
 jest.mock('firebase/app', () => jest.requireActual('../test-support/fake-firebase').appModule);
@@ -23,7 +29,11 @@ describe('getFirebaseAuth', () => {
       authDomain: 'localhost',
       projectId: 'demo-portal',
     });
-    expect(authModule.getAuth).toHaveBeenCalledTimes(1);
+    expect(authModule.initializeAuth).toHaveBeenCalledTimes(1);
+    // Explicit persistence and no popup resolver: Google's is loaded only when asked for.
+    expect(authModule.initializeAuth).toHaveBeenCalledWith(expect.anything(), {
+      persistence: [fakePersistence.indexedDB, fakePersistence.local],
+    });
     expect(authModule.connectAuthEmulator).not.toHaveBeenCalled();
   });
 
@@ -45,7 +55,7 @@ describe('getFirebaseAuth', () => {
 
   it('lets a later call retry after a failed load', async () => {
     configureForTests();
-    authModule.getAuth.mockImplementationOnce(() => {
+    authModule.initializeAuth.mockImplementationOnce(() => {
       throw new Error('chunk failed');
     });
     await expect(getFirebaseAuth()).rejects.toThrow('chunk failed');

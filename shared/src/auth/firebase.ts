@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase/auth';
 import { getConfig } from '../config/config-store';
 
-export type FirebaseAuthSdk = typeof import('firebase/auth');
+export type FirebaseAuthSdk = typeof import('./firebase-sdk.lazy');
 
 export interface FirebaseAuthHandle {
   auth: Auth;
@@ -13,15 +13,19 @@ let handle: Promise<FirebaseAuthHandle> | null = null;
 /**
  * The one Firebase Auth instance of the page with the auth SDK's functions, loaded on first
  * use by dynamic `import()` (Firebase stays out of the first chunk) and initialised once from
- * the configuration; connected to the Auth emulator when one is configured.
+ * the configuration with explicit persistence (IndexedDB, else local storage) and no popup
+ * resolver: Google's is loaded when a parent asks for it (`loadGooglePopupResolver`).
+ * Connected to the Auth emulator when one is configured.
  */
 export function loadFirebaseAuth(): Promise<FirebaseAuthHandle> {
   if (handle) return handle;
   const loading = (async () => {
-    const [app, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+    const sdk = await import('./firebase-sdk.lazy');
     const { firebase, authEmulatorUrl } = getConfig();
-    const firebaseApp = app.getApps().length > 0 ? app.getApp() : app.initializeApp(firebase);
-    const auth = sdk.getAuth(firebaseApp);
+    const firebaseApp = sdk.getApps().length > 0 ? sdk.getApp() : sdk.initializeApp(firebase);
+    const auth = sdk.initializeAuth(firebaseApp, {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+    });
     if (authEmulatorUrl) sdk.connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
     return { auth, sdk };
   })();
@@ -31,6 +35,11 @@ export function loadFirebaseAuth(): Promise<FirebaseAuthHandle> {
     if (handle === loading) handle = null;
   });
   return loading;
+}
+
+/** Google's popup resolver for `signInWithPopup`, loaded on first use. */
+export async function loadGooglePopupResolver() {
+  return (await import('./google-popup.lazy')).browserPopupRedirectResolver;
 }
 
 /** The Firebase Auth instance (lazily loaded and initialised once). */

@@ -55,8 +55,15 @@ export class FakeGoogleAuthProvider {
   readonly providerId = 'google.com';
 }
 
+/** Stand-ins for the SDK's persistence and popup resolver objects (compared by identity). */
+export const fakePersistence = { indexedDB: { type: 'LOCAL' }, local: { type: 'LOCAL' } };
+export const fakePopupResolver = { kind: 'popup-resolver' };
+
 export const authModule = {
-  getAuth: jest.fn(),
+  initializeAuth: jest.fn(),
+  indexedDBLocalPersistence: fakePersistence.indexedDB,
+  browserLocalPersistence: fakePersistence.local,
+  browserPopupRedirectResolver: fakePopupResolver,
   connectAuthEmulator: jest.fn(),
   onIdTokenChanged: jest.fn(),
   signInWithEmailAndPassword: jest.fn(),
@@ -90,7 +97,7 @@ export function resetFakeFirebase(): void {
   }));
   appModule.getApps.mockImplementation(() => []);
   appModule.getApp.mockImplementation(() => ({ name: '[DEFAULT]' }));
-  authModule.getAuth.mockImplementation(() => fakeAuth);
+  authModule.initializeAuth.mockImplementation(() => fakeAuth);
   authModule.connectAuthEmulator.mockImplementation(() => undefined);
   authModule.onIdTokenChanged.mockImplementation((_auth: unknown, next: Listener) => {
     listeners.add(next);
