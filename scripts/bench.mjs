@@ -92,7 +92,8 @@ try {
     });
     figures.machine += `, Chromium ${browser.version()}`;
     try {
-      const newContext = (/** @type {any} */ storageState) =>
+      /** @typedef {Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>} Session */
+      const newContext = (/** @type {Session | undefined} */ storageState) =>
         browser.newContext({ baseURL: stack.url, ...(storageState ? { storageState } : {}) });
       const signedOut = await newContext(undefined);
       const loginScripts = only.includes('size') ? await recordFirstLoad(signedOut, '/login') : [];

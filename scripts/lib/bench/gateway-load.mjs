@@ -91,7 +91,7 @@ function load(target, { seconds, connections = 10, rate }) {
   });
 }
 
-/** @param {Target} target @param {(data: any) => boolean} ok */
+/** @param {Target} target @param {(data: any) => boolean} ok `data` is whatever JSON the server sent */
 async function expectAnswer(target, ok) {
   const res = await fetch(target.url, {
     method: 'POST',

@@ -21,8 +21,9 @@ export const NAV_PAGES = [
 async function timeSwitch(page, item) {
   await page.evaluate((pattern) => {
     const matches = new RegExp(pattern);
-    const w = /** @type {any} */ (window); // a scratch slot on window, read back below
-    w.__benchSwitch = new Promise((resolve) => {
+    // The timing waits in a property of window until the click has happened (read back below).
+    const scratch = /** @type {Window & { __benchSwitch?: Promise<number> }} */ (window);
+    scratch.__benchSwitch = new Promise((resolve) => {
       let clickedAt = 0;
       document.addEventListener(
         'click',
@@ -49,7 +50,7 @@ async function timeSwitch(page, item) {
     .click();
   return page.evaluate(() =>
     Promise.race([
-      /** @type {any} */ (window).__benchSwitch,
+      /** @type {Window & { __benchSwitch?: Promise<number> }} */ (window).__benchSwitch,
       new Promise((_, reject) => setTimeout(() => reject(new Error('no heading in 30 s')), 30_000)),
     ]),
   );
