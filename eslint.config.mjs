@@ -36,6 +36,11 @@ const zone = (self) => {
               message: 'Use the auth singleton of @portal/shared; never import firebase in an app.',
             },
             {
+              group: ['@apollo/client', '@apollo/client/*'],
+              message:
+                'GraphQL hooks come from @portal/shared/graphql (one Apollo client and context for every root).',
+            },
+            {
               group: ['**/shared/src/**', '../shared/**', '../../shared/**'],
               message:
                 'Import @portal/shared by package name (a relative import makes a second instance).',

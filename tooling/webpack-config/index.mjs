@@ -21,19 +21,19 @@ export { REMOTES, ports, localPortalDocument, FIREBASE_PROJECT_ID } from './loca
  * ones whose state must be one instance in the page. A shared module cannot be tree-shaken,
  * so libraries without such state are left out and each app ships the part it uses:
  * react-router (remotes get the host's location and navigator as plain props; each passes
- * its own Router to createRemoteLifecycles) and graphql (only Apollo's pure functions, inside
- * @portal/shared). Measured on the first load of /portal: see README, "Size".
+ * its own Router to createRemoteLifecycles), graphql, and Apollo Client itself: it lives only
+ * inside @portal/shared (one client and one React context, reached through
+ * `@portal/shared/graphql`), so the page ships the part of it the portal uses. Measured on the first load of /portal: see README, "Size".
  */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  '@apollo/client',
-  '@apollo/client/',
   'firebase/app',
   'firebase/auth',
   '@portal/shared',
+  '@portal/shared/graphql',
   '@portal/shared/ui',
 ];
 

@@ -1,5 +1,4 @@
-import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { fieldProblems, useMutation } from '@portal/shared/graphql';
 import { GetUserDocument } from '@portal/shared';
 import { Button, Field, Input, makeStyles, tokens } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
@@ -13,16 +12,8 @@ const useStyles = makeStyles({
 
 /** The server's message for the name field, or a calm general one. */
 function serverMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const fields = error.errors[0]?.extensions?.['fields'];
-    if (Array.isArray(fields)) {
-      const problem = (fields as { field?: string; message?: string }[]).find(
-        (f) => f.field === 'input.name',
-      );
-      if (problem?.message) return problem.message;
-    }
-  }
-  return 'Your name could not be saved just now. Please try again in a moment.';
+  const problem = fieldProblems(error).find((p) => p.field === 'input.name');
+  return problem?.message ?? 'Your name could not be saved just now. Please try again in a moment.';
 }
 
 interface NameFormProps {

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@portal/shared/graphql';
 import { DEFAULT_GOOGLE_NAME, GetUserDocument, useAuth } from '@portal/shared';
 
 export interface Profile {
