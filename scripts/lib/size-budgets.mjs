@@ -32,8 +32,8 @@ export function measure(root, run) {
   return ok;
 }
 
-/** @param {string} file */
-function sizes(file) {
+/** Bytes of a file as served and gzipped (level 9). @param {string} file */
+export function sizes(file) {
   const body = fs.readFileSync(file);
   return { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { createGateway } from './app.js';
 import { firebaseAccountDirectory } from './auth/account-directory.js';
+import { cachedTokenVerifier } from './auth/cached-token-verifier.js';
 import { firebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { readGatewayConfig } from './config.js';
 import { migrate } from './db/migrate.js';
@@ -29,7 +30,10 @@ async function main() {
 
   const gateway = createGateway({
     db,
-    verifyToken: firebaseTokenVerifier({ projectId: config.firebaseProjectId }),
+    // Each token is verified once (emulator mode: one account lookup), then trusted until exp.
+    verifyToken: cachedTokenVerifier(
+      firebaseTokenVerifier({ projectId: config.firebaseProjectId }),
+    ),
     logger,
     production: config.production,
     allowedOrigins: config.allowedOrigins,

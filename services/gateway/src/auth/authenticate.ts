@@ -21,7 +21,7 @@ export async function authenticate(
   const token = bearerTokenOf(authorization);
   if (!token) throw unauthenticated(MESSAGES.missing);
   try {
-    return await verifyIdToken(token);
+    return (await verifyIdToken(token)).user;
   } catch (error) {
     if (error instanceof TokenRejectedError) {
       logger.info({ reason: error.reason }, 'token rejected');

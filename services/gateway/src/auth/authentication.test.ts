@@ -4,6 +4,7 @@ import {
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken, TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
+import { cachedTokenVerifier } from './cached-token-verifier.js';
 import { firebaseTokenVerifier, TokenRejectedError } from './firebase-token-verifier.js';
 import { testBackends } from '../test-support/test-db.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
@@ -125,6 +126,39 @@ describe.each(testBackends())('ID token checks on %s', (backend) => {
     const response = await gateway.yoga.fetch('http://gateway.test/healthz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
+  });
+});
+
+describe.each(testBackends())('the gateway with cached token checks on %s', (backend) => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startTestGateway(backend, {
+      verifyToken: cachedTokenVerifier(firebaseTokenVerifier({ projectId: TEST_PROJECT_ID })),
+    });
+  });
+  afterAll(() => gateway.close());
+
+  it('looks a token up in the emulator once, however many requests carry it', async () => {
+    const token = emulatorIdToken({ uid: DEMO_PARENT.uid, email: DEMO_PARENT.email });
+    const before = emulator.lookups();
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await gateway.graphql({ query: GET_USER, token });
+      expect(answer.status).toBe(200);
+      expect(answer.data).toMatchObject({ me: { id: DEMO_PARENT.uid } });
+    }
+    expect(emulator.lookups() - before).toBe(1);
+  });
+
+  it('still refuses a disabled account and looks its token up again every time', async () => {
+    emulator.disable('disabled-cached');
+    const token = emulatorIdToken({ uid: 'disabled-cached', email: 'dc@example.com' });
+    const before = emulator.lookups();
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await gateway.graphql({ query: GET_USER, token });
+      expect(answer.status).toBe(401);
+      expect(answer.errors?.[0]?.message).toMatch(/disabled/);
+    }
+    expect(emulator.lookups() - before).toBe(2);
   });
 });
 

@@ -3,8 +3,14 @@ import { getAuth } from 'firebase-admin/auth';
 import type { AuthUser } from './auth-user.js';
 import { hasStaffClaim } from './staff-role.js';
 
+/** A verified ID token: who it proves, and until when (its `exp`, in ms since the epoch). */
+export interface VerifiedIdToken {
+  user: AuthUser;
+  expiresAt: number;
+}
+
 /** Verifies a Firebase ID token; throws TokenRejectedError for a token that is not acceptable. */
-export type VerifyIdToken = (idToken: string) => Promise<AuthUser>;
+export type VerifyIdToken = (idToken: string) => Promise<VerifiedIdToken>;
 
 export type TokenRejection = 'expired' | 'invalid' | 'revoked' | 'disabled';
 
@@ -45,11 +51,14 @@ export function firebaseTokenVerifier(options: { projectId: string }): VerifyIdT
     try {
       const decoded = await auth.verifyIdToken(idToken);
       return {
-        uid: decoded.uid,
-        email: decoded.email ?? null,
-        name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
-        emailVerified: decoded.email_verified === true,
-        staff: hasStaffClaim(decoded),
+        user: {
+          uid: decoded.uid,
+          email: decoded.email ?? null,
+          name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
+          emailVerified: decoded.email_verified === true,
+          staff: hasStaffClaim(decoded),
+        },
+        expiresAt: decoded.exp * 1000,
       };
     } catch (error) {
       const code = (error as { code?: unknown }).code;

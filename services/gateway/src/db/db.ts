@@ -2,6 +2,12 @@
 
 export type DbBackend = 'pglite' | 'postgres';
 
+/**
+ * Statements outside transactions are prepared once and kept (the gateway has a few dozen);
+ * past this many distinct ones, a statement runs unprepared.
+ */
+export const MAX_PREPARED_STATEMENTS = 256;
+
 /** Something that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
   /** Runs one parameterised statement and answers its rows. */

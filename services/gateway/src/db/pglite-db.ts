@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.js';
+import { preparedStatements } from './pglite-statements.js';
 
 export interface PgliteDbOptions {
   /** A directory on disk; in memory when absent. */
@@ -24,11 +25,20 @@ function queryableOf(target: PGlite | Transaction): Queryable {
   };
 }
 
-/** Wraps an open PGlite instance (the caller keeps ownership of nothing: close() closes it). */
+/**
+ * Wraps an open PGlite instance (the caller keeps ownership of nothing: close() closes it).
+ * Statements outside transactions run as prepared statements (pglite-statements.ts).
+ */
 export function pgliteDb(pglite: PGlite): Db {
+  const plain = queryableOf(pglite);
+  const statements = preparedStatements(pglite);
   return {
     backend: 'pglite',
-    ...queryableOf(pglite),
+    async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      const rows = await statements.query<T>(sql, params.map(parameterOf));
+      return rows ?? plain.query<T>(sql, params);
+    },
+    exec: plain.exec,
     transaction: (fn) => pglite.transaction((tx) => fn(queryableOf(tx))),
     close: () => pglite.close(),
   };

@@ -1,5 +1,34 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable } from './db.js';
+import { MAX_PREPARED_STATEMENTS, type Db, type Queryable } from './db.js';
+
+/** "cached plan must not change result type": the table changed under a prepared statement. */
+const PLAN_CHANGED = '0A000';
+
+/**
+ * Names for statements run on the pool: pg prepares a named statement once per connection, so
+ * PostgreSQL parses and plans it once rather than on every request. A statement whose plan
+ * cannot follow a schema change gets a new name (prepared afresh on every connection).
+ */
+function statementNames() {
+  const generations = new Map<string, number>();
+  const hashes = new Map<string, string>();
+  return {
+    /** The statement's name; undefined once too many distinct statements were named. */
+    nameOf(sql: string): string | undefined {
+      let hash = hashes.get(sql);
+      if (!hash) {
+        if (hashes.size >= MAX_PREPARED_STATEMENTS) return undefined;
+        hash = createHash('sha1').update(sql).digest('hex').slice(0, 24);
+        hashes.set(sql, hash);
+      }
+      return `portal_${hash}_${generations.get(sql) ?? 0}`;
+    },
+    renew(sql: string): void {
+      generations.set(sql, (generations.get(sql) ?? 0) + 1);
+    },
+  };
+}
 
 export interface PostgresDbOptions {
   connectionString: string;
@@ -32,9 +61,24 @@ export function openPostgresDb(options: PostgresDbOptions): Db {
   });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
+  const names = statementNames();
+  async function namedQuery<T extends object>(sql: string, params: readonly unknown[] = []) {
+    const run = () => {
+      const name = names.nameOf(sql);
+      return pool.query<T>({ ...(name ? { name } : {}), text: sql, values: [...params] });
+    };
+    try {
+      return (await run()).rows;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== PLAN_CHANGED) throw error;
+      names.renew(sql);
+      return (await run()).rows;
+    }
+  }
   return {
     backend: 'postgres',
-    ...queryableOf(pool),
+    query: namedQuery,
+    exec: queryableOf(pool).exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       try {

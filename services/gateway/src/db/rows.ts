@@ -10,10 +10,9 @@ export interface UserRow {
   name: string | null;
 }
 
-/** The parent behind `me`: the verified token, plus the registered user row when there is one. */
+/** The parent behind `me`: the verified token (the registered user row is read when asked for). */
 export interface MeRow {
   viewer: AuthUser;
-  user: UserRow | null;
 }
 
 export interface OrderRow {

@@ -21,6 +21,8 @@ export interface AuthEmulatorStandIn {
   delete(uid: string): void;
   /** An account that lookups by email find (getUserByEmail). */
   addAccount(account: StandInAccount): void;
+  /** How many accounts:lookup calls it has answered (each token verification makes one). */
+  lookups(): number;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
   const disabled = new Set<string>();
   const deleted = new Set<string>();
   const accounts = new Map<string, StandInAccount>();
+  let lookups = 0;
   const server = createServer((request, response) => {
     void (async () => {
       const lookup = /^\/identitytoolkit\.googleapis\.com\/v1\/projects\/[^/]+\/accounts:lookup$/;
@@ -41,6 +44,7 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
         response.writeHead(404).end();
         return;
       }
+      lookups += 1;
       const body = (await jsonBody(request)) as { localId?: string[]; email?: string[] };
       const byEmail = (body.email ?? []).flatMap((email) =>
         [...accounts.values()].filter((account) => account.email === email.toLowerCase()),
@@ -74,6 +78,7 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
     delete: (uid) => deleted.add(uid),
     addAccount: (account) =>
       void accounts.set(account.uid, { ...account, email: account.email.toLowerCase() }),
+    lookups: () => lookups,
     close: () =>
       new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),

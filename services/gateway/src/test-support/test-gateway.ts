@@ -1,6 +1,6 @@
 import { createGateway } from '../app.js';
 import type { AccountDirectory } from '../auth/account-directory.js';
-import { firebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
+import { firebaseTokenVerifier, type VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import type { Db, DbBackend } from '../db/db.js';
 import { seedDemoData } from '../demo/seed-demo-data.js';
 import { captureLogger } from './capture-logger.js';
@@ -37,6 +37,8 @@ export async function startTestGateway(
     db?: Db;
     /** Where staff operations find parent accounts (absent: registered parents only). */
     accounts?: AccountDirectory;
+    /** Another verifier (the real one, uncached, when absent). */
+    verifyToken?: VerifyIdToken;
   } = {},
 ) {
   const db = options.db ?? (await openTestDb(backend));
@@ -44,7 +46,7 @@ export async function startTestGateway(
   const logs = captureLogger();
   const yoga = createGateway({
     db,
-    verifyToken: firebaseTokenVerifier({ projectId: TEST_PROJECT_ID }),
+    verifyToken: options.verifyToken ?? firebaseTokenVerifier({ projectId: TEST_PROJECT_ID }),
     logger: logs.logger,
     production: options.production ?? false,
     allowedOrigins: [TEST_ORIGIN],

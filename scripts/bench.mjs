@@ -1,0 +1,172 @@
+// @ts-check
+// `npm run bench`: the portal's performance figures in one run, on the local production
+// build: first-load JS per route, Lighthouse 12 (mobile and desktop) for /login and /portal,
+// remote page switch times, and the gateway's getUserOrder against a bare graphql-yoga.
+// Figures, not pass/fail. A full run rewrites the table in docs/size.md.
+//
+//   npm run bench                      everything (about 5 minutes on 2 cores)
+//   npm run bench -- --only=gateway    some sections: size, lighthouse, switch, gateway
+//   npm run bench -- --runs=1          Lighthouse runs per route and preset (default 3)
+//   npm run bench -- --no-doc          leave docs/size.md alone
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, launchDebuggableChromium } from './lib/bench/chromium.mjs';
+import { benchGateway, emulatorIdToken } from './lib/bench/gateway-load.mjs';
+import { lighthouseMedians } from './lib/bench/lighthouse-runs.mjs';
+import { measurePageSwitches } from './lib/bench/page-switch.mjs';
+import { renderMarkdown, writeSizeDoc } from './lib/bench/report.mjs';
+import { signIn } from './lib/bench/sign-in.mjs';
+import { recordFirstLoad, scriptsSize } from './lib/first-load.mjs';
+import { DEMO_CREDENTIALS, startStack } from './lib/stack.mjs';
+import { buildAll, ensureChromium, ensurePnpm, installPackages } from './lib/toolchain.mjs';
+
+/** Its own ports (e2e uses 100, `npm start` 0), so it runs beside either. */
+const BENCH_PORT_OFFSET = 200;
+const SECTIONS = ['size', 'lighthouse', 'switch', 'gateway'];
+/** The page routes, measured signed in as the demo parent. */
+const PAGE_ROUTES = [
+  '/portal',
+  '/portal/medical-form',
+  '/portal/pick-up',
+  '/portal/stem-cell-key',
+  '/portal/understanding-your-stem-cell-key',
+  '/order',
+  '/gift',
+  '/purchase',
+];
+
+const arg = (/** @type {string} */ name) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const only = arg('only')?.split(',') ?? SECTIONS;
+const unknown = only.filter((name) => !SECTIONS.includes(name));
+if (unknown.length) {
+  console.error(`Unknown section(s) ${unknown.join(', ')}; use ${SECTIONS.join(', ')}.`);
+  process.exit(2);
+}
+const runs = Number(arg('runs') ?? 3);
+const writeDoc = !process.argv.includes('--no-doc') && only.length === SECTIONS.length;
+const log = (/** @type {string} */ line) => console.log(`[bench] ${line}`);
+
+const started = Date.now();
+const loadAtStart = os.loadavg()[0];
+const pnpm = ensurePnpm();
+installPackages(pnpm);
+buildAll(pnpm);
+const chrome = ensureChromium();
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-db-'));
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-logs-'));
+const backend = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+log(`starting the local stack (port offset ${BENCH_PORT_OFFSET}, ${backend}; logs in ${logDir})`);
+const stack = await startStack({
+  offset: BENCH_PORT_OFFSET,
+  dataDir,
+  logDir,
+  databaseUrl: process.env.DATABASE_URL,
+  log: (line) => log(line),
+});
+
+/** @type {import('./lib/bench/report.mjs').BenchFigures} */
+const figures = {
+  when: new Date(),
+  machine: `${os.cpus().length} cores, Node ${process.version}`,
+};
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await stack.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => void stop().then(() => process.exit(130)));
+}
+
+try {
+  if (only.includes('size') || only.includes('switch')) {
+    const browser = await chromium.launch({
+      executablePath: chrome,
+      args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+    });
+    figures.machine += `, Chromium ${browser.version()}`;
+    try {
+      /** @typedef {Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>} Session */
+      const newContext = (/** @type {Session | undefined} */ storageState) =>
+        browser.newContext({ baseURL: stack.url, ...(storageState ? { storageState } : {}) });
+      const signedOut = await newContext(undefined);
+      const loginScripts = only.includes('size') ? await recordFirstLoad(signedOut, '/login') : [];
+      await signIn(await signedOut.newPage(), stack.url, DEMO_CREDENTIALS);
+      const session = await signedOut.storageState({ indexedDB: true });
+      await signedOut.close();
+
+      if (only.includes('size')) {
+        log('first loads…');
+        figures.firstLoad = [
+          { route: '/login', note: 'signed out', size: scriptsSize(loginScripts) },
+        ];
+        for (const route of PAGE_ROUTES) {
+          const context = await newContext(session);
+          const urls = await recordFirstLoad(context, route);
+          await context.close();
+          figures.firstLoad.push({
+            route,
+            note: route === '/portal' ? 'demo parent' : '',
+            size: scriptsSize(urls),
+          });
+        }
+      }
+      if (only.includes('switch')) {
+        log('page switches…');
+        const context = await newContext(session);
+        figures.switches = await measurePageSwitches(context);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+
+  if (only.includes('lighthouse')) {
+    const browser = await launchDebuggableChromium(chrome);
+    try {
+      figures.lighthouse = [];
+      // /login first: signed in, it would send the parent on to /portal.
+      const login = await lighthouseMedians(`${stack.url}/login`, browser.port, { runs, log });
+      figures.lighthouse.push({ route: '/login', runs, results: login });
+      // Sign in in the browser's own profile, then leave it to Lighthouse alone.
+      const driver = await chromium.connectOverCDP(browser.cdpUrl);
+      const page = await driver.contexts()[0].newPage();
+      await signIn(page, stack.url, DEMO_CREDENTIALS);
+      await page.close();
+      await driver.close();
+      const portal = await lighthouseMedians(`${stack.url}/portal`, browser.port, { runs, log });
+      figures.lighthouse.push({ route: '/portal', runs, results: portal });
+    } finally {
+      await browser.close();
+    }
+  }
+
+  if (only.includes('gateway')) {
+    const idToken = await emulatorIdToken(stack.emulatorUrl, DEMO_CREDENTIALS);
+    const result = await benchGateway({
+      gatewayUrl: `http://127.0.0.1:${stack.ports.gateway}`,
+      origin: stack.url,
+      idToken,
+      log,
+    });
+    figures.gateway = { backend, seconds: 5, ...result };
+  }
+} finally {
+  await stop();
+}
+
+figures.seconds = (Date.now() - started) / 1000;
+figures.load = [loadAtStart, os.loadavg()[0]];
+const markdown = renderMarkdown(figures);
+console.log(`\n${markdown}\n`);
+if (writeDoc) {
+  await writeSizeDoc(markdown);
+  log('docs/size.md updated.');
+}

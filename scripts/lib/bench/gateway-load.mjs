@@ -1,0 +1,158 @@
+// @ts-check
+// The gateway under load: getUserOrder as the portal sends it (a signed-in parent's token,
+// Apollo's document and headers) against a bare graphql-yoga `{ hello }` started here, both
+// on loopback, with autocannon. Every run is bounded in time.
+import { execFile, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/** What Apollo Client sends for the dashboard's getUserOrder (typenames added). */
+const GET_USER_ORDER = {
+  operationName: 'getUserOrder',
+  query: 'query getUserOrder { me { id orders { id purchaserName __typename } __typename } }',
+  variables: {},
+};
+const HELLO = { query: '{ hello }' };
+
+/**
+ * Signs a parent in at the Auth emulator and returns the ID token.
+ * @param {string} emulatorUrl @param {{ email: string, password: string }} credentials
+ */
+export async function emulatorIdToken(emulatorUrl, credentials) {
+  const res = await fetch(
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...credentials, returnSecureToken: true }),
+    },
+  );
+  const body = /** @type {{ idToken?: string }} */ (await res.json());
+  if (!res.ok || !body.idToken) throw new Error(`Emulator sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** Starts the bare yoga server; resolves with its URL and a stop function. */
+function startBareYoga() {
+  const child = spawn(process.execPath, [path.join(HERE, 'bare-yoga.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(undefined);
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bare yoga did not start in 20 s')), 20_000);
+    child.once('exit', (code) => reject(new Error(`bare yoga exited with ${code}`)));
+    child.stdout.once('data', (chunk) => {
+      clearTimeout(timer);
+      const { port } = JSON.parse(String(chunk));
+      resolve({ url: `http://127.0.0.1:${port}/graphql`, stop });
+    });
+  });
+}
+
+/**
+ * @typedef {{ url: string, headers: Record<string, string>, body: string }} Target
+ * @typedef {{ rps: number, p50: number, p99: number, requests: number, failures: number }} LoadResult
+ */
+
+/**
+ * One bounded autocannon run (in a child process: see load-run.mjs).
+ * @param {Target} target @param {{ seconds: number, connections?: number, rate?: number }} options
+ * @returns {Promise<LoadResult>}
+ */
+function load(target, { seconds, connections = 10, rate }) {
+  const options = {
+    url: target.url,
+    method: 'POST',
+    headers: target.headers,
+    body: target.body,
+    connections,
+    duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.join(HERE, 'load-run.mjs'), JSON.stringify(options)],
+      { timeout: (seconds + 30) * 1000 },
+      (error, stdout) => {
+        if (error) reject(error);
+        else resolve(JSON.parse(stdout));
+      },
+    );
+  });
+}
+
+/** @param {Target} target @param {(data: any) => boolean} ok `data` is whatever JSON the server sent */
+async function expectAnswer(target, ok) {
+  const res = await fetch(target.url, {
+    method: 'POST',
+    headers: target.headers,
+    body: target.body,
+  });
+  const body = await res.json();
+  if (res.status !== 200 || !ok(body.data)) {
+    throw new Error(`${target.url} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+}
+
+/**
+ * @param {{ gatewayUrl: string, origin: string, idToken: string, seconds?: number, rate?: number, log?: (line: string) => void }} options
+ */
+export async function benchGateway({
+  gatewayUrl,
+  origin,
+  idToken,
+  seconds = 5,
+  rate = 500,
+  log = () => {},
+}) {
+  const headers = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json,application/json;q=0.9',
+    origin,
+  };
+  const bare = await startBareYoga();
+  try {
+    /** @type {Target} */
+    const hello = { url: bare.url, headers, body: JSON.stringify(HELLO) };
+    /** @type {Target} */
+    const order = {
+      url: `${gatewayUrl}/graphql`,
+      headers: { ...headers, authorization: `Bearer ${idToken}` },
+      body: JSON.stringify(GET_USER_ORDER),
+    };
+    await expectAnswer(hello, (data) => data?.hello === 'world');
+    await expectAnswer(
+      order,
+      (data) => Array.isArray(data?.me?.orders) && data.me.orders.length > 0,
+    );
+
+    // A short warm-up each (JIT, connection pools), then the measured runs.
+    await load(hello, { seconds: 1 });
+    await load(order, { seconds: 1 });
+    log(`gateway: bare yoga { hello }, ${seconds} s at 10 connections…`);
+    const bareResult = await load(hello, { seconds });
+    log(`gateway: getUserOrder, ${seconds} s at 10 connections…`);
+    const orderResult = await load(order, { seconds });
+    log(`gateway: getUserOrder at ${rate} req/s for ${seconds} s…`);
+    const fixedRate = await load(order, { seconds, rate });
+    return {
+      bare: bareResult,
+      order: orderResult,
+      fixedRate,
+      rate,
+      ratio: orderResult.rps / bareResult.rps,
+    };
+  } finally {
+    await bare.stop();
+  }
+}

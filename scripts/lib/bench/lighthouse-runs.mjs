@@ -1,0 +1,78 @@
+// @ts-check
+// Lighthouse 12 through its Node API, on a Chromium the bench launched with a DevTools port
+// (no puppeteer launch of its own): Lighthouse opens a new tab in the browser's default
+// profile, so a parent signed in there stays signed in (Lighthouse clears the HTTP cache and
+// service workers before each run, never IndexedDB, where Firebase keeps the session).
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+/** @typedef {'mobile' | 'desktop'} Preset */
+/** @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number }} LighthouseFigures */
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] ?? NaN)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/**
+ * One Lighthouse performance run.
+ * @param {string} url @param {number} port @param {Preset} preset
+ * @returns {Promise<LighthouseFigures>}
+ */
+async function runOnce(url, port, preset) {
+  const result = await lighthouse(
+    url,
+    { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) {
+    throw new Error(`Lighthouse measured ${landed} instead of ${new URL(url).pathname}`);
+  }
+  const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories['performance']?.score ?? NaN) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    // Lighthouse's own measure of how fast this CPU was during the run (higher is faster).
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/**
+ * Median of `runs` Lighthouse runs (each figure on its own) for mobile and desktop.
+ * @param {string} url @param {number} port
+ * @param {{ runs?: number, log?: (line: string) => void }} [options]
+ * @returns {Promise<Record<Preset, LighthouseFigures & { scores: number[] }>>}
+ */
+export async function lighthouseMedians(url, port, { runs = 3, log = () => {} } = {}) {
+  /** @type {Record<string, LighthouseFigures & { scores: number[] }>} */
+  const out = {};
+  for (const preset of /** @type {Preset[]} */ (['mobile', 'desktop'])) {
+    /** @type {LighthouseFigures[]} */
+    const all = [];
+    for (let i = 0; i < runs; i += 1) {
+      const figures = await runOnce(url, port, preset);
+      log(`lighthouse ${preset} ${new URL(url).pathname} run ${i + 1}/${runs}: ${figures.score}`);
+      all.push(figures);
+    }
+    out[preset] = {
+      score: median(all.map((f) => f.score)),
+      fcp: median(all.map((f) => f.fcp)),
+      lcp: median(all.map((f) => f.lcp)),
+      tbt: median(all.map((f) => f.tbt)),
+      cls: median(all.map((f) => f.cls)),
+      benchmarkIndex: median(all.map((f) => f.benchmarkIndex)),
+      scores: all.map((f) => f.score),
+    };
+  }
+  return /** @type {Record<Preset, LighthouseFigures & { scores: number[] }>} */ (out);
+}

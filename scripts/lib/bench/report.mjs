@@ -1,0 +1,134 @@
+// @ts-check
+// The bench's figures as Markdown tables: printed, and kept in docs/size.md between markers.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { ROOT } from '../stack.mjs';
+
+export const SIZE_DOC = path.join(ROOT, 'docs/size.md');
+const START = '<!-- bench:start (written by `npm run bench`) -->';
+const END = '<!-- bench:end -->';
+
+const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
+const ms = (/** @type {number} */ n) =>
+  Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–';
+const s = (/** @type {number} */ n) => (Number.isFinite(n) ? (n / 1000).toFixed(2) : '–');
+
+/** @param {string[]} header @param {(string | number)[][]} rows */
+function table(header, rows) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+/**
+ * @typedef {import('../first-load.mjs').ScriptsSize} ScriptsSize
+ * @typedef {{
+ *   when: Date,
+ *   machine: string,
+ *   firstLoad?: { route: string, note: string, size: ScriptsSize }[],
+ *   lighthouse?: { route: string, runs: number, results: Record<string, { score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, scores: number[] }> }[],
+ *   switches?: { page: string, cold: number, warm: number }[],
+ *   gateway?: {
+ *     backend: string, seconds: number, rate: number, ratio: number,
+ *     bare: { rps: number, p50: number, p99: number, failures: number },
+ *     order: { rps: number, p50: number, p99: number, failures: number },
+ *     fixedRate: { rps: number, p50: number, p99: number, failures: number },
+ *   },
+ *   seconds?: number,
+ *   load?: number[],
+ * }} BenchFigures
+ */
+
+/** @param {BenchFigures} f */
+export function renderMarkdown(f) {
+  const parts = [
+    `Measured ${f.when.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${f.machine}` +
+      (f.seconds ? `, in ${Math.round(f.seconds)} s` : '') +
+      (f.load
+        ? ` (1-minute load average ${f.load[0]?.toFixed(1)} at the start, ${f.load[1]?.toFixed(1)} at the end: other work on the machine slows every timing)`
+        : '') +
+      '.',
+  ];
+  if (f.firstLoad) {
+    parts.push(
+      '**First-load JS** (every script the first load fetches, sizes from the dist; KB)',
+      table(
+        ['Route', 'gzip', 'raw', 'scripts'],
+        f.firstLoad.map(({ route, note, size }) => [
+          `${route}${note ? ` (${note})` : ''}`,
+          kb(size.gzip),
+          kb(size.raw),
+          size.scripts,
+        ]),
+      ),
+    );
+  }
+  if (f.lighthouse?.length) {
+    const runs = f.lighthouse[0]?.runs ?? 0;
+    parts.push(
+      `**Lighthouse 12**, performance, median of ${runs} runs (scores of each run in brackets; ` +
+        'mobile: simulated slow 4G and 4× CPU slowdown; CPU: Lighthouse’s benchmark index, higher is faster)',
+      table(
+        ['Route', 'Preset', 'Score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'CPU'],
+        f.lighthouse.flatMap(({ route, results }) =>
+          Object.entries(results).map(([preset, r]) => [
+            route,
+            preset,
+            `${r.score} (${r.scores.join(', ')})`,
+            s(r.fcp),
+            s(r.lcp),
+            ms(r.tbt),
+            r.cls.toFixed(3),
+            Math.round(r.benchmarkIndex),
+          ]),
+        ),
+      ),
+    );
+  }
+  if (f.switches) {
+    parts.push(
+      '**Page switch**, side-nav click to the page heading on screen (ms, 1280 px)',
+      table(
+        ['Page', 'cold (first visit)', 'warm (second visit)'],
+        f.switches.map((row) => [row.page, ms(row.cold), ms(row.warm)]),
+      ),
+    );
+  }
+  if (f.gateway) {
+    const g = f.gateway;
+    const row = (/** @type {string} */ name, /** @type {typeof g.bare} */ r) => [
+      name,
+      ms(r.rps),
+      r.p50.toFixed(1),
+      r.p99.toFixed(1),
+      r.failures,
+    ];
+    parts.push(
+      `**Gateway** (${g.backend}, autocannon on loopback, 10 connections, ${g.seconds} s each)`,
+      table(
+        ['Run', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
+        [
+          row('bare graphql-yoga `{ hello }`', g.bare),
+          row('gateway `getUserOrder`', g.order),
+          row(`gateway \`getUserOrder\` at ${g.rate} req/s`, g.fixedRate),
+        ],
+      ),
+      `Ratio getUserOrder / bare yoga: **${g.ratio.toFixed(2)}**; p99 at ${g.rate} req/s: **${g.fixedRate.p99.toFixed(1)} ms**.`,
+    );
+  }
+  return parts.join('\n\n');
+}
+
+/** Replaces the bench section of docs/size.md with `markdown` (Prettier-formatted). @param {string} markdown */
+export async function writeSizeDoc(markdown) {
+  const doc = fs.readFileSync(SIZE_DOC, 'utf8');
+  const from = doc.indexOf(START);
+  const to = doc.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`${SIZE_DOC} has no ${START} … ${END} section`);
+  const next = `${doc.slice(0, from + START.length)}\n\n${markdown}\n\n${doc.slice(to)}`;
+  const options = (await prettier.resolveConfig(SIZE_DOC)) ?? {};
+  fs.writeFileSync(SIZE_DOC, await prettier.format(next, { ...options, filepath: SIZE_DOC }));
+}

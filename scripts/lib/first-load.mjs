@@ -1,0 +1,86 @@
+// @ts-check
+// The first-load measurement, in one place for the size report (scripts/size-report.mjs), its
+// Playwright spec (e2e/tests/first-load-size.spec.ts) and the bench (scripts/bench.mjs): which
+// scripts a route's first load fetches in Chromium, and what they weigh in the apps' dist.
+import fs from 'node:fs';
+import path from 'node:path';
+import { FIRST_LOAD, fileFor, sizes } from './size-budgets.mjs';
+import { ROOT } from './stack.mjs';
+
+/**
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {import('playwright-core').BrowserContext} BrowserContext
+ * @typedef {{ raw: number, gzip: number }} Size
+ * @typedef {{ scripts: number, raw: number, gzip: number, rows: ({ url: string } & Size)[] }} ScriptsSize
+ */
+
+/** Where the spec leaves its lists for the size report. */
+export const FIRST_LOAD_FILE = path.join(ROOT, FIRST_LOAD);
+
+/**
+ * Sizes of the scripts of one first load (those not found in a dist are left out).
+ * @param {string[]} urls @returns {ScriptsSize}
+ */
+export function scriptsSize(urls) {
+  const rows = [];
+  for (const url of new Set(urls)) {
+    const file = fileFor(ROOT, url);
+    if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) continue;
+    rows.push({ url: new URL(url).host + new URL(url).pathname, ...sizes(file) });
+  }
+  return {
+    scripts: rows.length,
+    raw: rows.reduce((n, r) => n + r.raw, 0),
+    gzip: rows.reduce((n, r) => n + r.gzip, 0),
+    rows: rows.sort((a, b) => b.gzip - a.gzip),
+  };
+}
+
+/**
+ * Collects the URL of every script the page fetches from now on from the portal's own servers
+ * (outside scripts are stubbed or blocked here).
+ * @param {Page} page
+ */
+export function recordScripts(page) {
+  /** @type {string[]} */
+  const urls = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const isScript = response.request().resourceType() === 'script' || url.pathname.endsWith('.js');
+    if (isScript && ['localhost', '127.0.0.1'].includes(url.hostname)) urls.push(response.url());
+  });
+  return urls;
+}
+
+/**
+ * When a route has painted what a parent came for: the sign-in form, the dashboard's journey,
+ * or the page's heading.
+ * @param {Page} page @param {string} route
+ */
+export async function waitUntilReady(page, route) {
+  const target =
+    route === '/login'
+      ? page.getByRole('heading', { level: 1, name: 'Sign in' })
+      : route === '/portal'
+        ? page.getByRole('list', { name: 'Your journey' })
+        : page.getByRole('heading', { level: 1 }).first();
+  await target.waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/**
+ * Opens `route` in a fresh page of `context` and answers the scripts its first load fetched
+ * (once it is ready and the network is idle). The page is closed afterwards.
+ * @param {BrowserContext} context @param {string} route
+ */
+export async function recordFirstLoad(context, route) {
+  const page = await context.newPage();
+  try {
+    const urls = recordScripts(page);
+    await page.goto(route);
+    await waitUntilReady(page, route);
+    await page.waitForLoadState('networkidle');
+    return [...new Set(urls)];
+  } finally {
+    await page.close();
+  }
+}
