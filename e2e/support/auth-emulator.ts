@@ -17,11 +17,8 @@ export async function openOobLink(oobLink: string, extraQuery = ''): Promise<str
   return res.headers.get('location');
 }
 
-/**
- * Creates a Google account with no email address in the emulator (its popup form refuses an
- * empty email), to be picked in the popup by its name.
- */
-export async function createGoogleUserWithoutEmail(name: string): Promise<string> {
+/** Creates a Google account in the emulator from the claims Google would give. */
+async function createGoogleUser(claims: Record<string, unknown>) {
   const sub = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const res = await fetch(
     `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any`,
@@ -29,17 +26,26 @@ export async function createGoogleUserWithoutEmail(name: string): Promise<string
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        postBody: `id_token=${JSON.stringify({ sub, name })}&providerId=google.com`,
+        postBody: `id_token=${JSON.stringify({ sub, ...claims })}&providerId=google.com`,
         requestUri: 'http://localhost',
         returnSecureToken: true,
       }),
     },
   );
-  const body = (await res.json()) as { localId?: string; email?: string };
+  const body = (await res.json()) as { localId?: string; email?: string; displayName?: string };
   if (!res.ok || !body.localId)
     throw new Error(`Could not create the Google user: ${JSON.stringify(body)}`);
-  if (body.email) throw new Error('The Google user was created with an email.');
-  return body.localId;
+  return { ...body, localId: body.localId };
+}
+
+/**
+ * Creates a Google account with no email address in the emulator (its popup form refuses an
+ * empty email), to be picked in the popup by its name.
+ */
+export async function createGoogleUserWithoutEmail(name: string): Promise<string> {
+  const user = await createGoogleUser({ name });
+  if (user.email) throw new Error('The Google user was created with an email.');
+  return user.localId;
 }
 
 /**
@@ -47,24 +53,9 @@ export async function createGoogleUserWithoutEmail(name: string): Promise<string
  * the popup by its email.
  */
 export async function createGoogleUserWithoutName(email: string): Promise<string> {
-  const sub = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const res = await fetch(
-    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=any`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        postBody: `id_token=${JSON.stringify({ sub, email, email_verified: true })}&providerId=google.com`,
-        requestUri: 'http://localhost',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const body = (await res.json()) as { localId?: string; displayName?: string };
-  if (!res.ok || !body.localId)
-    throw new Error(`Could not create the Google user: ${JSON.stringify(body)}`);
-  if (body.displayName) throw new Error('The Google user was created with a display name.');
-  return body.localId;
+  const user = await createGoogleUser({ email, email_verified: true });
+  if (user.displayName) throw new Error('The Google user was created with a display name.');
+  return user.localId;
 }
 
 /**
