@@ -1,6 +1,9 @@
+const base = require('../../jest.base.cjs')({ dir: __dirname, environment: 'node' });
+
 module.exports = {
-  ...require('../../jest.base.cjs')({ dir: __dirname, environment: 'node' }),
+  ...base,
   moduleNameMapper: {
+    ...base.moduleNameMapper,
     // Tests start a real gateway in-process (test-only dependency on @portal/gateway's sources).
     '^@portal/gateway/(.*)\\.js$': '<rootDir>/../gateway/src/$1',
     // Sources use NodeNext '.js' specifiers; map them back to the TS files.

@@ -1,7 +1,12 @@
+const base = require('../../jest.base.cjs')({ dir: __dirname, environment: 'node' });
+
 module.exports = {
-  ...require('../../jest.base.cjs')({ dir: __dirname, environment: 'node' }),
-  // Sources use NodeNext '.js' specifiers; map them back to the TS files.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  ...base,
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    // Sources use NodeNext '.js' specifiers; map them back to the TS files.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   globalSetup: '<rootDir>/jest.global-setup.cjs',
   testTimeout: 20_000,
 };
