@@ -22,6 +22,7 @@ const useStyles = makeStyles({
     },
   },
   heading: { margin: 0 },
+  title: { display: 'grid', gap: tokens.spacingVerticalXS },
   unit: { display: 'grid', gap: tokens.spacingVerticalXS, justifyItems: 'start' },
   list: {
     display: 'grid',
@@ -65,6 +66,8 @@ const useStyles = makeStyles({
   },
 });
 
+const PRINT_PAGE = '@media print { @page { size: A4; margin: 16mm; } }';
+
 interface IssuedCertificateProps {
   fields: CertificateField[];
   unitId: string;
@@ -76,7 +79,9 @@ export function IssuedCertificate({ fields, unitId, issueDate }: IssuedCertifica
   const styles = useStyles();
   return (
     <article className={styles.document} aria-labelledby="certificate-heading">
-      <div>
+      {/* The printed sheet's margins (Griffel cannot write an @page rule). */}
+      <style>{PRINT_PAGE}</style>
+      <div className={styles.title}>
         <Subtitle1 as="h2" id="certificate-heading" className={styles.heading}>
           Certificate of cord blood stem cell storage
         </Subtitle1>
