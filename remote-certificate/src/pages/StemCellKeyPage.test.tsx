@@ -102,6 +102,7 @@ describe('an issued certificate', () => {
   it('shows every value, formatted for people', async () => {
     renderWithPortal(<RemoteRoutes />, { route: '/portal/stem-cell-key' });
     await certificate();
+    expect(screen.getByText('For Maya Rivera')).toBeInTheDocument();
     expect(valueOf("Child's name")).toHaveTextContent('Maya Rivera');
     expect(valueOf('Date of birth')).toHaveTextContent('April 13, 2024');
     expect(valueOf('Account holder')).toHaveTextContent('Jordan Rivera');

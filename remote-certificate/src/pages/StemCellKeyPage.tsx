@@ -50,6 +50,7 @@ export function StemCellKeyPage() {
       <Title2 as="h1" id="stemCellKey-title" className={styles.heading}>
         Stem Cell Certificate
       </Title2>
+      {order?.childName && <Body1>For {order.childName}</Body1>}
       {(ordersLoading || loading) && !order && <Spinner label="Loading the certificate…" />}
       {(ordersError || error) && !order && (
         <MessageBar intent="error">
