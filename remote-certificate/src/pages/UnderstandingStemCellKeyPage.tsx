@@ -1,20 +1,90 @@
-import { usePageTitle, useSelectedChild } from '@portal/shared';
-import { Body1, Title2, makeStyles, tokens } from '@portal/shared/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { HEADER_HEIGHT, routes, usePageTitle, useSelectedChild } from '@portal/shared';
+import { Body1, Subtitle1, Title2, makeStyles, tokens } from '@portal/shared/ui';
+import {
+  CERTIFICATE_FIELD_IDS,
+  FIELD_LABELS,
+  certificateHref,
+  explanationId,
+} from '../features/certificate/certificate-fields';
+import { EXPLANATIONS } from '../features/explainer/explanations';
+import { useScrollToHash } from '../features/navigation/use-scroll-to-hash';
 
 const useStyles = makeStyles({
-  page: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '48rem' },
+  page: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '48rem' },
+  heading: { margin: 0 },
+  contents: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL, lineHeight: '1.8' },
+  section: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    paddingTop: tokens.spacingVerticalM,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  target: { margin: 0, outline: 'none', scrollMarginTop: `${HEADER_HEIGHT.large + 16}px` },
+  typical: {
+    margin: 0,
+    padding: tokens.spacingHorizontalM,
+    borderLeft: `4px solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
 });
 
+/** A plain-language explanation of every field of the certificate; no certificate needed. */
 export function UnderstandingStemCellKeyPage() {
   const styles = useStyles();
   const child = useSelectedChild();
   usePageTitle('Understanding your Stem Cell Certificate');
+  useScrollToHash();
   return (
     <section className={styles.page} aria-labelledby="understandingStemCellKey-title">
-      <Title2 as="h1" id="understandingStemCellKey-title">
+      <Title2 as="h1" id="understandingStemCellKey-title" className={styles.heading}>
         Understanding your Stem Cell Certificate
       </Title2>
-      {child.name && <Body1>For {child.name}</Body1>}
+      <Body1>
+        Once the lab has processed and tested the cord blood, it issues a certificate with the
+        details of the stored unit{child.name ? ` for ${child.name}` : ''}. Here is what each line
+        means, in plain words. The usual ranges are a general guide, not medical advice: if you have
+        a question about your numbers, our support team is glad to help.
+      </Body1>
+      <Body1>
+        <RouterLink to={routes.stemCellKey}>Back to your certificate</RouterLink>
+      </Body1>
+      <nav aria-labelledby="explainer-contents">
+        <Subtitle1 as="h2" id="explainer-contents" className={styles.heading}>
+          On the certificate
+        </Subtitle1>
+        <ul className={styles.contents}>
+          {CERTIFICATE_FIELD_IDS.map((id) => (
+            <li key={id}>
+              <RouterLink to={`#${explanationId(id)}`}>{FIELD_LABELS[id]}</RouterLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {CERTIFICATE_FIELD_IDS.map((id) => {
+        const explanation = EXPLANATIONS[id];
+        return (
+          <section key={id} className={styles.section} aria-labelledby={explanationId(id)}>
+            <Subtitle1 as="h2" id={explanationId(id)} className={styles.target} tabIndex={-1}>
+              {FIELD_LABELS[id]}
+            </Subtitle1>
+            {explanation.body.map((paragraph) => (
+              <Body1 as="p" key={paragraph} className={styles.heading}>
+                {paragraph}
+              </Body1>
+            ))}
+            {explanation.typical && (
+              <Body1 as="p" className={styles.typical}>
+                <strong>What is usual: </strong>
+                {explanation.typical}
+              </Body1>
+            )}
+            <Body1>
+              <RouterLink to={certificateHref(id)}>Back to your certificate</RouterLink>
+            </Body1>
+          </section>
+        );
+      })}
     </section>
   );
 }

@@ -7,7 +7,18 @@ import { SideNav } from './SideNav';
 import { SupportDialog } from './SupportDialog';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+  root: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    // A printed page (the stem cell certificate) is its content alone, without the shell.
+    '@media print': {
+      display: 'block',
+      minHeight: 0,
+      '& > header': { display: 'none' },
+      '& > div > nav': { display: 'none' },
+    },
+  },
   skip: {
     position: 'absolute',
     left: '-10000px',
@@ -31,6 +42,7 @@ const useStyles = makeStyles({
       padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
       paddingTop: `calc(${HEADER_HEIGHT.large}px + ${tokens.spacingVerticalXL})`,
     },
+    '@media print': { padding: 0 },
   },
 });
 

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Route, Routes } from 'react-router-dom';
+import { resetApolloClient } from '@portal/shared';
+import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import { PortalShell } from './PortalShell';
+
+const server = setupServer(
+  graphql.link('http://gateway.test/graphql').query('getUser', () =>
+    HttpResponse.json({
+      data: {
+        me: {
+          __typename: 'Me',
+          id: 'test-user-1',
+          profile: { __typename: 'Profile', email: 'parent@example.com', name: 'Test Parent' },
+        },
+      },
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await resetApolloClient();
+  resetPortalStores();
+  signInForTests();
+});
+
+/** The declarations of every `@media print` rule whose selector matches `element`. */
+function printStyles(element: Element): string[] {
+  const found: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSMediaRule) || rule.media.mediaText !== 'print') continue;
+      for (const inner of Array.from(rule.cssRules)) {
+        if (inner instanceof CSSStyleRule && element.matches(inner.selectorText)) {
+          found.push(inner.style.cssText);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+it('prints the page content alone: the header and the side navigation are hidden in print', () => {
+  renderWithPortal(
+    <Routes>
+      <Route path="/portal" element={<PortalShell />}>
+        <Route index element={<h1>The certificate</h1>} />
+      </Route>
+    </Routes>,
+    { route: '/portal' },
+  );
+  const header = document.querySelector('header') as Element;
+  const nav = screen.getByRole('navigation', { name: 'Portal' });
+  const main = screen.getByRole('main');
+  expect(printStyles(header)).toContain('display: none;');
+  expect(printStyles(nav)).toContain('display: none;');
+  expect(printStyles(main)).toContainEqual(expect.stringMatching(/padding: 0/));
+  expect(printStyles(screen.getByRole('heading', { name: 'The certificate' }))).toEqual([]);
+});
