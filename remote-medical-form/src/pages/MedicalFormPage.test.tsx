@@ -184,6 +184,22 @@ it('keeps the answers while offline and saves them when the browser is back onli
   expect(saves.at(-1)?.answers).toEqual({ mother: { fullName: 'Casey' } });
 });
 
+it('asks before the page is left while answers are not saved yet', async () => {
+  await openPage();
+  const leave = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(leave()).toBe(false);
+  await userEvent.type(screen.getByLabelText(/^Full name/), 'Jo');
+  expect(leave()).toBe(true);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'), {
+    timeout: 3000,
+  });
+  expect(leave()).toBe(false);
+});
+
 it('resumes at the first section with missing answers', async () => {
   const { mother, pregnancy } = completeAnswers();
   forms['ord_a'] = draft({ mother, pregnancy, health: { conditions: { answer: 'no' } } });

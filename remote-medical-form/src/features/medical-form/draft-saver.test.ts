@@ -125,3 +125,17 @@ it('reports refused answers and tries again after the next change', async () => 
   expect(calls).toHaveLength(2);
   expect(saver.getState()).toMatchObject({ status: 'saved', unsaved: false, problems: [] });
 });
+
+it('tells when the answers kept while offline are finally saved', async () => {
+  const { saver, answer } = saverWith([{ kind: 'offline' }]);
+  const done = jest.fn();
+  saver.change(typed('Jo'));
+  await jest.advanceTimersByTimeAsync(500);
+  await answer();
+  saver.whenSaved(done);
+  expect(done).not.toHaveBeenCalled();
+  await jest.advanceTimersByTimeAsync(1_000);
+  await answer();
+  expect(saver.getState().unsaved).toBe(false);
+  expect(done).toHaveBeenCalledTimes(1);
+});

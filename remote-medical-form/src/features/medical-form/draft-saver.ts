@@ -100,6 +100,15 @@ export class DraftSaver {
     this.set({ status: 'saved', version, unsaved: false, problems: [] });
   }
 
+  /** Calls `then` once nothing typed is waiting any more. */
+  whenSaved(then: () => void): void {
+    const unsubscribe = this.subscribe(() => {
+      if (this.state.unsaved) return;
+      unsubscribe();
+      then();
+    });
+  }
+
   dispose(): void {
     this.disposed = true;
     this.clearTimer();

@@ -21,8 +21,12 @@ export function useDraftSaver(orderId: string, version: number): [DraftSaver, Dr
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('online', online);
-      // Switching child or page: what is waiting is sent now, not lost.
-      void saver.flush().finally(() => saver.dispose());
+      // Switching child or page: what is waiting is sent now; while offline the saver keeps
+      // the answers in memory and goes on retrying until they are saved.
+      void saver.flush().finally(() => {
+        if (!saver.getState().unsaved) saver.dispose();
+        else saver.whenSaved(() => saver.dispose());
+      });
     };
   }, [saver]);
 
