@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations, isolateNetwork, signIn } from '../support/portal';
 import { createOrder, createParent, type TestParent } from '../support/staff-ops';
 import { captureTelemetry } from '../support/telemetry';
@@ -127,7 +127,7 @@ async function completeForm(page: Page, typed: Typed, { axe = false } = {}): Pro
   await expect(page.getByText(typed.travel, { exact: false })).toBeVisible();
   await page.getByRole('checkbox', { name: /I confirm that these answers are true/ }).check();
   await field(page, 'Your full name (signature)').fill(typed.fullName);
-  await page.getByLabel('Date', { exact: true }).fill(dayOffset(0));
+  await page.getByLabel(/^Date/).fill(dayOffset(0));
   await page.getByRole('radio', { name: 'I am the mother' }).check();
   await check('review and consent');
   await saved(page);
@@ -248,92 +248,81 @@ test('the whole form is completed by keyboard alone', async ({ page }) => {
   await createOrder(parent, { child: 'Io Keyboard', stage: 'HEALTH_FORM' });
   await openForm(page, parent);
   const keys = page.keyboard;
-  const tab = () => keys.press('Tab');
+  /** Presses Tab (only) until `target` has focus. */
+  const tabTo = async (target: Locator, most = 8) => {
+    for (let presses = 0; presses < most; presses += 1) {
+      await keys.press('Tab');
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+    }
+    await expect(target).toBeFocused();
+  };
+  const typeDate = async (label: string | RegExp, iso: string) => {
+    const input = page.getByLabel(label);
+    await tabTo(input);
+    // Chromium's date input in en-US: month, day, year.
+    await keys.type(`${iso.slice(5, 7)}${iso.slice(8, 10)}${iso.slice(0, 4)}`);
+    await expect(input).toHaveValue(iso);
+  };
+  const typeInto = async (name: string, text: string) => {
+    await tabTo(field(page, name));
+    await keys.type(text);
+  };
+  const chooseFirst = async (group: Locator) => {
+    await tabTo(group.getByRole('radio').first());
+    await keys.press('Space');
+  };
+  const chooseNo = async (group: Locator) => {
+    await tabTo(group.getByRole('radio', { name: 'Yes', exact: true }));
+    await keys.press('ArrowRight');
+    await expect(group.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+  };
+  const next = async (to: number) => {
+    await tabTo(page.getByRole('button', { name: 'Next' }));
+    await keys.press('Enter');
+    await expect(section(page, to)).toBeVisible();
+  };
 
   // From the top of the page, Tab until the first question has focus.
-  const first = field(page, 'Full name');
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await first.evaluate((element) => element === document.activeElement)) break;
-    await tab();
-  }
-  await expect(first).toBeFocused();
+  await tabTo(field(page, 'Full name'), 60);
   await keys.type('Kai Keyboard');
-  await tab();
-  await tab(); // other names are optional
-  await expect(page.getByLabel('Date of birth')).toBeFocused();
-  await keys.type('02141991');
-  await tab();
-  await expect(field(page, 'Phone number')).toBeFocused();
-  await keys.type('+1 916 555 0133');
-  await tab();
-  await keys.type('9 Keyboard Court, Davis');
-  await tab();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
-  await keys.press('Enter');
-  await expect(section(page, 2)).toBeVisible();
+  await typeDate('Date of birth', '1991-02-14');
+  await typeInto('Phone number', '+1 916 555 0133');
+  await typeInto('Home address', '9 Keyboard Court, Davis');
+  await next(2);
 
-  // Section 2: the heading has focus; Tab walks the questions in order.
-  await tab();
-  await expect(page.getByLabel('Due date')).toBeFocused();
-  const due = dayOffset(40);
-  await keys.type(`${due.slice(5, 7)}${due.slice(8, 10)}${due.slice(0, 4)}`);
-  await tab();
-  await keys.press('Space'); // One baby
-  await tab();
-  await keys.type('Keyboard General');
-  await tab();
-  await keys.type('Davis');
-  await tab();
-  await keys.type('530 555 0111');
-  await tab();
-  await keys.type('Dr. Keys');
-  await tab();
-  await keys.type('Keys Practice');
-  await tab();
-  await keys.type('530 555 0112');
-  await tab();
-  await keys.press('Space'); // Vaginal birth
-  await tab();
-  await keys.press('ArrowRight'); // surrogacy or adoption: No
-  await tab(); // Back
-  await tab();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
-  await keys.press('Enter');
+  await typeDate('Due date', dayOffset(40));
+  await chooseFirst(page.getByRole('radiogroup', { name: 'Are you expecting one baby or more?' }));
+  await typeInto('Delivery hospital', 'Keyboard General');
+  await typeInto('Hospital city', 'Davis');
+  await typeInto('Hospital phone number', '530 555 0111');
+  await typeInto('Physician or midwife', 'Dr. Keys');
+  await typeInto('Practice name', 'Keys Practice');
+  await typeInto('Practice phone number', '530 555 0112');
+  await chooseFirst(page.getByRole('radiogroup', { name: 'Planned delivery' }));
+  await chooseNo(page.getByRole('radiogroup', { name: 'Is this a surrogacy or an adoption?' }));
+  await next(3);
 
   // Sections 3 to 7: every question answered "No" with the arrow key.
   for (const n of [3, 4, 5, 6, 7]) {
-    await expect(section(page, n)).toBeVisible();
-    const groups = await page.locator('form').getByRole('radiogroup').count();
-    for (let group = 0; group < groups; group += 1) {
-      await tab();
-      await keys.press('ArrowRight');
+    const groups = page.locator('form').getByRole('radiogroup');
+    for (let group = 0; group < (await groups.count()); group += 1) {
+      await chooseNo(groups.nth(group));
     }
-    await tab(); // Back
-    await tab();
-    await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
-    await keys.press('Enter');
+    await next(n + 1);
   }
 
   // Review and consent: past the seven "Edit" buttons to the consent.
-  await expect(section(page, 8)).toBeVisible();
   const consent = page.getByRole('checkbox', { name: /I confirm that these answers are true/ });
-  for (let presses = 0; presses < 10; presses += 1) {
-    await tab();
-    if (await consent.evaluate((element) => element === document.activeElement)) break;
-  }
-  await expect(consent).toBeFocused();
+  await tabTo(consent, 12);
   await keys.press('Space');
-  await tab();
-  await keys.type('Kai Keyboard');
-  await tab();
-  const today = dayOffset(0);
-  await keys.type(`${today.slice(5, 7)}${today.slice(8, 10)}${today.slice(0, 4)}`);
-  await tab();
-  await keys.press('Space'); // I am the mother
-  await tab(); // Back
-  await tab();
-  await expect(page.getByRole('button', { name: 'Submit the form' })).toBeFocused();
+  await expect(consent).toBeChecked();
+  await typeInto('Your full name (signature)', 'Kai Keyboard');
+  await typeDate(/^Date/, dayOffset(0));
+  await chooseFirst(
+    page.getByRole('radiogroup', { name: "Your relationship to the baby's mother" }),
+  );
   await saved(page);
+  await tabTo(page.getByRole('button', { name: 'Submit the form' }));
   await keys.press('Enter');
   await expect(page.getByText(/Your medical health form was submitted on/)).toBeVisible();
 });
