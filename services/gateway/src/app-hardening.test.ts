@@ -189,11 +189,14 @@ describe.each(testBackends())('hardening on %s', (backend) => {
       dev.logs.lines.length = 0;
       const saved = await dev.graphql({
         query: `mutation SaveDraft($orderId: ID!, $answers: JSONObject!) {
-          saveMedicalFormDraft(orderId: $orderId, answers: $answers) { status answers }
+          saveMedicalFormDraft(orderId: $orderId, baseVersion: 0, answers: $answers) { status answers }
         }`,
         variables: {
           orderId: DEMO_ORDER_IDS.baby,
-          answers: { medications: marker, hivRisk: 'no' },
+          answers: {
+            health: { medications: { answer: 'yes', details: marker } },
+            infections: { hiv: { answer: 'no' } },
+          },
         },
         operationName: 'SaveDraft',
         token: bearer,
@@ -207,7 +210,7 @@ describe.each(testBackends())('hardening on %s', (backend) => {
       });
       expect(JSON.stringify(certificate.data)).toContain('CBU-2024-041-7731');
       const refused = await dev.graphql({
-        query: `mutation Bad($orderId: ID!, $answers: JSONObject!) { submitMedicalForm(orderId: $orderId, answers: $answers) { status } }`,
+        query: `mutation Bad($orderId: ID!, $answers: JSONObject!) { submitMedicalForm(orderId: $orderId, baseVersion: 0, answers: $answers) { status } }`,
         variables: { orderId: 'ord_missing', answers: { secret: marker } },
         operationName: 'Bad',
         token: bearer,
@@ -292,9 +295,12 @@ describe.each(testBackends())('unexpected errors on %s', (backend) => {
     const marker = 'TYPED-BY-PARENT-5K2W';
     const answer = await gateway.graphql({
       query: `mutation SaveDraft($orderId: ID!, $answers: JSONObject!) {
-        saveMedicalFormDraft(orderId: $orderId, answers: $answers) { status }
+        saveMedicalFormDraft(orderId: $orderId, baseVersion: 0, answers: $answers) { status }
       }`,
-      variables: { orderId: DEMO_ORDER_IDS.baby, answers: { medications: marker } },
+      variables: {
+        orderId: DEMO_ORDER_IDS.baby,
+        answers: { health: { medications: { answer: 'yes', details: marker } } },
+      },
       token: token(),
     });
     expect(answer.errors?.[0]?.message).toBe('Unexpected error.');

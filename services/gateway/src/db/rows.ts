@@ -44,6 +44,8 @@ export interface MedicalFormRow {
   orderId: string;
   status: MedicalFormRowStatus;
   answers: Record<string, unknown>;
+  /** 1 on the first save, one more on every save. */
+  version: number;
   updatedAt: Date;
   submittedAt: Date | null;
 }

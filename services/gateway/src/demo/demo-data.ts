@@ -14,19 +14,48 @@ export const DEMO_PLANS = [
   },
 ];
 
+const no = { answer: 'no' } as const;
+/** The elder child's submitted form: every answer of @portal/rules/medical-form. */
 const MAYA_ANSWERS = {
-  mother: { fullName: 'Jordan Rivera', dateOfBirth: '1992-06-02', bloodType: 'O+' },
-  pregnancy: { dueDate: '2024-04-20', multiples: false, complications: 'none' },
-  delivery: {
-    hospital: "St. Luke's Medical Center",
-    provider: 'Dr. Amelia Chen',
-    plannedDelivery: 'vaginal',
+  mother: {
+    fullName: 'Jordan Rivera',
+    otherNames: '',
+    dateOfBirth: '1992-06-02',
+    phone: '+1 916 555 0142',
+    address: '2200 Capitol Ave, Sacramento, CA 95816',
   },
-  medicalHistory: { chronicConditions: [], previousTransfusion: false, cancerHistory: false },
-  familyHistory: { bloodDisorders: false, immuneDisorders: false, geneticDisorders: false },
-  infectiousDisease: { recentTravel: false, hepatitisExposure: false, hivRisk: false },
-  medications: { current: ['prenatal vitamins'] },
-  consent: { agreed: true, signature: 'Jordan Rivera', signedOn: '2024-03-08' },
+  pregnancy: {
+    dueDate: '2024-04-20',
+    births: 'single',
+    hospitalName: "St. Luke's Medical Center",
+    hospitalCity: 'Sacramento',
+    hospitalPhone: '+1 916 555 0190',
+    providerName: 'Dr. Amelia Chen',
+    providerPractice: 'Capitol Women’s Health',
+    providerPhone: '+1 916 555 0175',
+    deliveryType: 'vaginal',
+    surrogacyOrAdoption: no,
+  },
+  health: { conditions: no, medications: { answer: 'yes', details: 'Prenatal vitamins, daily' } },
+  infections: {
+    hepatitisB: no,
+    hepatitisC: no,
+    hiv: no,
+    htlv: no,
+    syphilis: no,
+    malaria: no,
+    zika: no,
+    travel: no,
+  },
+  exposures: { transfusion: no, transplant: no, tattoo: no, needleStick: no },
+  cancer: { mother: no, father: no },
+  genetics: { bloodDisorders: no, immunodeficiencies: no, metabolicDisorders: no },
+  consent: {
+    agreed: true,
+    signatureName: 'Jordan Rivera',
+    signatureDate: '2024-03-08',
+    relationship: 'self',
+  },
 };
 
 /** The demo's rows, with the younger child's dates placed relative to `now`. */

@@ -109,6 +109,8 @@ export type MedicalForm = {
   status: MedicalFormStatus;
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 0 before the first save, then one more on every save (sent back as baseVersion). */
+  version: Scalars['Int']['output'];
 };
 
 export type MedicalFormStatus =
@@ -122,11 +124,19 @@ export type Mutation = {
   cancelPickup: Pickup;
   /** Requests (or changes, while not yet dispatched) the courier pick-up of the kit. */
   requestPickup: Pickup;
-  /** Saves the medical health form as a draft (last write wins). */
+  /**
+   * Saves the medical health form as a draft (shape and limits checked; BAD_USER_INPUT names
+   * each answer). baseVersion: the form's version the answers were based on (0 before the
+   * first save); an older one is refused (CONFLICT) and the newest answers stay readable.
+   * Refused (CONFLICT) once the form is submitted.
+   */
   saveMedicalFormDraft: MedicalForm;
   /** The bank's staff operations (changes); refused (FORBIDDEN) to any account without the staff claim. */
   staff: StaffMutation;
-  /** Submits the medical health form once; afterwards it is read-only. */
+  /**
+   * Submits the medical health form once (every required answer checked); afterwards it is
+   * read-only. Idempotent: the same answers again answer the submitted form unchanged.
+   */
   submitMedicalForm: MedicalForm;
   user: UserMutations;
 };
@@ -145,12 +155,14 @@ export type MutationRequestPickupArgs = {
 
 export type MutationSaveMedicalFormDraftArgs = {
   answers: Scalars['JSONObject']['input'];
+  baseVersion: Scalars['Int']['input'];
   orderId: Scalars['ID']['input'];
 };
 
 
 export type MutationSubmitMedicalFormArgs = {
   answers: Scalars['JSONObject']['input'];
+  baseVersion: Scalars['Int']['input'];
   orderId: Scalars['ID']['input'];
 };
 
@@ -631,14 +643,15 @@ export type MedicalFormResolvers<ContextType = GatewayContext, ParentType extend
   status?: Resolver<ResolversTypes['MedicalFormStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationCancelPickupArgs, 'orderId'>>;
   requestPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>>;
-  saveMedicalFormDraft?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'orderId'>>;
+  saveMedicalFormDraft?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   staff?: Resolver<ResolversTypes['StaffMutation'], ParentType, ContextType>;
-  submitMedicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'orderId'>>;
+  submitMedicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
 };
 

@@ -41,12 +41,12 @@ const validPickup = {
 const MUTATIONS: [string, string, Record<string, unknown>][] = [
   [
     'saveMedicalFormDraft',
-    'mutation($orderId: ID!) { saveMedicalFormDraft(orderId: $orderId, answers: { hacked: true }) { status } }',
+    'mutation($orderId: ID!) { saveMedicalFormDraft(orderId: $orderId, baseVersion: 0, answers: { hacked: true }) { status } }',
     {},
   ],
   [
     'submitMedicalForm',
-    'mutation($orderId: ID!) { submitMedicalForm(orderId: $orderId, answers: { hacked: true }) { status } }',
+    'mutation($orderId: ID!) { submitMedicalForm(orderId: $orderId, baseVersion: 0, answers: { hacked: true }) { status } }',
     {},
   ],
   [

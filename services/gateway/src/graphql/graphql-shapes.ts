@@ -10,10 +10,12 @@ import type {
 } from '../generated/resolvers.generated.js';
 
 export function medicalFormOf(row: MedicalFormRow | null): MedicalForm {
-  if (!row) return { status: 'NOT_STARTED', answers: null, updatedAt: null, submittedAt: null };
+  if (!row)
+    return { status: 'NOT_STARTED', answers: null, version: 0, updatedAt: null, submittedAt: null };
   return {
     status: row.status,
     answers: row.answers,
+    version: row.version,
     updatedAt: iso(row.updatedAt),
     submittedAt: isoOrNull(row.submittedAt),
   };

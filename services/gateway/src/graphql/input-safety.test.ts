@@ -15,11 +15,11 @@ const NOW = new Date('2026-06-01T12:00:00Z');
 const token = () => emulatorIdToken({ uid: DEMO_PARENT.uid, email: DEMO_PARENT.email });
 
 const ORDER = 'query Order($id: ID!) { order(id: $id) { id } }';
-const SAVE_DRAFT = `mutation SaveDraft($orderId: ID!, $answers: JSONObject!) {
-  saveMedicalFormDraft(orderId: $orderId, answers: $answers) { status }
+const SAVE_DRAFT = `mutation SaveDraft($orderId: ID!, $baseVersion: Int! = 0, $answers: JSONObject!) {
+  saveMedicalFormDraft(orderId: $orderId, baseVersion: $baseVersion, answers: $answers) { status }
 }`;
 const SUBMIT_FORM = `mutation SubmitForm($orderId: ID!, $answers: JSONObject!) {
-  submitMedicalForm(orderId: $orderId, answers: $answers) { status }
+  submitMedicalForm(orderId: $orderId, baseVersion: 0, answers: $answers) { status }
 }`;
 const REQUEST_PICKUP = `mutation RequestPickup($orderId: ID!, $input: PickupInput!) {
   requestPickup(orderId: $orderId, input: $input) { id }
@@ -136,18 +136,26 @@ describe.each(testBackends())('input the database or the stack cannot take, on %
   it('still accepts ordinary text with tabs, new lines and other scripts', async () => {
     const answer = await gateway.graphql({
       query: SAVE_DRAFT,
-      variables: { orderId: baby, answers: { notes: 'Line one\n\tline two: 早産, é, 🙂' } },
+      variables: {
+        orderId: baby,
+        answers: {
+          health: { medications: { answer: 'yes', details: 'Line one\n\tline two: 早産, é, 🙂' } },
+        },
+      },
       token: token(),
     });
     expect(answer.errors).toBeUndefined();
   });
 
-  it('accepts answers 6 levels deep and refuses 7', async () => {
+  it("takes answers 6 levels deep to the questionnaire's rules and refuses 7 as too deep", async () => {
     const nest = (levels: number): unknown =>
       levels === 1 ? { leaf: 1 } : { a: nest(levels - 1) };
     const save = (answers: unknown) =>
       gateway.graphql({ query: SAVE_DRAFT, variables: { orderId: baby, answers }, token: token() });
-    expect((await save(nest(6))).errors).toBeUndefined();
+    // 6 levels pass the depth limit; the questionnaire has no question "a".
+    expect((await save(nest(6))).errors?.[0]?.extensions?.['fields']).toEqual([
+      { field: 'answers.a', message: '“a” is not a question of this form.' },
+    ]);
     const deeper = await save(nest(7));
     expect(deeper.errors?.[0]?.message).toBe(
       'The answers are nested too deeply (at most 6 levels).',

@@ -1,3 +1,4 @@
+import { completeAnswers } from '@portal/rules/medical-form-testing';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
 import { PICKUP_REFERENCE_PATTERN } from '../domain/pickup-reference.js';
 import {
@@ -20,18 +21,18 @@ const ORDER_DETAILS = `query OrderDetails($id: ID!) {
     id purchaserName childName dueDate stage
     plan { code name priceCents currency interval }
     journey { stage status completedAt }
-    medicalForm { status answers updatedAt submittedAt }
+    medicalForm { status answers version updatedAt submittedAt }
     pickup { id reference status locationType place address collectionDate collectionTime contactPhone notes requestedAt updatedAt }
     certificate { status progress issued { unitId childName birthDate collectionDate processingDate lab tncCount cd34Count viabilityPercent volumeMl storageSite issuedAt } }
     billing { plan { code } invoices { id number amountCents currency status issuedAt } }
   }
 }`;
 
-const SAVE_DRAFT = `mutation SaveDraft($orderId: ID!, $answers: JSONObject!) {
-  saveMedicalFormDraft(orderId: $orderId, answers: $answers) { status answers updatedAt submittedAt }
+const SAVE_DRAFT = `mutation SaveDraft($orderId: ID!, $baseVersion: Int!, $answers: JSONObject!) {
+  saveMedicalFormDraft(orderId: $orderId, baseVersion: $baseVersion, answers: $answers) { status answers version updatedAt submittedAt }
 }`;
-const SUBMIT_FORM = `mutation SubmitForm($orderId: ID!, $answers: JSONObject!) {
-  submitMedicalForm(orderId: $orderId, answers: $answers) { status answers updatedAt submittedAt }
+const SUBMIT_FORM = `mutation SubmitForm($orderId: ID!, $baseVersion: Int!, $answers: JSONObject!) {
+  submitMedicalForm(orderId: $orderId, baseVersion: $baseVersion, answers: $answers) { status answers version updatedAt submittedAt }
 }`;
 const REQUEST_PICKUP = `mutation RequestPickup($orderId: ID!, $input: PickupInput!) {
   requestPickup(orderId: $orderId, input: $input) { id reference status place address collectionDate collectionTime contactPhone notes locationType }
@@ -205,7 +206,13 @@ describe.each(testBackends())('gateway operations on %s', (backend) => {
         childName: 'Baby Rivera',
         dueDate: '2026-07-06',
         stage: 'HEALTH_FORM',
-        medicalForm: { status: 'NOT_STARTED', answers: null, updatedAt: null, submittedAt: null },
+        medicalForm: {
+          status: 'NOT_STARTED',
+          answers: null,
+          version: 0,
+          updatedAt: null,
+          submittedAt: null,
+        },
         pickup: null,
         certificate: { status: 'LOCKED', progress: 0, issued: null },
         plan: { code: 'monthly' },
@@ -237,6 +244,7 @@ describe.each(testBackends())('gateway operations on %s', (backend) => {
         query: SAVE_DRAFT,
         variables: {
           orderId: DEMO_ORDER_IDS.baby,
+          baseVersion: 0,
           answers: { mother: { fullName: 'Jordan Rivera' } },
         },
         token,
@@ -245,6 +253,7 @@ describe.each(testBackends())('gateway operations on %s', (backend) => {
       expect(draft.data?.saveMedicalFormDraft).toMatchObject({
         status: 'DRAFT',
         answers: { mother: { fullName: 'Jordan Rivera' } },
+        version: 1,
         submittedAt: null,
       });
 
@@ -252,20 +261,23 @@ describe.each(testBackends())('gateway operations on %s', (backend) => {
         query: SAVE_DRAFT,
         variables: {
           orderId: DEMO_ORDER_IDS.baby,
-          answers: { mother: { fullName: 'J. Rivera' }, step: 2 },
+          baseVersion: 1,
+          answers: { mother: { fullName: 'J. Rivera' }, pregnancy: { births: 'single' } },
         },
         token,
       });
       expect(overwrite.data?.saveMedicalFormDraft['answers']).toEqual({
         mother: { fullName: 'J. Rivera' },
-        step: 2,
+        pregnancy: { births: 'single' },
       });
+      expect(overwrite.data?.saveMedicalFormDraft['version']).toBe(2);
 
       const submitted = await gateway.graphql<{ submitMedicalForm: Record<string, unknown> }>({
         query: SUBMIT_FORM,
         variables: {
           orderId: DEMO_ORDER_IDS.baby,
-          answers: { mother: { fullName: 'Jordan Rivera' }, consent: true },
+          baseVersion: 2,
+          answers: completeAnswers(),
         },
         token,
       });
@@ -279,16 +291,17 @@ describe.each(testBackends())('gateway operations on %s', (backend) => {
       });
       expect(journey.data?.order).toEqual({
         stage: 'BIRTH_AND_PICKUP',
-        medicalForm: {
-          status: 'SUBMITTED',
-          answers: { mother: { fullName: 'Jordan Rivera' }, consent: true },
-        },
+        medicalForm: { status: 'SUBMITTED', answers: completeAnswers() },
       });
 
       for (const query of [SAVE_DRAFT, SUBMIT_FORM]) {
         const refused = await gateway.graphql({
           query,
-          variables: { orderId: DEMO_ORDER_IDS.baby, answers: { changed: true } },
+          variables: {
+            orderId: DEMO_ORDER_IDS.baby,
+            baseVersion: 3,
+            answers: { ...completeAnswers(), cancer: { mother: { answer: 'no' } } },
+          },
           token,
         });
         expect(refused.data).toBeNull();
@@ -298,7 +311,7 @@ describe.each(testBackends())('gateway operations on %s', (backend) => {
       const stored = await gateway.db.query<{ answers: unknown }>(
         "select answers from medical_forms where order_id = 'ord_baby'",
       );
-      expect(stored[0]?.answers).toEqual({ mother: { fullName: 'Jordan Rivera' }, consent: true });
+      expect(stored[0]?.answers).toEqual(completeAnswers());
     });
   });
 

@@ -1,3 +1,4 @@
+import { completeAnswers } from '@portal/rules/medical-form-testing';
 import { firebaseAccountDirectory } from '../auth/account-directory.js';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
 import { JOURNEY_STAGES } from '../domain/journey.js';
@@ -240,10 +241,10 @@ describe.each(testBackends())('staff operations move orders forward, on %s', (ba
 
     it('keeps the form the parent submitted, and never submits a parent’s draft', async () => {
       const submitted = await createOrder({ stage: 'HEALTH_FORM' });
-      const answers = { mother: { fullName: 'Casey Fresh' } };
+      const answers = completeAnswers();
       await gateway.graphql({
         query:
-          'mutation($id: ID!, $a: JSONObject!) { submitMedicalForm(orderId: $id, answers: $a) { status } }',
+          'mutation($id: ID!, $a: JSONObject!) { submitMedicalForm(orderId: $id, baseVersion: 0, answers: $a) { status } }',
         variables: { id: submitted.id, a: answers },
         token: freshToken(),
       });
@@ -257,7 +258,7 @@ describe.each(testBackends())('staff operations move orders forward, on %s', (ba
       const drafted = await createOrder({ stage: 'HEALTH_FORM' });
       await gateway.graphql({
         query:
-          'mutation($id: ID!) { saveMedicalFormDraft(orderId: $id, answers: { a: 1 }) { status } }',
+          'mutation($id: ID!) { saveMedicalFormDraft(orderId: $id, baseVersion: 0, answers: { mother: { fullName: "A" } }) { status } }',
         variables: { id: drafted.id },
         token: freshToken(),
       });

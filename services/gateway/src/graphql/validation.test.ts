@@ -14,10 +14,10 @@ const REQUEST_PICKUP = `mutation RequestPickup($orderId: ID!, $input: PickupInpu
   requestPickup(orderId: $orderId, input: $input) { id }
 }`;
 const SAVE_DRAFT = `mutation SaveDraft($orderId: ID!, $answers: JSONObject!) {
-  saveMedicalFormDraft(orderId: $orderId, answers: $answers) { status }
+  saveMedicalFormDraft(orderId: $orderId, baseVersion: 0, answers: $answers) { status }
 }`;
 const SUBMIT_FORM = `mutation SubmitForm($orderId: ID!, $answers: JSONObject!) {
-  submitMedicalForm(orderId: $orderId, answers: $answers) { status }
+  submitMedicalForm(orderId: $orderId, baseVersion: 0, answers: $answers) { status }
 }`;
 
 const NOW = new Date('2026-06-01T12:00:00Z');

@@ -29,12 +29,12 @@ const ORDER_SCOPED: [string, string, Record<string, unknown>][] = [
   ['order', 'query($orderId: ID!) { order(id: $orderId) { id childName } }', {}],
   [
     'saveMedicalFormDraft',
-    'mutation($orderId: ID!) { saveMedicalFormDraft(orderId: $orderId, answers: { a: 1 }) { status } }',
+    'mutation($orderId: ID!) { saveMedicalFormDraft(orderId: $orderId, baseVersion: 0, answers: { mother: { fullName: "A" } }) { status } }',
     {},
   ],
   [
     'submitMedicalForm',
-    'mutation($orderId: ID!) { submitMedicalForm(orderId: $orderId, answers: { a: 1 }) { status } }',
+    'mutation($orderId: ID!) { submitMedicalForm(orderId: $orderId, baseVersion: 0, answers: { mother: { fullName: "A" } }) { status } }',
     {},
   ],
   [

@@ -1,29 +1,48 @@
+import { checkDraft, checkSubmission } from '@portal/rules/medical-form';
 import type { GatewayContext } from '../../context.js';
 import { findMedicalForm, writeMedicalForm } from '../../data/medical-forms-repo.js';
 import { lockOrderOwnedBy } from '../../data/orders-repo.js';
 import { checkAnswers } from '../../domain/medical-form-rules.js';
+import { sameJson } from '../../domain/same-json.js';
 import type { MedicalForm, MutationResolvers } from '../../generated/resolvers.generated.js';
 import { badUserInput, conflict, orderNotFound } from '../errors.js';
 import { medicalFormOf } from '../graphql-shapes.js';
 
+const CHANGED_ELSEWHERE =
+  'These answers were changed in another tab or on another device since you opened the form. Look at the newer answers, then save yours again.';
+
 async function writeForm(
   ctx: GatewayContext,
   orderId: string,
+  baseVersion: number,
   answers: Record<string, unknown>,
   intent: 'draft' | 'submit',
 ): Promise<MedicalForm> {
-  const problems = checkAnswers(answers, intent);
-  if (problems.length > 0) throw badUserInput(problems);
+  // Depth and size first: they bound the work every later check does.
+  const limits = checkAnswers(answers, intent);
+  if (limits.length > 0) throw badUserInput(limits);
   const saved = await ctx.db.transaction(async (tx) => {
     const order = await lockOrderOwnedBy(tx, ctx.viewer.uid, orderId);
     if (!order) throw orderNotFound(orderId);
+    const checked = intent === 'submit' ? checkSubmission(answers, ctx.now()) : checkDraft(answers);
     const current = await findMedicalForm(tx, ctx.viewer.uid, orderId);
     if (current?.status === 'SUBMITTED') {
+      // Submitting the same answers again (a retry, a double tap) is not a change.
+      if (intent === 'submit' && checked.ok && sameJson(checked.answers, current.answers)) {
+        return current;
+      }
       throw conflict(
         `The medical health form was submitted on ${current.submittedAt?.toISOString().slice(0, 10)} and can no longer be changed.`,
       );
     }
-    return writeMedicalForm(tx, orderId, intent === 'submit' ? 'SUBMITTED' : 'DRAFT', answers);
+    if (!checked.ok) throw badUserInput(checked.problems);
+    if ((current?.version ?? 0) !== baseVersion) throw conflict(CHANGED_ELSEWHERE);
+    return writeMedicalForm(
+      tx,
+      orderId,
+      intent === 'submit' ? 'SUBMITTED' : 'DRAFT',
+      checked.answers,
+    );
   });
   return medicalFormOf(saved);
 }
@@ -32,8 +51,8 @@ export const medicalFormMutations: Pick<
   MutationResolvers,
   'saveMedicalFormDraft' | 'submitMedicalForm'
 > = {
-  saveMedicalFormDraft: (_parent, { orderId, answers }, ctx) =>
-    writeForm(ctx, orderId, answers, 'draft'),
-  submitMedicalForm: (_parent, { orderId, answers }, ctx) =>
-    writeForm(ctx, orderId, answers, 'submit'),
+  saveMedicalFormDraft: (_parent, { orderId, baseVersion, answers }, ctx) =>
+    writeForm(ctx, orderId, baseVersion, answers, 'draft'),
+  submitMedicalForm: (_parent, { orderId, baseVersion, answers }, ctx) =>
+    writeForm(ctx, orderId, baseVersion, answers, 'submit'),
 };

@@ -1,0 +1,66 @@
+import type { MedicalFormAnswers } from '@portal/rules/medical-form';
+import { fieldProblems, getApolloClient, graphQLErrorCode } from '@portal/shared/graphql';
+import {
+  SaveMedicalFormDraftDocument,
+  SubmitMedicalFormDocument,
+  type SubmitMedicalFormMutation,
+} from '../../graphql.generated';
+import type { SaveOutcome } from './draft-saver';
+
+/** The gateway's refusal, by its code; anything else (no network, a 5xx) is "offline". */
+export function outcomeOfError(error: unknown): Exclude<SaveOutcome, { kind: 'saved' }> {
+  const code = graphQLErrorCode(error);
+  if (code === 'CONFLICT') return { kind: 'conflict' };
+  if (code === 'BAD_USER_INPUT') return { kind: 'invalid', problems: fieldProblems(error) };
+  return { kind: 'offline' };
+}
+
+export async function saveDraft(
+  orderId: string,
+  answers: MedicalFormAnswers,
+  baseVersion: number,
+): Promise<SaveOutcome> {
+  try {
+    const result = await getApolloClient().mutate({
+      mutation: SaveMedicalFormDraftDocument,
+      variables: { orderId, baseVersion, answers },
+    });
+    const version = result.data?.saveMedicalFormDraft.version;
+    return version === undefined ? { kind: 'offline' } : { kind: 'saved', version };
+  } catch (error) {
+    return outcomeOfError(error);
+  }
+}
+
+export type SubmitOutcome =
+  | { kind: 'submitted'; form: SubmitMedicalFormMutation['submitMedicalForm'] }
+  | Exclude<SaveOutcome, { kind: 'saved' }>;
+
+export async function submitForm(
+  orderId: string,
+  answers: MedicalFormAnswers,
+  baseVersion: number,
+): Promise<SubmitOutcome> {
+  try {
+    const result = await getApolloClient().mutate({
+      mutation: SubmitMedicalFormDocument,
+      variables: { orderId, baseVersion, answers },
+      // The journey changed: the dashboard reads it again.
+      update: (cache) => {
+        cache.evict({
+          id: cache.identify({ __typename: 'Order', id: orderId }),
+          fieldName: 'journey',
+        });
+        cache.evict({
+          id: cache.identify({ __typename: 'Order', id: orderId }),
+          fieldName: 'stage',
+        });
+        cache.gc();
+      },
+    });
+    const form = result.data?.submitMedicalForm;
+    return form ? { kind: 'submitted', form } : { kind: 'offline' };
+  } catch (error) {
+    return outcomeOfError(error);
+  }
+}

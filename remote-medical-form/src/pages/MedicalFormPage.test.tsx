@@ -1,0 +1,302 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { MedicalFormAnswers } from '@portal/rules/medical-form';
+import { completeAnswers } from '@portal/rules/medical-form-testing';
+import { analytics, resetApolloClient, setOrders, swapOrder } from '@portal/shared';
+import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import { REVIEW_NOTE } from '../features/medical-form/FieldControl';
+import { MedicalFormPage } from './MedicalFormPage';
+
+interface StoredForm {
+  status: 'NOT_STARTED' | 'DRAFT' | 'SUBMITTED';
+  answers: MedicalFormAnswers | null;
+  version: number;
+  updatedAt: string | null;
+  submittedAt: string | null;
+}
+
+const gateway = graphql.link('http://gateway.test/graphql');
+let forms: Record<string, StoredForm>;
+let saves: { orderId: string; baseVersion: number; answers: MedicalFormAnswers }[];
+let submissions: { orderId: string; baseVersion: number }[];
+let conflictOnce = false;
+
+const empty = (): StoredForm => ({
+  status: 'NOT_STARTED',
+  answers: null,
+  version: 0,
+  updatedAt: null,
+  submittedAt: null,
+});
+const formOf = (orderId: string) => forms[orderId] ?? empty();
+
+const server = setupServer(
+  gateway.query('SelectedChild', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        order: {
+          __typename: 'Order',
+          id: variables['id'],
+          childName: variables['id'] === 'ord_a' ? 'Ava' : 'Ben',
+          dueDate: '2026-07-01',
+        },
+      },
+    }),
+  ),
+  gateway.query('MedicalFormOrder', ({ variables }) => {
+    const id = variables['id'] as string;
+    return HttpResponse.json({
+      data: {
+        order: {
+          __typename: 'Order',
+          id,
+          childName: null,
+          medicalForm: { __typename: 'MedicalForm', ...formOf(id) },
+        },
+      },
+    });
+  }),
+  gateway.mutation('SaveMedicalFormDraft', ({ variables }) => {
+    const { orderId, baseVersion, answers } = variables as {
+      orderId: string;
+      baseVersion: number;
+      answers: MedicalFormAnswers;
+    };
+    saves.push({ orderId, baseVersion, answers });
+    const current = formOf(orderId);
+    if (conflictOnce || current.version !== baseVersion) {
+      conflictOnce = false;
+      return HttpResponse.json({
+        data: null,
+        errors: [{ message: 'changed elsewhere', extensions: { code: 'CONFLICT' } }],
+      });
+    }
+    forms[orderId] = { ...current, status: 'DRAFT', answers, version: current.version + 1 };
+    return HttpResponse.json({
+      data: {
+        saveMedicalFormDraft: {
+          __typename: 'MedicalForm',
+          status: 'DRAFT',
+          version: current.version + 1,
+          updatedAt: '2026-06-01T12:00:00Z',
+        },
+      },
+    });
+  }),
+  gateway.mutation('SubmitMedicalForm', ({ variables }) => {
+    const { orderId, baseVersion, answers } = variables as {
+      orderId: string;
+      baseVersion: number;
+      answers: MedicalFormAnswers;
+    };
+    submissions.push({ orderId, baseVersion });
+    const form: StoredForm = {
+      status: 'SUBMITTED',
+      answers,
+      version: baseVersion + 1,
+      updatedAt: '2026-06-01T12:00:00Z',
+      submittedAt: '2026-06-01T12:00:00Z',
+    };
+    forms[orderId] = form;
+    return HttpResponse.json({
+      data: { submitMedicalForm: { __typename: 'MedicalForm', ...form } },
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  forms = {};
+  saves = [];
+  submissions = [];
+  conflictOnce = false;
+  resetApolloClient();
+  resetPortalStores();
+  signInForTests();
+  setOrders([{ id: 'ord_a', purchaserName: 'Test Parent' }]);
+});
+
+const draft = (answers: MedicalFormAnswers, version = 2): StoredForm => ({
+  status: 'DRAFT',
+  answers,
+  version,
+  updatedAt: '2026-06-01T12:00:00Z',
+  submittedAt: null,
+});
+
+async function openPage() {
+  renderWithPortal(<MedicalFormPage />, { route: '/portal/medical-form' });
+  await screen.findByText(/Section \d of 8/);
+}
+
+it('draws the first section from the schema, with its progress', async () => {
+  await openPage();
+  expect(screen.getByText('Section 1 of 8')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: "Mother's details" })).toBeInTheDocument();
+  for (const label of ['Full name', 'Date of birth', 'Phone number', 'Home address']) {
+    expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+  }
+  expect(screen.getByRole('progressbar', { name: 'Section 1 of 8' })).toBeInTheDocument();
+});
+
+it('refuses to move on with missing answers and names them beside the fields', async () => {
+  await openPage();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Full name is required.')).toBeInTheDocument();
+  expect(screen.getByText('Date of birth is required.')).toBeInTheDocument();
+  expect(screen.getByText('Section 1 of 8')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
+});
+
+it('saves a draft as the parent types: Saving…, then Saved, on the version it read', async () => {
+  forms['ord_a'] = draft({ mother: { fullName: 'Jo' } }, 4);
+  await openPage();
+  const status = screen.getByRole('status');
+  await userEvent.type(screen.getByLabelText(/^Full name/), 'rdan');
+  await waitFor(() => expect(status).toHaveTextContent('Saving…'));
+  await waitFor(() => expect(status).toHaveTextContent('Saved'), { timeout: 3000 });
+  expect(saves).toHaveLength(1);
+  expect(saves[0]).toMatchObject({ baseVersion: 4, answers: { mother: { fullName: 'Jordan' } } });
+});
+
+it('keeps the answers while offline and saves them when the browser is back online', async () => {
+  await openPage();
+  // The network goes away: every request to the gateway fails.
+  server.use(http.post('http://gateway.test/graphql', () => HttpResponse.error()));
+  const status = screen.getByRole('status');
+  await userEvent.type(screen.getByLabelText(/^Full name/), 'Casey');
+  await waitFor(
+    () =>
+      expect(status).toHaveTextContent(
+        'Offline: your answers will be saved when you are back online',
+      ),
+    { timeout: 3000 },
+  );
+  server.resetHandlers();
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  await waitFor(() => expect(status).toHaveTextContent('Saved'), { timeout: 3000 });
+  expect(saves.at(-1)?.answers).toEqual({ mother: { fullName: 'Casey' } });
+});
+
+it('asks before the page is left while answers are not saved yet', async () => {
+  await openPage();
+  const leave = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  expect(leave()).toBe(false);
+  await userEvent.type(screen.getByLabelText(/^Full name/), 'Jo');
+  expect(leave()).toBe(true);
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'), {
+    timeout: 3000,
+  });
+  expect(leave()).toBe(false);
+});
+
+it('resumes at the first section with missing answers', async () => {
+  const { mother, pregnancy } = completeAnswers();
+  forms['ord_a'] = draft({ mother, pregnancy, health: { conditions: { answer: 'no' } } });
+  await openPage();
+  expect(screen.getByText('Section 3 of 8')).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'General health and medicines' }),
+  ).toBeInTheDocument();
+});
+
+it('asks for an explanation after a "yes" and shows a calm note', async () => {
+  const { mother, pregnancy, health } = completeAnswers();
+  forms['ord_a'] = draft({ mother, pregnancy, health });
+  await openPage();
+  expect(screen.getByText('Section 4 of 8')).toBeInTheDocument();
+  const hiv = screen.getByRole('radiogroup', { name: /^HIV/ });
+  await userEvent.click(within(hiv).getByRole('radio', { name: 'Yes' }));
+  expect(screen.getByText(REVIEW_NOTE)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Please explain your “yes” to “HIV”.')).toBeInTheDocument();
+});
+
+it('reviews every answer, submits once, then is read-only with its date', async () => {
+  const track = jest.spyOn(analytics, 'track');
+  const answers = completeAnswers();
+  forms['ord_a'] = draft(answers, 6);
+  await openPage();
+  expect(screen.getByText('Section 8 of 8')).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 3, name: "1. Mother's details" }),
+  ).toBeInTheDocument();
+  expect(screen.getAllByText('Jordan Rivera').length).toBeGreaterThan(0);
+  expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(7);
+  await userEvent.click(screen.getByRole('button', { name: 'Submit the form' }));
+  expect(await screen.findByText(/was submitted on June 1, 2026/)).toBeInTheDocument();
+  expect(submissions).toEqual([{ orderId: 'ord_a', baseVersion: 6 }]);
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Submit the form' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Print your answers' })).toBeInTheDocument();
+  // Analytics hear event names and section numbers only.
+  expect(track).toHaveBeenCalledWith('Medical Form Submitted', { step: 8 });
+  expect(JSON.stringify(track.mock.calls)).not.toContain('Jordan');
+  track.mockRestore();
+});
+
+it('opens a submitted form read-only, with its submission date and a print button', async () => {
+  forms['ord_a'] = {
+    ...draft(completeAnswers(), 3),
+    status: 'SUBMITTED',
+    submittedAt: '2026-05-20T10:00:00Z',
+  };
+  renderWithPortal(<MedicalFormPage />, { route: '/portal/medical-form' });
+  expect(await screen.findByText(/was submitted on May 20, 2026/)).toBeInTheDocument();
+  expect(screen.queryByText(/Section \d of 8/)).toBeNull();
+  expect(screen.queryByRole('textbox')).toBeNull();
+  expect(screen.getByRole('heading', { level: 2, name: '8. Review and consent' })).toBeVisible();
+});
+
+it('shows the newer answers and what the parent typed when another tab saved first', async () => {
+  forms['ord_a'] = draft({ mother: { fullName: 'Jordan' } }, 1);
+  await openPage();
+  // Another tab saves version 2 meanwhile.
+  forms['ord_a'] = draft({ mother: { fullName: 'Jordan from tab two' } }, 2);
+  await userEvent.type(screen.getByLabelText(/^Full name/), ' Rivera');
+  const notice = await screen.findByText(
+    'Your answers were changed somewhere else',
+    {},
+    { timeout: 3000 },
+  );
+  expect(notice).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'Answers that differ' });
+  expect(within(table).getByRole('cell', { name: 'Jordan from tab two' })).toBeInTheDocument();
+  expect(within(table).getByRole('cell', { name: 'Jordan Rivera' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Keep what I typed' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
+  expect(saves.at(-1)).toMatchObject({
+    baseVersion: 2,
+    answers: { mother: { fullName: 'Jordan Rivera' } },
+  });
+});
+
+it("switches to the sibling's form when the parent switches child", async () => {
+  setOrders([
+    { id: 'ord_a', purchaserName: 'Test Parent' },
+    { id: 'ord_b', purchaserName: 'Test Parent' },
+  ]);
+  forms['ord_a'] = draft({ mother: { fullName: 'Form of A' } });
+  forms['ord_b'] = {
+    ...draft(completeAnswers()),
+    status: 'SUBMITTED',
+    submittedAt: '2026-05-20T10:00:00Z',
+  };
+  renderWithPortal(<MedicalFormPage />, { route: '/portal/medical-form' });
+  expect(await screen.findByDisplayValue('Form of A')).toBeInTheDocument();
+  act(() => swapOrder());
+  expect(await screen.findByText(/was submitted on May 20, 2026/)).toBeInTheDocument();
+  expect(screen.queryByDisplayValue('Form of A')).toBeNull();
+  act(() => swapOrder());
+  expect(await screen.findByDisplayValue('Form of A')).toBeInTheDocument();
+});
