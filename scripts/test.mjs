@@ -9,7 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { removeMeasurement } from './lib/size-budgets.mjs';
 import { ROOT } from './lib/stack.mjs';
-import { buildAll, ensureChromium, ensurePnpm, installPackages } from './lib/toolchain.mjs';
+import {
+  buildAll,
+  ensureChromium,
+  ensurePdfTools,
+  ensurePnpm,
+  installPackages,
+} from './lib/toolchain.mjs';
 
 const START = Date.now();
 const JEST_PACKAGES = [
@@ -247,6 +253,7 @@ try {
       // Without the Playwright suites (TEST_ONLY=size), the size check measures for itself.
       removeMeasurement(ROOT);
       const chrome = ensureChromium();
+      ensurePdfTools();
       playwright(pnpm, chrome);
       check(
         'size budgets (first load of /login and /portal)',

@@ -60,6 +60,31 @@ export function installPackages(pnpm) {
   run(pnpm, ['install', '--frozen-lockfile'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
 }
 
+/** True when a command is on the PATH. @param {string} command */
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * The certificate suite reads the PDFs it downloads with poppler's `pdftotext` and `pdfinfo`;
+ * on Debian as root, installs `poppler-utils` when they are missing.
+ */
+export function ensurePdfTools() {
+  if (onPath('pdftotext') && onPath('pdfinfo')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('No pdftotext found: installing Debian’s poppler-utils…');
+    run('apt-get', ['update']);
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (onPath('pdftotext')) return;
+  }
+  throw new Error(
+    'pdftotext and pdfinfo are missing: install poppler-utils (the PDF checks need them).',
+  );
+}
+
 /** Finds a Chromium or Chrome; on Debian as root, installs Debian's chromium when none is found. */
 export function ensureChromium() {
   const candidates = [
