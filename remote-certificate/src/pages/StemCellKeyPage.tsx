@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '@portal/shared/graphql';
 import { routes, useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,

@@ -12,7 +12,9 @@ jest.mock('firebase/app', () => ({
   initializeApp: () => ({ name: '[DEFAULT]' }),
 }));
 jest.mock('firebase/auth', () => ({
-  getAuth: () => ({ currentUser: null }),
+  initializeAuth: () => ({ currentUser: null }),
+  indexedDBLocalPersistence: {},
+  browserLocalPersistence: {},
   connectAuthEmulator: () => undefined,
   sendPasswordResetEmail: (...args: unknown[]) => mockSendPasswordResetEmail(...args),
 }));
