@@ -175,6 +175,17 @@ test('offline while typing: the status says so, and back online nothing is lost'
     { timeout: 15_000 },
   );
   await field(page, 'Home address').fill('5 Quiet Lane, Davis');
+  // A portal link away from the form asks first while answers wait; saying no stays.
+  const nav = page.getByRole('navigation', { name: 'Portal' });
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await nav.getByRole('link', { name: 'Request Kit Pick Up' }).click();
+  await expect.poll(() => asked).toEqual([expect.stringMatching(/not saved yet/)]);
+  await expect(page).toHaveURL(/\/portal\/medical-form$/);
+  await expect(field(page, 'Home address')).toHaveValue('5 Quiet Lane, Davis');
   await page.unroute('**/graphql');
   await saved(page);
   await page.reload();

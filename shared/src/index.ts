@@ -163,6 +163,14 @@ export {
 export type { GuardAuth, GuardDecision, GuardLocation } from './routes/guard';
 export { decideGuard } from './routes/guard';
 
+// navigation
+export {
+  confirmLeave,
+  pendingLeaveQuestion,
+  registerLeaveGuard,
+  useLeaveGuard,
+} from './navigation/leave-guard';
+
 // contract
 export type {
   RemoteLifecycleProps,

@@ -1,10 +1,15 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLeaveGuard } from '@portal/shared';
 import { DraftSaver, type DraftState } from './draft-saver';
 import { saveDraft } from './gateway-calls';
 
+export const UNSAVED_QUESTION =
+  'Some of your answers are not saved yet. They are kept and sent as soon as the connection allows. Leave this page anyway?';
+
 /**
  * The draft saver of one order's form: retried when the browser is back online, flushed when
- * the form goes away, and a prompt before the page is left with answers not yet saved.
+ * the form goes away, and a question before the page is left with answers not yet saved
+ * (reload, close, or a portal link away from it).
  */
 export function useDraftSaver(orderId: string, version: number): [DraftSaver, DraftState] {
   const [saver] = useState(
@@ -30,16 +35,7 @@ export function useDraftSaver(orderId: string, version: number): [DraftSaver, Dr
     };
   }, [saver]);
 
-  useEffect(() => {
-    if (!state.unsaved) return undefined;
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    return () => window.removeEventListener('beforeunload', beforeUnload);
-  }, [state.unsaved]);
+  useLeaveGuard(state.unsaved, UNSAVED_QUESTION);
 
   return [saver, state];
 }
