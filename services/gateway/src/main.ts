@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.js';
 import { openDb } from './db/open-db.js';
 import { RealFirebaseRefusedError, seedDemoAuthUser } from './demo/seed-demo-auth-user.js';
 import { seedDemoData } from './demo/seed-demo-data.js';
+import { openPickupEvents } from './live/pickup-events.js';
 import { createLogger } from './logger.js';
 
 const config = readGatewayConfig();
@@ -27,8 +28,11 @@ async function main() {
     logger.info({ reset: config.seedDemo === 'reset' }, 'demo data seeded');
   }
 
+  const pickupEvents = await openPickupEvents(db);
   const gateway = createGateway({
     db,
+    pickupEvents,
+    ...(config.supportPhone ? { supportPhone: config.supportPhone } : {}),
     verifyToken: firebaseTokenVerifier({ projectId: config.firebaseProjectId }),
     logger,
     production: config.production,
@@ -59,7 +63,9 @@ async function main() {
     logger.info({ signal }, 'gateway shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      db.close()
+      pickupEvents
+        .close()
+        .then(() => db.close())
         .catch((error: unknown) =>
           logger.error({ err: String(error) }, 'closing the database failed'),
         )
