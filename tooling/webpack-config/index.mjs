@@ -132,6 +132,8 @@ export function createAppConfig(app) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // Workspace packages such as @portal/rules are read from their TypeScript sources.
         conditionNames: ['@portal/source', '...'],
+        // ...whose NodeNext imports name the compiled '.js' of a '.ts' file.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       },
       module: {
         rules: [
