@@ -51,7 +51,7 @@ export function PickupConfirmation({
       </Body1>
       <Body1>Read this reference to the courier or to our support team if they ask for it.</Body1>
       <PickupTimeline pickup={pickup} />
-      <dl className={styles.details}>
+      <div className={styles.details}>
         <Body1>
           <Body1Strong>Where: </Body1Strong>
           {pickup.place}, {pickup.address}
@@ -74,7 +74,7 @@ export function PickupConfirmation({
           <Body1Strong>Courier calls: </Body1Strong>
           {pickup.contactPhone}
         </Body1>
-      </dl>
+      </div>
       {pickup.changeable ? (
         <div className={styles.actions}>
           <Button onClick={onChange} disabled={busy}>
