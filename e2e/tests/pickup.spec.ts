@@ -157,7 +157,13 @@ test('a cancel that reaches the gateway after dispatch is refused with the suppo
   await page.getByRole('button', { name: 'Cancel the pick-up' }).click();
   // The courier is dispatched while the parent is still deciding.
   await pickupStatus(orderId, 'DISPATCHED');
-  await expect(timelineStep(page, 'Courier dispatched')).toContainText('Done', { timeout: 2000 });
+  // The page behind the open dialog has heard it (hidden from assistive tech while modal).
+  await expect(
+    page
+      .getByRole('list', { name: 'Pick-up status', includeHidden: true })
+      .getByRole('listitem', { includeHidden: true })
+      .filter({ hasText: 'Courier dispatched' }),
+  ).toContainText('Done', { timeout: 2000 });
   await page.getByRole('button', { name: 'Yes, cancel the pick-up' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'already been dispatched' });
   await expect(alert).toContainText(`Please call us on ${SUPPORT_PHONE}.`);
@@ -175,7 +181,7 @@ test('a request too late for the 48 hours shows the call-support message with a 
   await openPickUp(page, parent);
   await fillRequest(page, 45);
   await page.getByRole('button', { name: 'Request the pick-up' }).click();
-  await expect(page.getByText('Please call us now')).toBeVisible();
+  await expect(page.getByText('Please call us now', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('link', { name: `Call ${SUPPORT_PHONE}`, exact: true }),
   ).toHaveAttribute('href', 'tel:+18005550199');
@@ -228,7 +234,7 @@ for (const width of [375, 1280]) {
     await expectNoA11yViolations(page, `form with messages at ${width}`);
     await fillRequest(page, 45);
     await page.getByRole('button', { name: 'Request the pick-up' }).click();
-    await expect(page.getByText('Please call us now')).toBeVisible();
+    await expect(page.getByText('Please call us now', { exact: true })).toBeVisible();
     await expectNoA11yViolations(page, `too late at ${width}`);
     await fillRequest(page);
     await page.getByRole('button', { name: 'Request the pick-up' }).click();
