@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { hasControlCharacters, printableText } from '../text/index.js';
+import * as z from 'zod/mini';
+import { hasControlCharacters } from '../text/control-characters.js';
 import { isPhoneNumber } from './phone.js';
 import { instantOf, isCalendarDate, isTimeOfDay, isTimeZone } from './time-zones.js';
 
@@ -78,64 +78,82 @@ export interface PickupProblem {
 export type PickupRequestCheck =
   { ok: true; request: PickupRequest } | { ok: false; problems: PickupProblem[]; tooLate: boolean };
 
-function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .nullish()
-    .transform((value) => (value ?? '').trim())
-    .refine((value) => value.length <= max, {
+// zod/mini: the page bundles only the checks it uses (the classic API would add ~22 KB gz).
+function text(label: string, max: number, required: boolean) {
+  return z.string({ error: `${label} is required.` }).check(
+    z.refine((value) => !required || value.trim().length > 0, { error: `${label} is required.` }),
+    z.refine((value) => value.trim().length <= max, {
       error: `${label} must be at most ${max} characters.`,
-    })
-    .refine((value) => !hasControlCharacters(value), {
+    }),
+    z.refine((value) => !hasControlCharacters(value), {
       error: `${label} contains characters that are not allowed.`,
-    })
-    .transform((value) => (value === '' ? null : value));
+    }),
+  );
 }
 
 function pick<T extends readonly string[]>(values: T, message: string) {
   return z.enum(values as unknown as [T[number], ...T[number][]], { error: message });
 }
 
-const requiredString = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+function formatted(required: string, invalid: string, valid: (value: string) => boolean) {
+  return z.string({ error: required }).check(
+    z.refine((value) => value.trim().length > 0, { error: required }),
+    z.refine((value) => value.trim().length === 0 || valid(value.trim()), { error: invalid }),
+  );
+}
 
 const PHONE_HINT = 'e.g. +1 555 010 0199 (7 to 15 digits)';
+const PHONE_MESSAGE = `Enter a mobile number the courier can call, ${PHONE_HINT}.`;
 
 /** The shape of a request, field by field (cross-field time rules come after). */
 export const pickupRequestShape = z.object({
   locationType: pick(LOCATION_TYPES, 'Choose where the kit is picked up: hospital or home.'),
-  place: printableText({ label: 'The hospital or place name', max: 200 }),
-  address: printableText({ label: 'The address', max: 500 }),
-  floorUnit: optionalText('The floor or unit', 100),
-  room: optionalText('The room', 50),
+  place: text('The hospital or place name', 200, true),
+  address: text('The address', 500, true),
+  floorUnit: z.nullish(text('The floor or unit', 100, false)),
+  room: z.nullish(text('The room', 50, false)),
   kitLocation: pick(KIT_LOCATIONS, 'Tell us where the kit is: with you or at the nurses’ station.'),
   timeZone: z
     .string({ error: 'Choose the time zone of the hospital.' })
-    .refine(isTimeZone, { error: 'Choose the time zone of the hospital.' }),
-  birthDate: requiredString('Enter the date of birth.').refine(isCalendarDate, {
-    error: 'Enter the date of birth as a date (YYYY-MM-DD).',
-  }),
-  birthTime: requiredString('Enter the time of birth.').refine(isTimeOfDay, {
-    error: 'Enter the time of birth as a 24-hour time (HH:MM).',
-  }),
-  collectionDate: requiredString('Enter the date of the collection.').refine(isCalendarDate, {
-    error: 'Enter the date of the collection as a date (YYYY-MM-DD).',
-  }),
-  collectionTime: requiredString('Enter the time of the collection.').refine(isTimeOfDay, {
-    error: 'Enter the time of the collection as a 24-hour time (HH:MM).',
-  }),
-  contactPhone: requiredString(`Enter a mobile number the courier can call, ${PHONE_HINT}.`).refine(
-    isPhoneNumber,
-    { error: `Enter a mobile number the courier can call, ${PHONE_HINT}.` },
+    .check(z.refine(isTimeZone, { error: 'Choose the time zone of the hospital.' })),
+  birthDate: formatted(
+    'Enter the date of birth.',
+    'Enter the date of birth as a date (YYYY-MM-DD).',
+    isCalendarDate,
   ),
-  alternatePhone: optionalText('The other phone number', 32).refine(
-    (phone) => phone === null || isPhoneNumber(phone),
-    { error: `Enter the other phone number as a phone number, ${PHONE_HINT}, or leave it empty.` },
+  birthTime: formatted(
+    'Enter the time of birth.',
+    'Enter the time of birth as a 24-hour time (HH:MM).',
+    isTimeOfDay,
   ),
-  notes: optionalText('The access notes', 1000),
-  preferredWindowStart: optionalText('The preferred time', 16),
+  collectionDate: formatted(
+    'Enter the date of the collection.',
+    'Enter the date of the collection as a date (YYYY-MM-DD).',
+    isCalendarDate,
+  ),
+  collectionTime: formatted(
+    'Enter the time of the collection.',
+    'Enter the time of the collection as a 24-hour time (HH:MM).',
+    isTimeOfDay,
+  ),
+  contactPhone: formatted(PHONE_MESSAGE, PHONE_MESSAGE, isPhoneNumber),
+  alternatePhone: z.nullish(
+    z.string().check(
+      z.refine((phone) => phone.trim() === '' || isPhoneNumber(phone), {
+        error: `Enter the other phone number as a phone number, ${PHONE_HINT}, or leave it empty.`,
+      }),
+    ),
+  ),
+  notes: z.nullish(text('The access notes', 1000, false)),
+  preferredWindowStart: z.nullish(text('The preferred time', 16, false)),
   checklist: z.array(z.string(), { error: 'Confirm each item of the checklist.' }),
 });
+
+/** A trimmed optional text: null when empty. */
+const optional = (value: string | null | undefined) => {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};
 
 /** Messages for the too-late case name the support number, so the parent can call at once. */
 export function tooLateMessage(supportPhone: string): string {
@@ -258,7 +276,20 @@ export function checkPickupRequest(
   return {
     ok: true,
     request: {
-      ...values,
+      locationType: values.locationType,
+      place: values.place.trim(),
+      address: values.address.trim(),
+      floorUnit: optional(values.floorUnit),
+      room: optional(values.room),
+      kitLocation: values.kitLocation,
+      timeZone: values.timeZone,
+      birthDate: values.birthDate.trim(),
+      birthTime: values.birthTime.trim(),
+      collectionDate: values.collectionDate.trim(),
+      collectionTime: values.collectionTime.trim(),
+      contactPhone: values.contactPhone.trim(),
+      alternatePhone: optional(values.alternatePhone),
+      notes: optional(values.notes),
       preferredWindowStart: windowStartAt ? windowText : null,
       checklist: CHECKLIST_ITEMS.filter((item) => checklist.includes(item)),
       birthAt,
