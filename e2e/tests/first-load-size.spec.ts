@@ -26,6 +26,22 @@ function recordScripts(page: Page): string[] {
   return urls;
 }
 
+/**
+ * Waits until the page has fetched no script for `quietMs`. The dashboard keeps its live
+ * status stream (server-sent events) open, so the network itself never goes idle there.
+ */
+async function scriptsSettled(page: Page, scripts: string[], quietMs = 1500): Promise<void> {
+  let count = -1;
+  let since = Date.now();
+  while (Date.now() - since < quietMs) {
+    if (scripts.length !== count) {
+      count = scripts.length;
+      since = Date.now();
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
 test('first load of /login and /portal (scripts recorded for the size report)', async ({
   browser,
 }) => {
@@ -48,7 +64,8 @@ test('first load of /login and /portal (scripts recorded for the size report)', 
   const portalScripts = recordScripts(portalPage);
   await portalPage.goto('/portal');
   await expect(portalPage.getByRole('list', { name: 'Your journey' })).toBeVisible();
-  await portalPage.waitForLoadState('networkidle');
+  await portalPage.waitForLoadState('load');
+  await scriptsSettled(portalPage, portalScripts);
   await portalContext.close();
 
   expect(loginScripts.length).toBeGreaterThan(0);
