@@ -68,8 +68,26 @@ export async function waitUntilReady(page, route) {
 }
 
 /**
+ * Waits until no script has arrived for `quietMs`. The network itself never goes idle on the
+ * dashboard: its live pick-up status keeps a stream open.
+ * @param {Page} page @param {string[]} urls @param {number} [quietMs]
+ */
+async function scriptsSettled(page, urls, quietMs = 1500) {
+  let count = -1;
+  let since = Date.now();
+  while (Date.now() - since < quietMs) {
+    if (urls.length !== count) {
+      count = urls.length;
+      since = Date.now();
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
  * Opens `route` in a fresh page of `context` and answers the scripts its first load fetched
- * (once it is ready and the network is idle). The page is closed afterwards.
+ * (once it is ready, loaded, and no script has arrived for a while). The page is closed
+ * afterwards.
  * @param {BrowserContext} context @param {string} route
  */
 export async function recordFirstLoad(context, route) {
@@ -78,7 +96,8 @@ export async function recordFirstLoad(context, route) {
     const urls = recordScripts(page);
     await page.goto(route);
     await waitUntilReady(page, route);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
+    await scriptsSettled(page, urls);
     return [...new Set(urls)];
   } finally {
     await page.close();

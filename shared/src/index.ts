@@ -70,6 +70,8 @@ export {
 
 // graphql
 export { getApolloClient, resetApolloClient } from './graphql/apollo-client';
+export type { LiveMode, LivePickupOptions } from './graphql/live-pickup';
+export { useLivePickup, watchPickup } from './graphql/live-pickup';
 export type { RegisterUserInput } from './graphql/register-user';
 export { registerUser } from './graphql/register-user';
 export {

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@portal/shared/graphql';
-import { useOrders, usePageTitle } from '@portal/shared';
+import { useLivePickup, useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,
   Card,
@@ -29,14 +29,16 @@ export function DashboardPage() {
   const styles = useStyles();
   const { name } = useProfile();
   const { selected, loading: ordersLoading, loaded, error: ordersError } = useOrders();
-  const { data, loading, error } = useQuery(DashboardOrderDocument, {
+  const { data, loading, error, refetch } = useQuery(DashboardOrderDocument, {
     variables: { id: selected?.id ?? '' },
     skip: !selected,
   });
   usePageTitle('Home');
+  // Courier moves reach the journey without a reload (pushed, or polled when blocked).
+  useLivePickup(selected?.id, () => void refetch().catch(() => undefined));
 
   const order = data?.order;
-  const journey = order ? orderJourney(order.journey) : null;
+  const journey = order ? orderJourney(order.journey, order.pickup) : null;
   const firstName = name?.split(' ')[0];
 
   return (

@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { hasControlCharacters } from './control-characters.js';
 
-/** Control characters other than tab, newline and carriage return (U+0000 among them). */
-export function hasControlCharacters(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
-  }
-  return false;
-}
+export { hasControlCharacters };
 
 /**
  * A trimmed, bounded, printable text field, with messages a parent can act on:

@@ -12,6 +12,7 @@ import { resolvers } from './graphql/resolvers/index.js';
 import { requireVerifiedEmail } from './graphql/verified-email.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorCodesPlugin } from './plugins/error-codes.js';
+import { inProcessPickupEvents, type PickupEvents } from './live/pickup-events.js';
 import { hardeningPlugins } from './plugins/hardening.js';
 import { healthCheckPlugin } from './plugins/health-check.js';
 import { requestLoggingPlugin } from './plugins/request-logging.js';
@@ -34,11 +35,20 @@ export interface GatewayOptions {
   now?: () => Date;
   /** Where the bank's staff find parent accounts by email (see staff operations). */
   accounts?: AccountDirectory;
+  /** Live pick-up events (see openPickupEvents); in-process when absent. */
+  pickupEvents?: PickupEvents;
+  /** The support number parents are asked to call (SUPPORT_PHONE). */
+  supportPhone?: string;
 }
+
+/** The portal's default support number (the web apps' DEFAULT_SUPPORT_PHONE). */
+export const DEFAULT_SUPPORT_PHONE = '+1 (800) 555-0199';
 
 export function createGateway(options: GatewayOptions) {
   const { db, verifyToken, logger, production } = options;
   const now = options.now ?? (() => new Date());
+  const pickupEvents = options.pickupEvents ?? inProcessPickupEvents();
+  const supportPhone = options.supportPhone ?? DEFAULT_SUPPORT_PHONE;
   // Checked before every resolver: the verified email first, then the input's characters.
   const schema = requireVerifiedEmail(
     refuseNulCharacters(
@@ -62,6 +72,8 @@ export function createGateway(options: GatewayOptions) {
       viewer: authentication.viewerOf(request),
       now,
       cache: new RequestCache(),
+      pickupEvents,
+      supportPhone,
       ...(options.accounts ? { accounts: options.accounts } : {}),
     }),
     plugins: [

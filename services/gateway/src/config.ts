@@ -21,6 +21,8 @@ export interface GatewayConfig {
   allowedOrigins: string[];
   seedDemo: SeedMode;
   logLevel: string;
+  /** The support number parents are asked to call (the web apps' SUPPORT_PHONE). */
+  supportPhone: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,5 +65,6 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     allowedOrigins: parseOrigins(env['ALLOWED_ORIGINS'], DEFAULT_ALLOWED_ORIGINS),
     seedDemo: parseSeedMode(env['SEED_DEMO']),
     logLevel: env['LOG_LEVEL'] || 'info',
+    supportPhone: env['SUPPORT_PHONE']?.trim() || undefined,
   };
 }

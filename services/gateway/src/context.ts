@@ -2,6 +2,7 @@ import type { AccountDirectory } from './auth/account-directory.js';
 import type { AuthUser } from './auth/auth-user.js';
 import type { Db } from './db/db.js';
 import type { RequestCache } from './graphql/request-cache.js';
+import type { PickupEvents } from './live/pickup-events.js';
 
 /** What every resolver receives: the verified caller and the data layer. */
 export interface GatewayContext {
@@ -12,6 +13,10 @@ export interface GatewayContext {
   now: () => Date;
   /** Per-request memo, so a field asked twice in one request reads the database once. */
   cache: RequestCache;
+  /** Pick-up changes, shared by every gateway instance (live status). */
+  pickupEvents: PickupEvents;
+  /** The bank's support number, for messages that ask the parent to call. */
+  supportPhone: string;
   /** Sign-in accounts by email, for the bank's staff (absent: registered parents only). */
   accounts?: AccountDirectory;
 }

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.js';
 import { openDb } from './db/open-db.js';
 import { RealFirebaseRefusedError, seedDemoAuthUser } from './demo/seed-demo-auth-user.js';
 import { seedDemoData } from './demo/seed-demo-data.js';
+import { openPickupEvents } from './live/pickup-events.js';
 import { createLogger } from './logger.js';
 
 const config = readGatewayConfig();
@@ -28,8 +29,11 @@ async function main() {
     logger.info({ reset: config.seedDemo === 'reset' }, 'demo data seeded');
   }
 
+  const pickupEvents = await openPickupEvents(db);
   const gateway = createGateway({
     db,
+    pickupEvents,
+    ...(config.supportPhone ? { supportPhone: config.supportPhone } : {}),
     // Each token is verified once (emulator mode: one account lookup), then trusted until exp.
     verifyToken: cachedTokenVerifier(
       firebaseTokenVerifier({ projectId: config.firebaseProjectId }),
@@ -63,7 +67,9 @@ async function main() {
     logger.info({ signal }, 'gateway shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      db.close()
+      pickupEvents
+        .close()
+        .then(() => db.close())
         .catch((error: unknown) =>
           logger.error({ err: String(error) }, 'closing the database failed'),
         )

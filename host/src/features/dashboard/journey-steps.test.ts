@@ -16,3 +16,18 @@ it('has no next task when every step is done', () => {
     orderJourney([{ stage: 'CERTIFICATE_READY', status: 'DONE', completedAt: null }]).next,
   ).toBeNull();
 });
+
+it('shows the pick-up step from the pick-up’s own status', () => {
+  const steps = [
+    { stage: 'HEALTH_FORM', status: 'DONE', completedAt: null },
+    { stage: 'BIRTH_AND_PICKUP', status: 'CURRENT', completedAt: null },
+  ] as const;
+  const dispatched = orderJourney([...steps], { reference: 'PU-7F3K2Q', status: 'DISPATCHED' });
+  expect(dispatched.next?.description).toBe(
+    'The courier is on the way to collect the kit. Reference PU-7F3K2Q.',
+  );
+  expect(dispatched.next?.action).toEqual({ label: 'See the pick-up', to: '/portal/pick-up' });
+  expect(orderJourney([...steps]).next?.description).toBe(
+    'After the birth, ask for the courier to collect the kit from you.',
+  );
+});

@@ -1,5 +1,5 @@
 import { routes } from '@portal/shared';
-import type { JourneyStage, StepStatus } from '../../graphql.generated';
+import type { JourneyStage, PickupStatus, StepStatus } from '../../graphql.generated';
 
 export interface JourneyStepView {
   stage: JourneyStage;
@@ -44,11 +44,37 @@ interface JourneyStepData {
   completedAt: string | null;
 }
 
+const PICKUP_TEXT: Record<PickupStatus, string> = {
+  REQUESTED: 'Pick-up requested: the courier will be dispatched soon.',
+  DISPATCHED: 'The courier is on the way to collect the kit.',
+  COLLECTED: 'The courier has collected the kit and is taking it to the lab.',
+  RECEIVED: 'The kit has arrived at the lab.',
+  CANCELLED: 'The pick-up was cancelled. Request a new one when you are ready.',
+};
+
+/** The order's latest pick-up, as the pick-up page shows it (same gateway data). */
+export interface PickupSummary {
+  reference: string;
+  status: PickupStatus;
+}
+
 /** The journey for display, with the next task (the current step) first. */
-export function orderJourney(steps: JourneyStepData[]): {
+export function orderJourney(
+  steps: JourneyStepData[],
+  pickup: PickupSummary | null = null,
+): {
   next: JourneyStepView | null;
   steps: JourneyStepView[];
 } {
-  const views = steps.map((step) => ({ ...STEP_TEXT[step.stage], ...step }));
+  const views = steps.map((step) => {
+    const view = { ...STEP_TEXT[step.stage], ...step };
+    if (step.stage !== 'BIRTH_AND_PICKUP' || !pickup) return view;
+    const active = pickup.status !== 'CANCELLED';
+    return {
+      ...view,
+      description: `${PICKUP_TEXT[pickup.status]}${active ? ` Reference ${pickup.reference}.` : ''}`,
+      action: { label: active ? 'See the pick-up' : 'Request kit pick-up', to: routes.pickUp },
+    };
+  });
   return { next: views.find((step) => step.status === 'CURRENT') ?? null, steps: views };
 }

@@ -4,18 +4,34 @@ import type { PickupRow, PickupRowStatus } from '../db/rows.js';
 export const PICKUP_COLUMNS = `p.id, p.order_id as "orderId", p.reference, p.status,
   p.location_type as "locationType", p.place, p.address,
   p.collection_date::text as "collectionDate", p.collection_time as "collectionTime",
-  p.contact_phone as "contactPhone", p.notes, p.requested_at as "requestedAt",
+  p.contact_phone as "contactPhone", p.notes, p.time_zone as "timeZone", p.birth_at as "birthAt",
+  p.collection_at as "collectionAt", p.floor_unit as "floorUnit", p.room,
+  p.kit_location as "kitLocation", p.alternate_phone as "alternatePhone",
+  p.window_start_at as "windowStartAt", p.lab_deadline_at as "labDeadlineAt", p.checklist,
+  p.requested_at as "requestedAt",
   p.updated_at as "updatedAt", p.dispatched_at as "dispatchedAt", p.collected_at as "collectedAt",
   p.received_at as "receivedAt"`;
 
+/** A checked request (see @portal/rules/pickup) as it is stored. */
 export interface PickupDetails {
   locationType: 'HOSPITAL' | 'HOME';
   place: string;
   address: string;
+  floorUnit: string | null;
+  room: string | null;
+  kitLocation: 'WITH_PARENT' | 'NURSES_STATION';
+  timeZone: string;
+  birthAt: Date;
+  /** The collection's wall clock in the zone, and its instant. */
   collectionDate: string;
   collectionTime: string;
+  collectionAt: Date;
   contactPhone: string;
+  alternatePhone: string | null;
   notes: string | null;
+  windowStartAt: Date | null;
+  labDeadlineAt: Date;
+  checklist: string[];
 }
 
 /** The order's latest pick-up (whatever its status), only for the order's owner. */
@@ -33,27 +49,38 @@ export async function findLatestPickup(
   return rows[0] ?? null;
 }
 
+const DETAIL_VALUES = (details: PickupDetails) => [
+  details.locationType,
+  details.place,
+  details.address,
+  details.collectionDate,
+  details.collectionTime,
+  details.contactPhone,
+  details.notes,
+  details.timeZone,
+  details.birthAt,
+  details.collectionAt,
+  details.floorUnit,
+  details.room,
+  details.kitLocation,
+  details.alternatePhone,
+  details.windowStartAt,
+  details.labDeadlineAt,
+  details.checklist,
+];
+
 export async function insertPickup(
   tx: Queryable,
   pickup: { id: string; orderId: string; reference: string } & PickupDetails,
 ): Promise<PickupRow> {
   const rows = await tx.query<PickupRow>(
     `insert into pickups as p (id, order_id, reference, status, location_type, place, address,
-       collection_date, collection_time, contact_phone, notes)
-     values ($1, $2, $3, 'REQUESTED', $4, $5, $6, $7::date, $8, $9, $10)
+       collection_date, collection_time, contact_phone, notes, time_zone, birth_at, collection_at,
+       floor_unit, room, kit_location, alternate_phone, window_start_at, lab_deadline_at, checklist)
+     values ($1, $2, $3, 'REQUESTED', $4, $5, $6, $7::date, $8, $9, $10, $11, $12, $13, $14, $15,
+       $16, $17, $18, $19, $20::text[])
      returning ${PICKUP_COLUMNS}`,
-    [
-      pickup.id,
-      pickup.orderId,
-      pickup.reference,
-      pickup.locationType,
-      pickup.place,
-      pickup.address,
-      pickup.collectionDate,
-      pickup.collectionTime,
-      pickup.contactPhone,
-      pickup.notes,
-    ],
+    [pickup.id, pickup.orderId, pickup.reference, ...DETAIL_VALUES(pickup)],
   );
   return onlyRow(rows);
 }
@@ -65,18 +92,12 @@ export async function updatePickupDetails(
 ): Promise<PickupRow> {
   const rows = await tx.query<PickupRow>(
     `update pickups p set location_type = $2, place = $3, address = $4, collection_date = $5::date,
-       collection_time = $6, contact_phone = $7, notes = $8, updated_at = now()
+       collection_time = $6, contact_phone = $7, notes = $8, time_zone = $9, birth_at = $10,
+       collection_at = $11, floor_unit = $12, room = $13, kit_location = $14,
+       alternate_phone = $15, window_start_at = $16, lab_deadline_at = $17, checklist = $18::text[],
+       updated_at = now()
      where p.id = $1 returning ${PICKUP_COLUMNS}`,
-    [
-      pickupId,
-      details.locationType,
-      details.place,
-      details.address,
-      details.collectionDate,
-      details.collectionTime,
-      details.contactPhone,
-      details.notes,
-    ],
+    [pickupId, ...DETAIL_VALUES(details)],
   );
   return onlyRow(rows);
 }

@@ -21,4 +21,12 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL server only: LISTENs on `channel` on a connection of its own (reconnecting after a
+   * drop) and calls `onPayload` for each NOTIFY; answers a function that stops listening.
+   * PGlite (one process) has none: its gateway shares events in-process.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL server only: the schema every statement runs in, when one was set. */
+  readonly schema?: string;
 }

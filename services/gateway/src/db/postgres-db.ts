@@ -94,5 +94,49 @@ export function openPostgresDb(options: PostgresDbOptions): Db {
       }
     },
     close: () => pool.end(),
+    ...(options.schema ? { schema: options.schema } : {}),
+    listen: (channel, onPayload) => listenOn(options.connectionString, channel, onPayload),
+  };
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+const RECONNECT_MS = 1000;
+
+/** A dedicated connection that LISTENs on `channel`, reconnecting until stopped. */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      next.end().catch(() => undefined);
+      if (client === next) client = null;
+      retry = setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS);
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = null;
   };
 }

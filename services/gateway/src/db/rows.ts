@@ -64,6 +64,17 @@ export interface PickupRow {
   collectionTime: string;
   contactPhone: string;
   notes: string | null;
+  /** Null on requests from before these were asked (migration 005). */
+  timeZone: string | null;
+  birthAt: Date | null;
+  collectionAt: Date | null;
+  floorUnit: string | null;
+  room: string | null;
+  kitLocation: 'WITH_PARENT' | 'NURSES_STATION' | null;
+  alternatePhone: string | null;
+  windowStartAt: Date | null;
+  labDeadlineAt: Date | null;
+  checklist: string[];
   requestedAt: Date;
   updatedAt: Date;
   /** The courier's statuses, each with its time (set by the bank's staff). */

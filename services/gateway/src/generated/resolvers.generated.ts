@@ -187,37 +187,88 @@ export type Order = {
 export type Pickup = {
   __typename?: 'Pickup';
   address: Scalars['String']['output'];
+  alternatePhone?: Maybe<Scalars['String']['output']>;
+  birthAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True while the parent may still change or cancel it (not yet dispatched). */
+  changeable: Scalars['Boolean']['output'];
+  checklist: Array<PickupChecklistItem>;
   /** When the courier collected the kit. */
   collectedAt?: Maybe<Scalars['DateTime']['output']>;
+  collectionAt?: Maybe<Scalars['DateTime']['output']>;
   collectionDate: Scalars['Date']['output'];
   collectionTime: Scalars['String']['output'];
   contactPhone: Scalars['String']['output'];
   /** When the courier was dispatched (set by the bank's staff). */
   dispatchedAt?: Maybe<Scalars['DateTime']['output']>;
+  floorUnit?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  kitLocation?: Maybe<PickupKitLocation>;
+  /** The kit must be at the lab by then (48 hours after the collection). */
+  labDeadlineAt?: Maybe<Scalars['DateTime']['output']>;
   locationType: PickupLocationType;
   notes?: Maybe<Scalars['String']['output']>;
   place: Scalars['String']['output'];
+  /** The start of the preferred window; null: as soon as possible. */
+  preferredWindowStartAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the kit reached the lab. */
   receivedAt?: Maybe<Scalars['DateTime']['output']>;
   /** A short reference the parent can read to the courier or support. */
   reference: Scalars['String']['output'];
   requestedAt: Scalars['DateTime']['output'];
+  room?: Maybe<Scalars['String']['output']>;
   status: PickupStatus;
+  /** The hospital's time zone the times were entered in (null on requests from before it was asked). */
+  timeZone?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
 
+export type PickupChange = {
+  __typename?: 'PickupChange';
+  orderId: Scalars['ID']['output'];
+  /** The order's latest pick-up; null when none was requested. */
+  pickup?: Maybe<Pickup>;
+};
+
+/** What the parent confirms before the courier comes (every item is required). */
+export type PickupChecklistItem =
+  /** The maternal blood tubes are in the kit. */
+  | 'MATERNAL_BLOOD_TUBES'
+  /** The paperwork is signed and in the kit. */
+  | 'PAPERWORK_SIGNED'
+  /** The kit is kept at room temperature, not refrigerated. */
+  | 'ROOM_TEMPERATURE';
+
+/** A pick-up request. Times are the hospital's wall clock in `timeZone`; the rules are @portal/rules/pickup. */
 export type PickupInput = {
   address: Scalars['String']['input'];
+  alternatePhone?: InputMaybe<Scalars['String']['input']>;
+  /** The birth, YYYY-MM-DD and HH:MM (24-hour) in `timeZone`. */
+  birthDate: Scalars['Date']['input'];
+  birthTime: Scalars['String']['input'];
+  checklist: Array<PickupChecklistItem>;
+  /** The cord blood collection, YYYY-MM-DD and HH:MM (24-hour) in `timeZone`: not in the future, not before the birth. */
   collectionDate: Scalars['Date']['input'];
-  /** Preferred time of day, HH:MM, 24-hour. */
   collectionTime: Scalars['String']['input'];
+  /** The mobile number the courier calls. */
   contactPhone: Scalars['String']['input'];
+  floorUnit?: InputMaybe<Scalars['String']['input']>;
+  kitLocation: PickupKitLocation;
   locationType: PickupLocationType;
+  /** Access notes for the courier. */
   notes?: InputMaybe<Scalars['String']['input']>;
-  /** Hospital name, or the home address, as the courier should read it. */
+  /** Hospital name, or a name for the home, as the courier should read it. */
   place: Scalars['String']['input'];
+  /** The start of the preferred 4-hour window, YYYY-MM-DDTHH:MM in `timeZone`; absent: as soon as possible. */
+  preferredWindowStart?: InputMaybe<Scalars['String']['input']>;
+  room?: InputMaybe<Scalars['String']['input']>;
+  /** The hospital's IANA time zone, e.g. America/Los_Angeles. */
+  timeZone: Scalars['String']['input'];
 };
+
+/** Where the collection kit waits for the courier. */
+export type PickupKitLocation =
+  | 'NURSES_STATION'
+  | 'WITH_PARENT';
 
 export type PickupLocationType =
   | 'HOME'
@@ -395,6 +446,17 @@ export type StepStatus =
   | 'DONE'
   | 'UPCOMING';
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The order's latest pick-up each time it changes (request, change, cancel, courier status); only for the order's owner. Served over server-sent events. */
+  pickupChanged: PickupChange;
+};
+
+
+export type SubscriptionPickupChangedArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
 export type UpdateProfileInput = {
   /** The parent's name as it should be shown (1-200 characters). */
   name: Scalars['String']['input'];
@@ -520,7 +582,10 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRow>;
   Pickup: ResolverTypeWrapper<Pickup>;
+  PickupChange: ResolverTypeWrapper<PickupChange>;
+  PickupChecklistItem: PickupChecklistItem;
   PickupInput: PickupInput;
+  PickupKitLocation: PickupKitLocation;
   PickupLocationType: PickupLocationType;
   PickupStatus: PickupStatus;
   Plan: ResolverTypeWrapper<Plan>;
@@ -536,6 +601,7 @@ export type ResolversTypes = {
   StaffQuery: ResolverTypeWrapper<StaffNamespaceRow>;
   StepStatus: StepStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<User>;
   UserMutations: ResolverTypeWrapper<UserMutationsRow>;
@@ -561,6 +627,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Order: OrderRow;
   Pickup: Pickup;
+  PickupChange: PickupChange;
   PickupInput: PickupInput;
   Plan: Plan;
   Profile: Profile;
@@ -574,6 +641,7 @@ export type ResolversParentTypes = {
   StaffPickupStatusInput: StaffPickupStatusInput;
   StaffQuery: StaffNamespaceRow;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   UpdateProfileInput: UpdateProfileInput;
   User: User;
   UserMutations: UserMutationsRow;
@@ -671,20 +739,36 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type PickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alternatePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  changeable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checklist?: Resolver<Array<ResolversTypes['PickupChecklistItem']>, ParentType, ContextType>;
   collectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  collectionAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   collectionDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   collectionTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dispatchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  floorUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kitLocation?: Resolver<Maybe<ResolversTypes['PickupKitLocation']>, ParentType, ContextType>;
+  labDeadlineAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   locationType?: Resolver<ResolversTypes['PickupLocationType'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredWindowStartAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PickupStatus'], ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PickupChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupChange'] = ResolversParentTypes['PickupChange']> = {
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pickup?: Resolver<Maybe<ResolversTypes['Pickup']>, ParentType, ContextType>;
 };
 
 export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
@@ -739,6 +823,10 @@ export type StaffQueryResolvers<ContextType = GatewayContext, ParentType extends
   parent?: Resolver<Maybe<ResolversTypes['StaffParent']>, ParentType, ContextType, RequireFields<StaffQueryParentArgs, 'email'>>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  pickupChanged?: SubscriptionResolver<ResolversTypes['PickupChange'], "pickupChanged", ParentType, ContextType, RequireFields<SubscriptionPickupChangedArgs, 'orderId'>>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -764,6 +852,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   Pickup?: PickupResolvers<ContextType>;
+  PickupChange?: PickupChangeResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -771,6 +860,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffParent?: StaffParentResolvers<ContextType>;
   StaffQuery?: StaffQueryResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserMutations?: UserMutationsResolvers<ContextType>;
 };

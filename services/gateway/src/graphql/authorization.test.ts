@@ -1,3 +1,4 @@
+import { pickupInputAt } from '../test-support/pickup-input.js';
 import { readFileSync } from 'node:fs';
 import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { SCHEMA_FILE } from '../app.js';
@@ -29,14 +30,7 @@ const orderFieldSelections = Object.values(orderType.getFields()).map((field) =>
   isObjectType(getNamedType(field.type)) ? `${field.name} { __typename }` : field.name,
 ]);
 
-const validPickup = {
-  locationType: 'HOME',
-  place: 'Home',
-  address: '1 Main St, Springfield',
-  collectionDate: new Date().toISOString().slice(0, 10),
-  collectionTime: '10:00',
-  contactPhone: '+1 555 010 0199',
-};
+const validPickup = pickupInputAt(new Date(), { locationType: 'HOME', place: 'Home' });
 
 const MUTATIONS: [string, string, Record<string, unknown>][] = [
   [

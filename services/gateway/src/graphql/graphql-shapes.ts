@@ -1,4 +1,5 @@
 /** Rows of the data layer turned into the schema's object shapes. */
+import { isChangeable } from '@portal/rules/pickup';
 import { iso, isoOrNull } from '../db/instants.js';
 import type { CertificateRow, InvoiceRow, MedicalFormRow, PickupRow, PlanRow } from '../db/rows.js';
 import type {
@@ -6,6 +7,7 @@ import type {
   Invoice,
   MedicalForm,
   Pickup,
+  PickupChecklistItem,
   Plan,
 } from '../generated/resolvers.generated.js';
 
@@ -33,6 +35,17 @@ export function pickupOf(row: PickupRow): Pickup {
     collectionTime: row.collectionTime,
     contactPhone: row.contactPhone,
     notes: row.notes,
+    timeZone: row.timeZone,
+    birthAt: isoOrNull(row.birthAt),
+    collectionAt: isoOrNull(row.collectionAt),
+    floorUnit: row.floorUnit,
+    room: row.room,
+    kitLocation: row.kitLocation,
+    alternatePhone: row.alternatePhone,
+    preferredWindowStartAt: isoOrNull(row.windowStartAt),
+    labDeadlineAt: isoOrNull(row.labDeadlineAt),
+    checklist: row.checklist.filter(isChecklistItem),
+    changeable: isChangeable(row.status),
     requestedAt: iso(row.requestedAt),
     updatedAt: iso(row.updatedAt),
     dispatchedAt: isoOrNull(row.dispatchedAt),
@@ -89,4 +102,14 @@ export function invoiceOf(row: InvoiceRow): Invoice {
     status: row.status,
     issuedAt: iso(row.issuedAt),
   };
+}
+
+const CHECKLIST_ITEMS: readonly string[] = [
+  'PAPERWORK_SIGNED',
+  'MATERNAL_BLOOD_TUBES',
+  'ROOM_TEMPERATURE',
+] satisfies PickupChecklistItem[];
+
+function isChecklistItem(item: string): item is PickupChecklistItem {
+  return CHECKLIST_ITEMS.includes(item);
 }

@@ -1,3 +1,4 @@
+import { pickupInputAt } from '../test-support/pickup-input.js';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
 import {
   startAuthEmulatorStandIn,
@@ -33,16 +34,7 @@ const UPDATE_PROFILE = `mutation UpdateProfile($input: UpdateProfileInput!) {
   user { updateProfile(input: $input) { id } }
 }`;
 
-const pickup = (overrides: Record<string, unknown> = {}) => ({
-  locationType: 'HOSPITAL',
-  place: 'Mercy General Hospital',
-  address: '4001 J St, Sacramento, CA 95819',
-  collectionDate: '2026-06-01',
-  collectionTime: '07:30',
-  contactPhone: '+1 916 555 0100',
-  notes: 'Maternity ward',
-  ...overrides,
-});
+const pickup = (overrides: Record<string, unknown> = {}) => pickupInputAt(NOW, overrides);
 const registration = (overrides: Record<string, unknown> = {}) => ({
   id: DEMO_PARENT.uid,
   email: DEMO_PARENT.email,

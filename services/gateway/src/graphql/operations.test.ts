@@ -1,6 +1,7 @@
 import { completeAnswers } from '@portal/rules/medical-form-testing';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
 import { PICKUP_REFERENCE_PATTERN } from '../domain/pickup-reference.js';
+import { pickupInputAt } from '../test-support/pickup-input.js';
 import {
   startAuthEmulatorStandIn,
   type AuthEmulatorStandIn,
@@ -49,16 +50,13 @@ const parentToken = () =>
     name: DEMO_PARENT.displayName,
   });
 
-const pickupInput = (overrides: Record<string, unknown> = {}) => ({
-  locationType: 'HOSPITAL',
-  place: 'Mercy General Hospital',
-  address: '4001 J St, Sacramento, CA 95819',
-  collectionDate: '2026-06-02',
-  collectionTime: '07:30',
-  contactPhone: '+1 916 555 0100',
-  notes: 'Maternity ward',
-  ...overrides,
-});
+const pickupInput = (overrides: Record<string, unknown> = {}) =>
+  pickupInputAt(NOW, {
+    birthTime: '06:00',
+    collectionDate: '2026-06-01',
+    collectionTime: '07:30',
+    ...overrides,
+  });
 
 let emulator: AuthEmulatorStandIn;
 beforeAll(async () => {
@@ -328,7 +326,7 @@ describe.each(testBackends())('gateway operations on %s', (backend) => {
       expect(first).toMatchObject({
         status: 'REQUESTED',
         place: 'Mercy General Hospital',
-        collectionDate: '2026-06-02',
+        collectionDate: '2026-06-01',
       });
       expect(first?.['reference']).toMatch(PICKUP_REFERENCE_PATTERN);
 

@@ -1,4 +1,5 @@
 import { completeAnswers } from '@portal/rules/medical-form-testing';
+import { pickupInputAt } from '../test-support/pickup-input.js';
 import { firebaseAccountDirectory } from '../auth/account-directory.js';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
 import { JOURNEY_STAGES } from '../domain/journey.js';
@@ -32,14 +33,10 @@ const PARENT_ORDER = `query ParentOrder($id: ID!) {
   }
 }`;
 
-const PICKUP_INPUT = {
-  locationType: 'HOSPITAL',
-  place: 'Mercy General Hospital',
-  address: '4001 J St, Sacramento, CA 95819',
-  collectionDate: new Date().toISOString().slice(0, 10),
-  collectionTime: '07:30',
-  contactPhone: '+1 916 555 0100',
-  notes: 'Maternity ward, room 12',
+const PICKUP_INPUT = pickupInputAt(new Date(), { notes: 'Maternity ward, room 12' }) as {
+  notes: string;
+  address: string;
+  contactPhone: string;
 };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

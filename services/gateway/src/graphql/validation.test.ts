@@ -4,6 +4,7 @@ import {
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
+import { pickupInputAt } from '../test-support/pickup-input.js';
 import { testBackends } from '../test-support/test-db.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 
@@ -22,15 +23,7 @@ const SUBMIT_FORM = `mutation SubmitForm($orderId: ID!, $answers: JSONObject!) {
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const token = () => emulatorIdToken({ uid: DEMO_PARENT.uid, email: DEMO_PARENT.email });
-const pickup = (overrides: Record<string, unknown>) => ({
-  locationType: 'HOSPITAL',
-  place: 'Mercy General Hospital',
-  address: '4001 J St, Sacramento, CA 95819',
-  collectionDate: '2026-06-01',
-  collectionTime: '07:30',
-  contactPhone: '+1 916 555 0100',
-  ...overrides,
-});
+const pickup = (overrides: Record<string, unknown>) => pickupInputAt(NOW, overrides);
 
 let emulator: AuthEmulatorStandIn;
 beforeAll(async () => {
@@ -130,43 +123,102 @@ describe.each(testBackends())('bad input on %s', (backend) => {
   describe('requestPickup', () => {
     it.each([
       [
-        'a date that is not YYYY-MM-DD',
-        { collectionDate: '06/02/2026' },
-        /collectionDate/,
-        /YYYY-MM-DD/,
+        'a collection in the future',
+        { collectionDate: '2026-06-01', collectionTime: '12:01' },
+        'input.collectionTime',
+        /cannot be in the future/,
       ],
-      ['an impossible date', { collectionDate: '2026-02-30' }, /collectionDate/, /YYYY-MM-DD/],
       [
-        'a date more than 2 days past',
-        { collectionDate: '2026-05-29' },
-        /collectionDate/,
-        /2 days in the past/,
+        'a collection before the birth',
+        { birthDate: '2026-06-01', birthTime: '10:00', collectionTime: '09:59' },
+        'input.collectionTime',
+        /before the birth/,
       ],
-      ['a date too far ahead', { collectionDate: '2027-06-01' }, /collectionDate/, /days ahead/],
-      ['a time that is not HH:MM', { collectionTime: '7pm' }, /collectionTime/, /HH:MM/],
-      ['a phone with letters', { contactPhone: 'call me maybe' }, /contactPhone/, /phone number/],
-      ['a phone too short', { contactPhone: '12 34' }, /contactPhone/, /7 to 15 digits/],
-      ['an empty place', { place: '   ' }, /place/, /required/],
-      ['an empty address', { address: '' }, /address/, /required/],
-      ['an address too long', { address: 'x'.repeat(501) }, /address/, /at most 500/],
-      ['notes too long', { notes: 'n'.repeat(1001) }, /notes/, /at most 1000/],
-      ['an unknown location type', { locationType: 'BEACH' }, /locationType/, /BEACH/],
+      [
+        'a collection more than 44 hours ago (the kit would reach the lab after 48 hours)',
+        { birthDate: '2026-05-30', collectionDate: '2026-05-30', collectionTime: '15:59' },
+        'input.collectionTime',
+        /within 48 hours.*\+1 \(800\) 555-0199/,
+      ],
+      ['a time that is not HH:MM', { collectionTime: '7pm' }, 'input.collectionTime', /HH:MM/],
+      ['an unknown time zone', { timeZone: 'Mars/Base' }, 'input.timeZone', /time zone/],
+      [
+        'a phone with letters',
+        { contactPhone: 'call me maybe' },
+        'input.contactPhone',
+        /7 to 15 digits/,
+      ],
+      ['a phone too short', { contactPhone: '12 34' }, 'input.contactPhone', /7 to 15 digits/],
+      ['a bad other phone', { alternatePhone: '12' }, 'input.alternatePhone', /phone number/],
+      [
+        'an unconfirmed checklist',
+        { checklist: ['PAPERWORK_SIGNED'] },
+        'input.checklist',
+        /checklist/,
+      ],
+      ['an empty place', { place: '   ' }, 'input.place', /required/],
+      ['an empty address', { address: '' }, 'input.address', /required/],
+      ['an address too long', { address: 'x'.repeat(501) }, 'input.address', /at most 500/],
+      ['notes too long', { notes: 'n'.repeat(1001) }, 'input.notes', /at most 1000/],
     ])('refuses %s', async (_case, overrides, field, reason) => {
       const error = await firstError(REQUEST_PICKUP, {
         orderId: DEMO_ORDER_IDS.baby,
         input: pickup(overrides),
       });
-      expect(error?.message).toMatch(field);
       expect(error?.message).toMatch(reason);
+      expect(error?.extensions?.['code']).toBe('BAD_USER_INPUT');
+      expect(error?.extensions?.['fields']).toEqual([
+        expect.objectContaining({ field, message: expect.stringMatching(reason) }),
+      ]);
+    });
+
+    it.each([
+      ['a date that is not YYYY-MM-DD', { collectionDate: '06/02/2026' }],
+      ['an impossible date', { collectionDate: '2026-02-30' }],
+    ])('refuses %s (Date scalar)', async (_case, overrides) => {
+      const error = await firstError(REQUEST_PICKUP, {
+        orderId: DEMO_ORDER_IDS.baby,
+        input: pickup(overrides),
+      });
+      expect(error?.message).toMatch(/collectionDate/);
+      expect(error?.message).toMatch(/YYYY-MM-DD/);
       expect(error?.extensions?.['code']).toBe('BAD_USER_INPUT');
     });
 
-    it('accepts a collection 2 days ago (late request) and stores nothing for refused ones', async () => {
+    it('refuses an unknown location type (GraphQL enum)', async () => {
+      const error = await firstError(REQUEST_PICKUP, {
+        orderId: DEMO_ORDER_IDS.baby,
+        input: pickup({ locationType: 'BEACH' }),
+      });
+      expect(error?.message).toMatch(/locationType/);
+      expect(error?.message).toMatch(/BEACH/);
+      expect(error?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    });
+
+    it('marks the too-late refusal so the page can show the call-support message', async () => {
+      const error = await firstError(REQUEST_PICKUP, {
+        orderId: DEMO_ORDER_IDS.baby,
+        input: pickup({
+          birthDate: '2026-05-30',
+          collectionDate: '2026-05-30',
+          collectionTime: '15:59',
+        }),
+      });
+      expect(error?.extensions?.['fields']).toEqual([
+        expect.objectContaining({ field: 'input.collectionTime', reason: 'TOO_LATE' }),
+      ]);
+    });
+
+    it('accepts a collection exactly 44 hours ago (lab within 48 h) and stores nothing for refused ones', async () => {
       const answer = await gateway.graphql({
         query: REQUEST_PICKUP,
         variables: {
           orderId: DEMO_ORDER_IDS.baby,
-          input: pickup({ collectionDate: '2026-05-30' }),
+          input: pickup({
+            birthDate: '2026-05-30',
+            collectionDate: '2026-05-30',
+            collectionTime: '16:00',
+          }),
         },
         token: token(),
       });

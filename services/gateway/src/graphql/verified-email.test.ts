@@ -1,3 +1,4 @@
+import { pickupInputAt } from '../test-support/pickup-input.js';
 import {
   startAuthEmulatorStandIn,
   type AuthEmulatorStandIn,
@@ -14,14 +15,7 @@ const unverifiedToken = () =>
 const verifiedToken = () =>
   emulatorIdToken({ uid: PARENT.uid, email: PARENT.email, emailVerified: true });
 
-const pickup = {
-  locationType: 'HOME',
-  place: 'Home',
-  address: '1 Main St, Springfield',
-  collectionDate: new Date().toISOString().slice(0, 10),
-  collectionTime: '10:00',
-  contactPhone: '+1 555 010 0199',
-};
+const pickup = pickupInputAt(new Date(), { locationType: 'HOME', place: 'Home' });
 
 // Every order-scoped operation: reads and writes.
 const ORDER_SCOPED: [string, string, Record<string, unknown>][] = [

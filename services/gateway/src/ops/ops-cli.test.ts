@@ -1,3 +1,4 @@
+import { pickupInputAt } from '../test-support/pickup-input.js';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -341,14 +342,7 @@ describe('the commands against a real gateway', () => {
         'mutation($id: ID!, $input: PickupInput!) { requestPickup(orderId: $id, input: $input) { status } }',
       variables: {
         id: orderId,
-        input: {
-          locationType: 'HOME',
-          place: 'Home',
-          address: '1 Main St',
-          collectionDate: new Date().toISOString().slice(0, 10),
-          collectionTime: '09:00',
-          contactPhone: '+1 555 010 0199',
-        },
+        input: pickupInputAt(new Date(), { locationType: 'HOME', place: 'Home' }),
       },
       token: parentToken(),
     });

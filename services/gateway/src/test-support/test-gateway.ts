@@ -3,6 +3,7 @@ import type { AccountDirectory } from '../auth/account-directory.js';
 import { firebaseTokenVerifier, type VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import type { Db, DbBackend } from '../db/db.js';
 import { seedDemoData } from '../demo/seed-demo-data.js';
+import { openPickupEvents } from '../live/pickup-events.js';
 import { captureLogger } from './capture-logger.js';
 import { TEST_PROJECT_ID } from './emulator-tokens.js';
 import { openTestDb } from './test-db.js';
@@ -44,8 +45,10 @@ export async function startTestGateway(
   const db = options.db ?? (await openTestDb(backend));
   if (options.seed !== false) await seedDemoData(db, { now: options.now?.() ?? new Date() });
   const logs = captureLogger();
+  const pickupEvents = await openPickupEvents(db);
   const yoga = createGateway({
     db,
+    pickupEvents,
     verifyToken: options.verifyToken ?? firebaseTokenVerifier({ projectId: TEST_PROJECT_ID }),
     logger: logs.logger,
     production: options.production ?? false,
@@ -76,7 +79,18 @@ export async function startTestGateway(
     return { status: response.status, data: body.data, errors: body.errors };
   }
 
-  return { yoga, db, logs, graphql, close: () => db.close() };
+  return {
+    yoga,
+    db,
+    logs,
+    graphql,
+    close: async () => {
+      await pickupEvents.close();
+      await db.close();
+    },
+    /** Closes the gateway's event channel only (a second instance on a database shared with another). */
+    closeEvents: () => pickupEvents.close(),
+  };
 }
 
 export type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;

@@ -3,6 +3,7 @@ import { DateScalar, DateTimeScalar, JsonObjectScalar } from '../scalars.js';
 import { medicalFormMutations } from './medical-form-mutations.js';
 import { orderResolvers } from './order-resolvers.js';
 import { pickupMutations } from './pickup-mutations.js';
+import { pickupSubscription } from './pickup-subscription.js';
 import { meResolvers, queryResolvers } from './query-resolvers.js';
 import { staffResolvers } from './staff/index.js';
 import { userMutations, userNamespace } from './user-mutations.js';
@@ -20,6 +21,7 @@ export const resolvers: Resolvers = {
     ...pickupMutations,
     ...staffResolvers.mutationNamespace,
   },
+  Subscription: pickupSubscription,
   UserMutations: userMutations,
   ...staffResolvers.types,
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { alreadyDispatchedMessage, requestAction } from '@portal/rules/pickup';
 import type { Queryable } from '../../db/db.js';
 import { lockOrderOwnedBy } from '../../data/orders-repo.js';
 import {
@@ -14,9 +15,6 @@ import type { MutationResolvers } from '../../generated/resolvers.generated.js';
 import { badUserInput, conflict, orderNotFound } from '../errors.js';
 import { pickupOf } from '../graphql-shapes.js';
 
-const ALREADY_DISPATCHED =
-  'The courier has already been dispatched for this kit: call support to change the pick-up.';
-
 async function uniqueReference(tx: Queryable): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const reference = newPickupReference();
@@ -26,18 +24,20 @@ async function uniqueReference(tx: Queryable): Promise<string> {
 }
 
 export const pickupMutations: Pick<MutationResolvers, 'requestPickup' | 'cancelPickup'> = {
-  /** Books the courier, or changes the booking while it is still only REQUESTED. */
+  /**
+   * Books the courier (one active request per order): a second submit, or a change, while the
+   * request is still only REQUESTED answers the same request with the new details.
+   */
   requestPickup: async (_parent, { orderId, input }, ctx) => {
-    const check = checkPickupInput(input, ctx.now());
+    const check = checkPickupInput(input, ctx.now(), ctx.supportPhone);
     if ('problems' in check) throw badUserInput(check.problems);
     const pickup = await ctx.db.transaction(async (tx) => {
       const order = await lockOrderOwnedBy(tx, ctx.viewer.uid, orderId);
       if (!order) throw orderNotFound(orderId);
       const latest = await findLatestPickup(tx, ctx.viewer.uid, orderId);
-      if (latest?.status === 'REQUESTED') return updatePickupDetails(tx, latest.id, check.details);
-      if (latest && latest.status !== 'CANCELLED') {
-        throw conflict(ALREADY_DISPATCHED);
-      }
+      const action = requestAction(latest?.status);
+      if (action === 'refuse') throw conflict(alreadyDispatchedMessage(ctx.supportPhone));
+      if (action === 'update' && latest) return updatePickupDetails(tx, latest.id, check.details);
       return insertPickup(tx, {
         id: `pu_${randomUUID()}`,
         orderId,
@@ -45,6 +45,7 @@ export const pickupMutations: Pick<MutationResolvers, 'requestPickup' | 'cancelP
         ...check.details,
       });
     });
+    await ctx.pickupEvents.publish(orderId);
     return pickupOf(pickup);
   },
 
@@ -57,9 +58,12 @@ export const pickupMutations: Pick<MutationResolvers, 'requestPickup' | 'cancelP
       if (!latest || latest.status === 'CANCELLED') {
         throw conflict('There is no pick-up request to cancel for this order.');
       }
-      if (latest.status !== 'REQUESTED') throw conflict(ALREADY_DISPATCHED);
+      if (latest.status !== 'REQUESTED') {
+        throw conflict(alreadyDispatchedMessage(ctx.supportPhone));
+      }
       return setPickupStatus(tx, latest.id, 'CANCELLED');
     });
+    await ctx.pickupEvents.publish(orderId);
     return pickupOf(pickup);
   },
 };

@@ -23,7 +23,7 @@ export const setPickupStatus: StaffMutationResolvers['setPickupStatus'] = async 
   const problems: FieldProblem[] = [];
   const at = checkInstant(problems, 'input.at', input.at, { label: 'When (at)', now });
   if (problems.length > 0 || at === null) throw badUserInput(problems);
-  return ctx.db.transaction(async (tx) => {
+  const moved = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw staffOrderNotFound(input.orderId);
     const pickup = await findLatestPickup(tx, order.ownerUid, order.id);
@@ -44,8 +44,11 @@ export const setPickupStatus: StaffMutationResolvers['setPickupStatus'] = async 
       orderId: order.id,
       target: input.status,
     });
-    const moved = await lockOrder(tx, order.id);
-    if (!moved) throw new Error('orders: the order vanished inside its transaction');
-    return moved;
+    const after = await lockOrder(tx, order.id);
+    if (!after) throw new Error('orders: the order vanished inside its transaction');
+    return after;
   });
+  // The parent's open page and dashboard hear it (every gateway instance).
+  await ctx.pickupEvents.publish(moved.id);
+  return moved;
 };

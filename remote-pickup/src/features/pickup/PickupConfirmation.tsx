@@ -1,0 +1,97 @@
+import {
+  Body1,
+  Body1Strong,
+  Button,
+  Card,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  Subtitle1,
+  makeStyles,
+  tokens,
+} from '@portal/shared/ui';
+import type { PickupDetailsFragment } from '../../graphql.generated';
+import { formatInZone } from './format-time';
+import { PickupTimeline } from './PickupTimeline';
+import { telHref } from './support-phone';
+
+const useStyles = makeStyles({
+  card: { display: 'grid', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalL },
+  details: { display: 'grid', gap: tokens.spacingVerticalXS, margin: 0 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  heading: { margin: 0 },
+  reference: { fontSize: tokens.fontSizeBase500, letterSpacing: '0.08em' },
+});
+
+export interface PickupConfirmationProps {
+  pickup: PickupDetailsFragment;
+  supportPhone: string;
+  onChange: () => void;
+  onCancel: () => void;
+  busy: boolean;
+}
+
+/** The request once made: its reference, its status timeline, and change/cancel while allowed. */
+export function PickupConfirmation({
+  pickup,
+  supportPhone,
+  onChange,
+  onCancel,
+  busy,
+}: PickupConfirmationProps) {
+  const styles = useStyles();
+  const zone = pickup.timeZone;
+  return (
+    <Card className={styles.card}>
+      <Subtitle1 as="h2" className={styles.heading} id="pickup-confirmation" tabIndex={-1}>
+        Your pick-up is booked
+      </Subtitle1>
+      <Body1>
+        Reference: <Body1Strong className={styles.reference}>{pickup.reference}</Body1Strong>
+      </Body1>
+      <Body1>Read this reference to the courier or to our support team if they ask for it.</Body1>
+      <PickupTimeline pickup={pickup} />
+      <div className={styles.details}>
+        <Body1>
+          <Body1Strong>Where: </Body1Strong>
+          {pickup.place}, {pickup.address}
+          {pickup.floorUnit ? `, ${pickup.floorUnit}` : ''}
+          {pickup.room ? `, room ${pickup.room}` : ''}
+        </Body1>
+        <Body1>
+          <Body1Strong>When: </Body1Strong>
+          {pickup.preferredWindowStartAt
+            ? `from ${formatInZone(pickup.preferredWindowStartAt, zone)}`
+            : 'as soon as possible'}
+        </Body1>
+        {pickup.labDeadlineAt && (
+          <Body1>
+            <Body1Strong>The kit must reach the lab by: </Body1Strong>
+            {formatInZone(pickup.labDeadlineAt, zone)}
+          </Body1>
+        )}
+        <Body1>
+          <Body1Strong>Courier calls: </Body1Strong>
+          {pickup.contactPhone}
+        </Body1>
+      </div>
+      {pickup.changeable ? (
+        <div className={styles.actions}>
+          <Button onClick={onChange} disabled={busy}>
+            Change the pick-up
+          </Button>
+          <Button onClick={onCancel} disabled={busy}>
+            Cancel the pick-up
+          </Button>
+        </div>
+      ) : (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>
+            The courier is on the way, so the pick-up can no longer be changed here. To change
+            anything, please call us on <Link href={telHref(supportPhone)}>{supportPhone}</Link>.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { wallClockIn } from '@portal/rules/pickup';
+import { resetApolloClient, setOrders } from '@portal/shared';
+import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import { PickUpPage } from './PickUpPage';
+
+// The live status has its own tests (shared/src/graphql/live-pickup.test.ts).
+jest.mock('@portal/shared', () => ({
+  ...jest.requireActual<object>('@portal/shared'),
+  useLivePickup: jest.fn(() => 'idle'),
+}));
+
+const gateway = graphql.link('http://gateway.test/graphql');
+let requests: { input: Record<string, unknown> }[] = [];
+let stored: Record<string, unknown> | null = null;
+
+const pickupOf = (input: Record<string, unknown>) => ({
+  __typename: 'Pickup',
+  id: 'pu_1',
+  reference: 'PU-7F3K2Q',
+  status: 'REQUESTED',
+  changeable: true,
+  locationType: input['locationType'],
+  place: input['place'],
+  address: input['address'],
+  floorUnit: null,
+  room: null,
+  kitLocation: input['kitLocation'],
+  timeZone: input['timeZone'],
+  birthAt: new Date(Date.now() - 7_200_000).toISOString(),
+  collectionAt: new Date(Date.now() - 3_600_000).toISOString(),
+  collectionDate: input['collectionDate'],
+  collectionTime: input['collectionTime'],
+  contactPhone: input['contactPhone'],
+  alternatePhone: null,
+  notes: null,
+  preferredWindowStartAt: null,
+  labDeadlineAt: new Date(Date.now() + 40 * 3_600_000).toISOString(),
+  checklist: input['checklist'],
+  requestedAt: new Date().toISOString(),
+  dispatchedAt: null,
+  collectedAt: null,
+  receivedAt: null,
+});
+
+const server = setupServer(
+  gateway.query('SelectedChild', () =>
+    HttpResponse.json({
+      data: {
+        order: { __typename: 'Order', id: 'ord_1', childName: 'Baby Rivera', dueDate: null },
+      },
+    }),
+  ),
+  gateway.query('PickupOrder', () =>
+    HttpResponse.json({
+      data: {
+        order: { __typename: 'Order', id: 'ord_1', childName: 'Baby Rivera', pickup: stored },
+      },
+    }),
+  ),
+  gateway.mutation('RequestKitPickup', ({ variables }) => {
+    const input = (variables as { input: Record<string, unknown> }).input;
+    requests.push({ input });
+    stored = pickupOf(input);
+    return HttpResponse.json({ data: { requestPickup: stored } });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  requests = [];
+  stored = null;
+  await resetApolloClient();
+  resetPortalStores();
+  signInForTests();
+  setOrders([{ id: 'ord_1', purchaserName: 'Jordan Rivera' }]);
+});
+
+const setValue = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillValid(hoursAgo = 1) {
+  const zone = 'America/New_York';
+  fireEvent.change(screen.getByRole('combobox', { name: /hospital time zone/i }), {
+    target: { value: zone },
+  });
+  const birth = wallClockIn(new Date(Date.now() - (hoursAgo + 1) * 3_600_000), zone);
+  const collection = wallClockIn(new Date(Date.now() - hoursAgo * 3_600_000), zone);
+  setValue(/^date of birth/i, birth.date);
+  setValue(/^time of birth/i, birth.time);
+  setValue(/^date of the cord blood collection/i, collection.date);
+  setValue(/^time of the collection/i, collection.time);
+  setValue(/^hospital name/i, 'Mercy General');
+  setValue(/^address/i, '4001 J St, Sacramento');
+  fireEvent.click(screen.getByRole('radio', { name: 'With me' }));
+  setValue(/^mobile number/i, '+1 916 555 0100');
+  for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
+}
+
+it('shows each rule’s message beside its field and sends nothing', async () => {
+  renderWithPortal(<PickUpPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Request the pick-up' }));
+  expect(await screen.findByText('Enter the date of birth.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^mobile number/i)).toHaveAttribute('aria-invalid', 'true');
+  expect(
+    screen.getByText('Confirm each item of the checklist before you send the request.'),
+  ).toBeInTheDocument();
+  expect(requests).toEqual([]);
+});
+
+it('refuses a request that is too late with the support number as a tel: link', async () => {
+  renderWithPortal(<PickUpPage />);
+  await screen.findByRole('button', { name: 'Request the pick-up' });
+  fillValid(45);
+  await userEvent.click(screen.getByRole('button', { name: 'Request the pick-up' }));
+  const call = await screen.findByRole('link', { name: 'Call +1 (800) 555-0199' });
+  expect(call).toHaveAttribute('href', 'tel:+18005550199');
+  expect(screen.getByText('Please call us now')).toBeInTheDocument();
+  expect(requests).toEqual([]);
+});
+
+it('sends a valid request and shows the confirmation with its reference and timeline', async () => {
+  renderWithPortal(<PickUpPage />);
+  await screen.findByRole('button', { name: 'Request the pick-up' });
+  fillValid(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Request the pick-up' }));
+  expect(await screen.findByText('PU-7F3K2Q')).toBeInTheDocument();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]?.input).toMatchObject({
+    timeZone: 'America/New_York',
+    kitLocation: 'WITH_PARENT',
+    preferredWindowStart: null,
+    checklist: ['PAPERWORK_SIGNED', 'MATERNAL_BLOOD_TUBES', 'ROOM_TEMPERATURE'],
+  });
+  const timeline = screen.getByRole('list', { name: 'Pick-up status' });
+  expect(
+    within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    expect.stringMatching(/^RequestedDone/),
+    'Courier dispatchedNot yet',
+    'Kit collectedNot yet',
+    'Received at the labNot yet',
+  ]);
+  expect(screen.getByRole('button', { name: 'Cancel the pick-up' })).toBeInTheDocument();
+});

@@ -1,0 +1,106 @@
+import { configureForTests } from '../testing/test-config';
+import { watchPickup, type LiveMode } from './live-pickup';
+
+jest.mock('../auth/id-token', () => ({ getIdToken: jest.fn().mockResolvedValue('parent-token') }));
+
+const encoder = new TextEncoder();
+
+/** A fake event-stream response: `push` sends an SSE block, `drop` ends the stream. */
+function streamResponse(status = 200, type = 'text/event-stream') {
+  const chunks: Uint8Array[] = [];
+  let wake: (() => void) | null = null;
+  let ended = false;
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name === 'content-type' ? type : null) },
+    body: {
+      getReader: () => ({
+        read: async (): Promise<{ done: boolean; value?: Uint8Array }> => {
+          while (chunks.length === 0 && !ended) await new Promise<void>((r) => (wake = r));
+          const value = chunks.shift();
+          return value ? { done: false, value } : { done: true };
+        },
+      }),
+    },
+  };
+  return {
+    response: response as unknown as Response,
+    push(event: string, data: unknown) {
+      chunks.push(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      wake?.();
+    },
+    drop() {
+      ended = true;
+      wake?.();
+    },
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const event = {
+  data: { pickupChanged: { orderId: 'o1', pickup: { id: 'p', status: 'DISPATCHED' } } },
+};
+
+beforeEach(() => configureForTests());
+
+it('subscribes with the parent’s token in a header, calls onChange per event and resumes after a drop', async () => {
+  const first = streamResponse();
+  const second = streamResponse();
+  const fetchImpl = jest
+    .fn()
+    .mockResolvedValueOnce(first.response)
+    .mockResolvedValueOnce(second.response);
+  const onChange = jest.fn();
+  const modes: LiveMode[] = [];
+  const stop = watchPickup('o1', { onChange, fetchImpl, retryDelayMs: () => 0 }, (mode) =>
+    modes.push(mode),
+  );
+  await flush();
+  const [url, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
+  expect(url).not.toContain('token');
+  expect((init.headers as Record<string, string>)['authorization']).toBe('Bearer parent-token');
+  expect((init.headers as Record<string, string>)['accept']).toBe('text/event-stream');
+  expect(JSON.parse(String(init.body))).toMatchObject({ variables: { orderId: 'o1' } });
+
+  first.push('next', event);
+  first.push('next', event);
+  await flush();
+  expect(onChange).toHaveBeenCalledTimes(2);
+  expect(modes).toEqual(['push']);
+
+  first.drop(); // the network drops: it reconnects by itself
+  await flush();
+  await flush();
+  expect(fetchImpl).toHaveBeenCalledTimes(2);
+  second.push('next', event);
+  await flush();
+  expect(onChange).toHaveBeenCalledTimes(3);
+  stop();
+});
+
+it('falls back to polling while the push is blocked, and keeps retrying it', async () => {
+  jest.useFakeTimers();
+  try {
+    const fetchImpl = jest
+      .fn()
+      .mockImplementation(async () => streamResponse(200, 'text/html').response);
+    const onChange = jest.fn();
+    const modes: LiveMode[] = [];
+    const stop = watchPickup(
+      'o1',
+      { onChange, fetchImpl, pollMs: 1000, failuresBeforePolling: 2, retryDelayMs: () => 5000 },
+      (mode) => modes.push(mode),
+    );
+    await jest.advanceTimersByTimeAsync(5001);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(modes).toEqual(['polling']);
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(onChange).toHaveBeenCalledTimes(3);
+    stop();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(onChange).toHaveBeenCalledTimes(3);
+  } finally {
+    jest.useRealTimers();
+  }
+});

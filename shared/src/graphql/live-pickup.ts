@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react';
+import { getConfig } from '../config/config-store';
+import { authorizationHeader } from './apollo-client';
+
+/** The subscription the gateway serves over server-sent events (graphql-yoga, POST mode). */
+const PICKUP_CHANGED = `subscription PickupChanged($orderId: ID!) {
+  pickupChanged(orderId: $orderId) { orderId pickup { id status } }
+}`;
+
+/** How the page hears about changes: pushed, or polled while the push is unavailable. */
+export type LiveMode = 'push' | 'polling' | 'idle';
+
+export interface LivePickupOptions {
+  /** Called when the order's pick-up may have changed (the caller refetches its own query). */
+  onChange: () => void;
+  /** Poll this often while the push is blocked and the page is visible. */
+  pollMs?: number;
+  /** Push failures in a row before polling starts (it keeps retrying the push meanwhile). */
+  failuresBeforePolling?: number;
+  /** Test seams. */
+  fetchImpl?: typeof fetch;
+  retryDelayMs?: (attempt: number) => number;
+}
+
+const defaultRetryDelay = (attempt: number) =>
+  Math.min(15_000, 1000 * 2 ** Math.max(0, attempt - 1));
+
+/**
+ * Watches one order's pick-up: a `pickupChanged` subscription over server-sent events (fetch
+ * with the parent's token, so no token ever goes into a URL), resumed with back-off after a
+ * network drop (the gateway answers the current state first, so nothing is missed), and
+ * polling while the push is blocked. Answers a function that stops watching.
+ */
+export function watchPickup(
+  orderId: string,
+  options: LivePickupOptions,
+  onMode?: (mode: LiveMode) => void,
+) {
+  const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const retryDelay = options.retryDelayMs ?? defaultRetryDelay;
+  const pollMs = options.pollMs ?? 4000;
+  const failuresBeforePolling = options.failuresBeforePolling ?? 2;
+  let stopped = false;
+  let failures = 0;
+  let abort: AbortController | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let poll: ReturnType<typeof setInterval> | null = null;
+
+  const setPolling = (on: boolean) => {
+    if (on && !poll) {
+      poll = setInterval(() => {
+        if (typeof document === 'undefined' || document.visibilityState === 'visible') {
+          options.onChange();
+        }
+      }, pollMs);
+      onMode?.('polling');
+    } else if (!on && poll) {
+      clearInterval(poll);
+      poll = null;
+    }
+  };
+
+  const connect = async () => {
+    if (stopped) return;
+    abort = new AbortController();
+    let heard = false;
+    try {
+      const response = await fetchImpl(getConfig().graphqlUrl, {
+        method: 'POST',
+        signal: abort.signal,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          authorization: await authorizationHeader(),
+        },
+        body: JSON.stringify({ query: PICKUP_CHANGED, variables: { orderId } }),
+      });
+      const type = response.headers.get('content-type') ?? '';
+      if (!response.ok || !type.includes('text/event-stream') || !response.body) {
+        throw new Error(`live status refused (${response.status})`);
+      }
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        buffer += decoder.decode(chunk.value, { stream: true }).replace(/\r\n/g, '\n');
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          end = buffer.indexOf('\n\n');
+          if (!/^event: ?next$/m.test(block)) continue;
+          const data = block
+            .split('\n')
+            .filter((line) => line.startsWith('data:'))
+            .map((line) => line.slice(5).trimStart())
+            .join('\n');
+          const payload = JSON.parse(data) as { errors?: unknown[] };
+          if (payload.errors?.length) throw new Error('live status refused');
+          if (!heard) {
+            heard = true;
+            failures = 0;
+            setPolling(false);
+            onMode?.('push');
+          }
+          options.onChange();
+        }
+      }
+    } catch {
+      // A drop, a refusal or a blocked stream: retried below.
+    }
+    if (stopped) return;
+    failures += 1;
+    if (failures >= failuresBeforePolling) setPolling(true);
+    retry = setTimeout(() => void connect(), retryDelay(failures));
+  };
+
+  void connect();
+  return () => {
+    stopped = true;
+    abort?.abort();
+    if (retry) clearTimeout(retry);
+    setPolling(false);
+    onMode?.('idle');
+  };
+}
+
+/** React: watches the order's pick-up while mounted; `onChange` typically refetches a query. */
+export function useLivePickup(orderId: string | null | undefined, onChange: () => void): LiveMode {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const [mode, setMode] = useState<LiveMode>('idle');
+  useEffect(() => {
+    if (!orderId) return undefined;
+    return watchPickup(orderId, { onChange: () => latest.current() }, setMode);
+  }, [orderId]);
+  return mode;
+}
