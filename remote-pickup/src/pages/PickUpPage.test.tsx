@@ -57,7 +57,13 @@ const server = setupServer(
   gateway.query('PickupOrder', () =>
     HttpResponse.json({
       data: {
-        order: { __typename: 'Order', id: 'ord_1', childName: 'Baby Rivera', pickup: stored },
+        order: {
+          __typename: 'Order',
+          id: 'ord_1',
+          childName: 'Baby Rivera',
+          deliveryHospital,
+          pickup: stored,
+        },
       },
     }),
   ),
@@ -71,9 +77,13 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+let deliveryHospital: { __typename: 'DeliveryHospital'; name: string; city: string | null } | null =
+  null;
+
 beforeEach(async () => {
   requests = [];
   stored = null;
+  deliveryHospital = null;
   await resetApolloClient();
   resetPortalStores();
   signInForTests();
@@ -100,6 +110,25 @@ function fillValid(hoursAgo = 1) {
   setValue(/^mobile number/i, '+1 916 555 0100');
   for (const box of screen.getAllByRole('checkbox')) fireEvent.click(box);
 }
+
+it('starts from the delivery hospital named in the medical form, and it stays editable', async () => {
+  deliveryHospital = {
+    __typename: 'DeliveryHospital',
+    name: 'Mercy General Hospital',
+    city: 'Sacramento',
+  };
+  renderWithPortal(<PickUpPage />);
+  const place = await screen.findByLabelText(/^hospital name/i);
+  expect(place).toHaveValue('Mercy General Hospital');
+  expect(screen.getByLabelText(/^address/i)).toHaveValue('Sacramento');
+  setValue(/^hospital name/i, 'St. Luke’s');
+  expect(place).toHaveValue('St. Luke’s');
+});
+
+it('starts empty without a delivery hospital', async () => {
+  renderWithPortal(<PickUpPage />);
+  expect(await screen.findByLabelText(/^hospital name/i)).toHaveValue('');
+});
 
 it('shows each rule’s message beside its field and sends nothing', async () => {
   renderWithPortal(<PickUpPage />);

@@ -169,7 +169,11 @@ export function PickUpPage() {
       {data && showForm && (
         <PickupForm
           key={`${orderId}:${active?.id ?? 'new'}:${editing ? 'change' : 'new'}`}
-          initial={active ? pickupFormFrom(active) : emptyPickupForm()}
+          initial={
+            active
+              ? pickupFormFrom(active)
+              : emptyPickupForm(undefined, data.order?.deliveryHospital)
+          }
           mode={active ? 'change' : 'new'}
           supportPhone={supportPhone}
           submitting={requested.loading}

@@ -28,11 +28,18 @@ export interface PickupFormValues {
   checklist: PickupChecklistItem[];
 }
 
-export function emptyPickupForm(timeZone = localTimeZone()): PickupFormValues {
+/**
+ * A new request. The pick-up place starts as the delivery hospital the parent named in the
+ * medical form, when there is one (editable like any other answer).
+ */
+export function emptyPickupForm(
+  timeZone = localTimeZone(),
+  hospital?: { name: string; city: string | null } | null,
+): PickupFormValues {
   return {
     locationType: 'HOSPITAL',
-    place: '',
-    address: '',
+    place: hospital?.name ?? '',
+    address: hospital?.city ?? '',
     floorUnit: '',
     room: '',
     kitLocation: '',

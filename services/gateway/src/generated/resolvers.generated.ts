@@ -1,22 +1,28 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow } from '../db/rows.js';
+import type {
+  OrderRow,
+  MeRow,
+  UserMutationsRow,
+  StaffNamespaceRow,
+  StaffParentRow,
+} from '../db/rows.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
   /** Calendar date, YYYY-MM-DD. */
-  Date: { input: string; output: string; }
+  Date: { input: string; output: string };
   /** Instant, ISO 8601 with time zone. */
-  DateTime: { input: string; output: string; }
+  DateTime: { input: string; output: string };
   /** A JSON object (medical form answers). */
-  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown> };
 };
 
 export type Billing = {
@@ -34,21 +40,23 @@ export type Certificate = {
   status: CertificateStatus;
 };
 
-export type CertificateStatus =
-  | 'ISSUED'
-  | 'LOCKED';
+export type CertificateStatus = 'ISSUED' | 'LOCKED';
 
 /** The courier's statuses, in order. */
-export type CourierStatus =
-  | 'COLLECTED'
-  | 'DISPATCHED'
-  | 'RECEIVED';
+export type CourierStatus = 'COLLECTED' | 'DISPATCHED' | 'RECEIVED';
 
 export type CreateUserInput = {
   email: Scalars['String']['input'];
   /** Must equal the caller's auth id. */
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+export type DeliveryHospital = {
+  __typename?: 'DeliveryHospital';
+  city?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 export type Invoice = {
@@ -81,11 +89,7 @@ export type IssuedCertificate = {
 };
 
 export type JourneyStage =
-  | 'BIRTH_AND_PICKUP'
-  | 'CERTIFICATE_READY'
-  | 'HEALTH_FORM'
-  | 'KIT_SHIPPED'
-  | 'LAB_PROCESSING';
+  'BIRTH_AND_PICKUP' | 'CERTIFICATE_READY' | 'HEALTH_FORM' | 'KIT_SHIPPED' | 'LAB_PROCESSING';
 
 export type JourneyStep = {
   __typename?: 'JourneyStep';
@@ -113,10 +117,7 @@ export type MedicalForm = {
   version: Scalars['Int']['output'];
 };
 
-export type MedicalFormStatus =
-  | 'DRAFT'
-  | 'NOT_STARTED'
-  | 'SUBMITTED';
+export type MedicalFormStatus = 'DRAFT' | 'NOT_STARTED' | 'SUBMITTED';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -141,24 +142,20 @@ export type Mutation = {
   user: UserMutations;
 };
 
-
 export type MutationCancelPickupArgs = {
   orderId: Scalars['ID']['input'];
 };
-
 
 export type MutationRequestPickupArgs = {
   input: PickupInput;
   orderId: Scalars['ID']['input'];
 };
 
-
 export type MutationSaveMedicalFormDraftArgs = {
   answers: Scalars['JSONObject']['input'];
   baseVersion: Scalars['Int']['input'];
   orderId: Scalars['ID']['input'];
 };
-
 
 export type MutationSubmitMedicalFormArgs = {
   answers: Scalars['JSONObject']['input'];
@@ -172,6 +169,8 @@ export type Order = {
   certificate: Certificate;
   /** The child's name once known (siblings are told apart by it). */
   childName?: Maybe<Scalars['String']['output']>;
+  /** The delivery hospital named in the medical health form, if any (prefills the pick-up). */
+  deliveryHospital?: Maybe<DeliveryHospital>;
   dueDate?: Maybe<Scalars['Date']['output']>;
   id: Scalars['ID']['output'];
   /** Every step of the journey in order, with its status. */
@@ -266,13 +265,9 @@ export type PickupInput = {
 };
 
 /** Where the collection kit waits for the courier. */
-export type PickupKitLocation =
-  | 'NURSES_STATION'
-  | 'WITH_PARENT';
+export type PickupKitLocation = 'NURSES_STATION' | 'WITH_PARENT';
 
-export type PickupLocationType =
-  | 'HOME'
-  | 'HOSPITAL';
+export type PickupLocationType = 'HOME' | 'HOSPITAL';
 
 export type PickupStatus =
   | 'CANCELLED'
@@ -308,7 +303,6 @@ export type Query = {
   /** The bank's staff operations (reads); refused (FORBIDDEN) to any account without the staff claim. */
   staff: StaffQuery;
 };
-
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
@@ -375,21 +369,17 @@ export type StaffMutation = {
   setPickupStatus: StaffOrder;
 };
 
-
 export type StaffMutationAdvanceJourneyArgs = {
   input: StaffAdvanceJourneyInput;
 };
-
 
 export type StaffMutationCreateOrderArgs = {
   input: StaffCreateOrderInput;
 };
 
-
 export type StaffMutationIssueCertificateArgs = {
   input: StaffIssueCertificateInput;
 };
-
 
 export type StaffMutationSetPickupStatusArgs = {
   input: StaffPickupStatusInput;
@@ -436,22 +426,17 @@ export type StaffQuery = {
   parent?: Maybe<StaffParent>;
 };
 
-
 export type StaffQueryParentArgs = {
   email: Scalars['String']['input'];
 };
 
-export type StepStatus =
-  | 'CURRENT'
-  | 'DONE'
-  | 'UPCOMING';
+export type StepStatus = 'CURRENT' | 'DONE' | 'UPCOMING';
 
 export type Subscription = {
   __typename?: 'Subscription';
   /** The order's latest pick-up each time it changes (request, change, cancel, courier status); only for the order's owner. Served over server-sent events. */
   pickupChanged: PickupChange;
 };
-
 
 export type SubscriptionPickupChangedArgs = {
   orderId: Scalars['ID']['input'];
@@ -477,48 +462,56 @@ export type UserMutations = {
   updateProfile: User;
 };
 
-
 export type UserMutationsCreateUserArgs = {
   input: CreateUserInput;
 };
-
 
 export type UserMutationsUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
-
-
 export type ResolverTypeWrapper<T> = Promise<T> | T;
-
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ResolverFn<TResult, TParent, TContext, TArgs>
+  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+export interface SubscriptionSubscriberObject<
+  TResult,
+  TKey extends string,
+  TParent,
+  TContext,
+  TArgs,
+> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -532,31 +525,45 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<
+  T = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
-
-
-
-
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -568,6 +575,7 @@ export type ResolversTypes = {
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeliveryHospital: ResolverTypeWrapper<DeliveryHospital>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -615,6 +623,7 @@ export type ResolversParentTypes = {
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeliveryHospital: DeliveryHospital;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -647,12 +656,18 @@ export type ResolversParentTypes = {
   UserMutations: UserMutationsRow;
 };
 
-export type BillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
+export type BillingResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing'],
+> = {
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
 };
 
-export type CertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
+export type CertificateResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate'],
+> = {
   issued?: Resolver<Maybe<ResolversTypes['IssuedCertificate']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
@@ -662,11 +677,27 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
+  ResolversTypes['DateTime'],
+  any
+> {
   name: 'DateTime';
 }
 
-export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+export type DeliveryHospitalResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DeliveryHospital'] =
+    ResolversParentTypes['DeliveryHospital'],
+> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice'],
+> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -675,7 +706,11 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type IssuedCertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuedCertificate'] = ResolversParentTypes['IssuedCertificate']> = {
+export type IssuedCertificateResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IssuedCertificate'] =
+    ResolversParentTypes['IssuedCertificate'],
+> = {
   birthDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   cd34Count?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -690,23 +725,35 @@ export type IssuedCertificateResolvers<ContextType = GatewayContext, ParentType 
   volumeMl?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<
+  ResolversTypes['JSONObject'],
+  any
+> {
   name: 'JSONObject';
 }
 
-export type JourneyStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JourneyStep'] = ResolversParentTypes['JourneyStep']> = {
+export type JourneyStepResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['JourneyStep'] = ResolversParentTypes['JourneyStep'],
+> = {
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StepStatus'], ParentType, ContextType>;
 };
 
-export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+export type MeResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
 };
 
-export type MedicalFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalForm'] = ResolversParentTypes['MedicalForm']> = {
+export type MedicalFormResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MedicalForm'] = ResolversParentTypes['MedicalForm'],
+> = {
   answers?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MedicalFormStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -714,19 +761,46 @@ export type MedicalFormResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  cancelPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationCancelPickupArgs, 'orderId'>>;
-  requestPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>>;
-  saveMedicalFormDraft?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'baseVersion' | 'orderId'>>;
+export type MutationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  cancelPickup?: Resolver<
+    ResolversTypes['Pickup'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelPickupArgs, 'orderId'>
+  >;
+  requestPickup?: Resolver<
+    ResolversTypes['Pickup'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>
+  >;
+  saveMedicalFormDraft?: Resolver<
+    ResolversTypes['MedicalForm'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'baseVersion' | 'orderId'>
+  >;
   staff?: Resolver<ResolversTypes['StaffMutation'], ParentType, ContextType>;
-  submitMedicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>>;
+  submitMedicalForm?: Resolver<
+    ResolversTypes['MedicalForm'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>
+  >;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
 };
 
-export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+export type OrderResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
+> = {
   billing?: Resolver<ResolversTypes['Billing'], ParentType, ContextType>;
   certificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType>;
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryHospital?: Resolver<Maybe<ResolversTypes['DeliveryHospital']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   journey?: Resolver<Array<ResolversTypes['JourneyStep']>, ParentType, ContextType>;
@@ -737,7 +811,10 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
 };
 
-export type PickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup']> = {
+export type PickupResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup'],
+> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   alternatePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -766,12 +843,18 @@ export type PickupResolvers<ContextType = GatewayContext, ParentType extends Res
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type PickupChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupChange'] = ResolversParentTypes['PickupChange']> = {
+export type PickupChangeResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PickupChange'] = ResolversParentTypes['PickupChange'],
+> = {
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pickup?: Resolver<Maybe<ResolversTypes['Pickup']>, ParentType, ContextType>;
 };
 
-export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
+export type PlanResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'],
+> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -779,25 +862,62 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+export type ProfileResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile'],
+> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+export type QueryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
-  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  order?: Resolver<
+    Maybe<ResolversTypes['Order']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderArgs, 'id'>
+  >;
   staff?: Resolver<ResolversTypes['StaffQuery'], ParentType, ContextType>;
 };
 
-export type StaffMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMutation'] = ResolversParentTypes['StaffMutation']> = {
-  advanceJourney?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationAdvanceJourneyArgs, 'input'>>;
-  createOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationCreateOrderArgs, 'input'>>;
-  issueCertificate?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationIssueCertificateArgs, 'input'>>;
-  setPickupStatus?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationSetPickupStatusArgs, 'input'>>;
+export type StaffMutationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StaffMutation'] = ResolversParentTypes['StaffMutation'],
+> = {
+  advanceJourney?: Resolver<
+    ResolversTypes['StaffOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<StaffMutationAdvanceJourneyArgs, 'input'>
+  >;
+  createOrder?: Resolver<
+    ResolversTypes['StaffOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<StaffMutationCreateOrderArgs, 'input'>
+  >;
+  issueCertificate?: Resolver<
+    ResolversTypes['StaffOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<StaffMutationIssueCertificateArgs, 'input'>
+  >;
+  setPickupStatus?: Resolver<
+    ResolversTypes['StaffOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<StaffMutationSetPickupStatusArgs, 'input'>
+  >;
 };
 
-export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
+export type StaffOrderResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder'],
+> = {
   certificateStatus?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -812,30 +932,66 @@ export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
 };
 
-export type StaffParentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffParent'] = ResolversParentTypes['StaffParent']> = {
+export type StaffParentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StaffParent'] = ResolversParentTypes['StaffParent'],
+> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type StaffQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuery'] = ResolversParentTypes['StaffQuery']> = {
-  parent?: Resolver<Maybe<ResolversTypes['StaffParent']>, ParentType, ContextType, RequireFields<StaffQueryParentArgs, 'email'>>;
+export type StaffQueryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StaffQuery'] = ResolversParentTypes['StaffQuery'],
+> = {
+  parent?: Resolver<
+    Maybe<ResolversTypes['StaffParent']>,
+    ParentType,
+    ContextType,
+    RequireFields<StaffQueryParentArgs, 'email'>
+  >;
 };
 
-export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  pickupChanged?: SubscriptionResolver<ResolversTypes['PickupChange'], "pickupChanged", ParentType, ContextType, RequireFields<SubscriptionPickupChangedArgs, 'orderId'>>;
+export type SubscriptionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
+> = {
+  pickupChanged?: SubscriptionResolver<
+    ResolversTypes['PickupChange'],
+    'pickupChanged',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionPickupChangedArgs, 'orderId'>
+  >;
 };
 
-export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+export type UserResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type UserMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserMutations'] = ResolversParentTypes['UserMutations']> = {
-  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsCreateUserArgs, 'input'>>;
-  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsUpdateProfileArgs, 'input'>>;
+export type UserMutationsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['UserMutations'] = ResolversParentTypes['UserMutations'],
+> = {
+  createUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<UserMutationsCreateUserArgs, 'input'>
+  >;
+  updateProfile?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<UserMutationsUpdateProfileArgs, 'input'>
+  >;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -843,6 +999,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Certificate?: CertificateResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeliveryHospital?: DeliveryHospitalResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   IssuedCertificate?: IssuedCertificateResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
@@ -864,4 +1021,3 @@ export type Resolvers<ContextType = GatewayContext> = {
   User?: UserResolvers<ContextType>;
   UserMutations?: UserMutationsResolvers<ContextType>;
 };
-

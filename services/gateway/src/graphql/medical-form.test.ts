@@ -256,4 +256,25 @@ describe.each(testBackends())('the medical health form on %s', (backend) => {
       answers: { mother: { fullName: 'Casey Form' } },
     });
   });
+
+  it('answers the delivery hospital the parent named, to prefill the pick-up (owner only)', async () => {
+    const orderId = await newOrder();
+    const HOSPITAL = `query Hospital($id: ID!) { order(id: $id) { deliveryHospital { name city phone } } }`;
+    const hospitalOf = async (who: { uid: string; email: string }) =>
+      (
+        await gateway.graphql<{ order: { deliveryHospital: unknown } | null }>({
+          query: HOSPITAL,
+          variables: { id: orderId },
+          token: tokenOf(who),
+        })
+      ).data?.order;
+    expect(await hospitalOf(PARENT)).toEqual({ deliveryHospital: null });
+    await save(orderId, 0, {
+      pregnancy: { hospitalName: 'Mercy General Hospital', hospitalCity: 'Sacramento' },
+    });
+    expect(await hospitalOf(PARENT)).toEqual({
+      deliveryHospital: { name: 'Mercy General Hospital', city: 'Sacramento', phone: null },
+    });
+    expect(await hospitalOf(OTHER)).toBeNull();
+  });
 });

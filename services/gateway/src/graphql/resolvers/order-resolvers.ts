@@ -1,4 +1,5 @@
 import { isoOrNull } from '../../db/instants.js';
+import { deliveryHospitalOf } from '../../domain/delivery-hospital.js';
 import type { OrderResolvers } from '../../generated/resolvers.generated.js';
 import { certificateOf, invoiceOf, medicalFormOf, pickupOf, planOf } from '../graphql-shapes.js';
 import {
@@ -25,6 +26,8 @@ export const orderResolvers: OrderResolvers = {
     const pickup = await readLatestPickup(ctx, order.id);
     return pickup ? pickupOf(pickup) : null;
   },
+  deliveryHospital: async (order, _args, ctx) =>
+    deliveryHospitalOf((await readMedicalForm(ctx, order.id))?.answers),
   certificate: async (order, _args, ctx) => certificateOf(await readCertificate(ctx, order.id)),
   billing: async (order, _args, ctx) => {
     const [plan, invoices] = await Promise.all([
