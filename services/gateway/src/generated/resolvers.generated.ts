@@ -1,28 +1,22 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type {
-  OrderRow,
-  MeRow,
-  UserMutationsRow,
-  StaffNamespaceRow,
-  StaffParentRow,
-} from '../db/rows.js';
+import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow } from '../db/rows.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** Calendar date, YYYY-MM-DD. */
-  Date: { input: string; output: string };
+  Date: { input: string; output: string; }
   /** Instant, ISO 8601 with time zone. */
-  DateTime: { input: string; output: string };
+  DateTime: { input: string; output: string; }
   /** A JSON object (medical form answers). */
-  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown> };
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
 export type Billing = {
@@ -40,10 +34,15 @@ export type Certificate = {
   status: CertificateStatus;
 };
 
-export type CertificateStatus = 'ISSUED' | 'LOCKED';
+export type CertificateStatus =
+  | 'ISSUED'
+  | 'LOCKED';
 
 /** The courier's statuses, in order. */
-export type CourierStatus = 'COLLECTED' | 'DISPATCHED' | 'RECEIVED';
+export type CourierStatus =
+  | 'COLLECTED'
+  | 'DISPATCHED'
+  | 'RECEIVED';
 
 export type CreateUserInput = {
   email: Scalars['String']['input'];
@@ -89,7 +88,11 @@ export type IssuedCertificate = {
 };
 
 export type JourneyStage =
-  'BIRTH_AND_PICKUP' | 'CERTIFICATE_READY' | 'HEALTH_FORM' | 'KIT_SHIPPED' | 'LAB_PROCESSING';
+  | 'BIRTH_AND_PICKUP'
+  | 'CERTIFICATE_READY'
+  | 'HEALTH_FORM'
+  | 'KIT_SHIPPED'
+  | 'LAB_PROCESSING';
 
 export type JourneyStep = {
   __typename?: 'JourneyStep';
@@ -117,7 +120,10 @@ export type MedicalForm = {
   version: Scalars['Int']['output'];
 };
 
-export type MedicalFormStatus = 'DRAFT' | 'NOT_STARTED' | 'SUBMITTED';
+export type MedicalFormStatus =
+  | 'DRAFT'
+  | 'NOT_STARTED'
+  | 'SUBMITTED';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -142,20 +148,24 @@ export type Mutation = {
   user: UserMutations;
 };
 
+
 export type MutationCancelPickupArgs = {
   orderId: Scalars['ID']['input'];
 };
+
 
 export type MutationRequestPickupArgs = {
   input: PickupInput;
   orderId: Scalars['ID']['input'];
 };
 
+
 export type MutationSaveMedicalFormDraftArgs = {
   answers: Scalars['JSONObject']['input'];
   baseVersion: Scalars['Int']['input'];
   orderId: Scalars['ID']['input'];
 };
+
 
 export type MutationSubmitMedicalFormArgs = {
   answers: Scalars['JSONObject']['input'];
@@ -265,9 +275,13 @@ export type PickupInput = {
 };
 
 /** Where the collection kit waits for the courier. */
-export type PickupKitLocation = 'NURSES_STATION' | 'WITH_PARENT';
+export type PickupKitLocation =
+  | 'NURSES_STATION'
+  | 'WITH_PARENT';
 
-export type PickupLocationType = 'HOME' | 'HOSPITAL';
+export type PickupLocationType =
+  | 'HOME'
+  | 'HOSPITAL';
 
 export type PickupStatus =
   | 'CANCELLED'
@@ -303,6 +317,7 @@ export type Query = {
   /** The bank's staff operations (reads); refused (FORBIDDEN) to any account without the staff claim. */
   staff: StaffQuery;
 };
+
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
@@ -369,17 +384,21 @@ export type StaffMutation = {
   setPickupStatus: StaffOrder;
 };
 
+
 export type StaffMutationAdvanceJourneyArgs = {
   input: StaffAdvanceJourneyInput;
 };
+
 
 export type StaffMutationCreateOrderArgs = {
   input: StaffCreateOrderInput;
 };
 
+
 export type StaffMutationIssueCertificateArgs = {
   input: StaffIssueCertificateInput;
 };
+
 
 export type StaffMutationSetPickupStatusArgs = {
   input: StaffPickupStatusInput;
@@ -426,17 +445,22 @@ export type StaffQuery = {
   parent?: Maybe<StaffParent>;
 };
 
+
 export type StaffQueryParentArgs = {
   email: Scalars['String']['input'];
 };
 
-export type StepStatus = 'CURRENT' | 'DONE' | 'UPCOMING';
+export type StepStatus =
+  | 'CURRENT'
+  | 'DONE'
+  | 'UPCOMING';
 
 export type Subscription = {
   __typename?: 'Subscription';
   /** The order's latest pick-up each time it changes (request, change, cancel, courier status); only for the order's owner. Served over server-sent events. */
   pickupChanged: PickupChange;
 };
+
 
 export type SubscriptionPickupChangedArgs = {
   orderId: Scalars['ID']['input'];
@@ -462,56 +486,48 @@ export type UserMutations = {
   updateProfile: User;
 };
 
+
 export type UserMutationsCreateUserArgs = {
   input: CreateUserInput;
 };
+
 
 export type UserMutationsUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
-  | ResolverFn<TResult, TParent, TContext, TArgs>
-  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<
-  TResult,
-  TKey extends string,
-  TParent,
-  TContext,
-  TArgs,
-> {
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -525,45 +541,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<
-  T = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -656,18 +658,12 @@ export type ResolversParentTypes = {
   UserMutations: UserMutationsRow;
 };
 
-export type BillingResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing'],
-> = {
+export type BillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
 };
 
-export type CertificateResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate'],
-> = {
+export type CertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
   issued?: Resolver<Maybe<ResolversTypes['IssuedCertificate']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
@@ -677,27 +673,17 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes['DateTime'],
-  any
-> {
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
-export type DeliveryHospitalResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DeliveryHospital'] =
-    ResolversParentTypes['DeliveryHospital'],
-> = {
+export type DeliveryHospitalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryHospital'] = ResolversParentTypes['DeliveryHospital']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type InvoiceResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice'],
-> = {
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -706,11 +692,7 @@ export type InvoiceResolvers<
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type IssuedCertificateResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['IssuedCertificate'] =
-    ResolversParentTypes['IssuedCertificate'],
-> = {
+export type IssuedCertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuedCertificate'] = ResolversParentTypes['IssuedCertificate']> = {
   birthDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   cd34Count?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -725,35 +707,23 @@ export type IssuedCertificateResolvers<
   volumeMl?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes['JSONObject'],
-  any
-> {
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
 
-export type JourneyStepResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['JourneyStep'] = ResolversParentTypes['JourneyStep'],
-> = {
+export type JourneyStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JourneyStep'] = ResolversParentTypes['JourneyStep']> = {
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StepStatus'], ParentType, ContextType>;
 };
 
-export type MeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me'],
-> = {
+export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
 };
 
-export type MedicalFormResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MedicalForm'] = ResolversParentTypes['MedicalForm'],
-> = {
+export type MedicalFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalForm'] = ResolversParentTypes['MedicalForm']> = {
   answers?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MedicalFormStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -761,42 +731,16 @@ export type MedicalFormResolvers<
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  cancelPickup?: Resolver<
-    ResolversTypes['Pickup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCancelPickupArgs, 'orderId'>
-  >;
-  requestPickup?: Resolver<
-    ResolversTypes['Pickup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>
-  >;
-  saveMedicalFormDraft?: Resolver<
-    ResolversTypes['MedicalForm'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'baseVersion' | 'orderId'>
-  >;
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationCancelPickupArgs, 'orderId'>>;
+  requestPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>>;
+  saveMedicalFormDraft?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   staff?: Resolver<ResolversTypes['StaffMutation'], ParentType, ContextType>;
-  submitMedicalForm?: Resolver<
-    ResolversTypes['MedicalForm'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>
-  >;
+  submitMedicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
 };
 
-export type OrderResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
-> = {
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billing?: Resolver<ResolversTypes['Billing'], ParentType, ContextType>;
   certificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType>;
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -811,10 +755,7 @@ export type OrderResolvers<
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
 };
 
-export type PickupResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup'],
-> = {
+export type PickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   alternatePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -843,18 +784,12 @@ export type PickupResolvers<
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type PickupChangeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PickupChange'] = ResolversParentTypes['PickupChange'],
-> = {
+export type PickupChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupChange'] = ResolversParentTypes['PickupChange']> = {
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pickup?: Resolver<Maybe<ResolversTypes['Pickup']>, ParentType, ContextType>;
 };
 
-export type PlanResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'],
-> = {
+export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -862,62 +797,25 @@ export type PlanResolvers<
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ProfileResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile'],
-> = {
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
-  order?: Resolver<
-    Maybe<ResolversTypes['Order']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryOrderArgs, 'id'>
-  >;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   staff?: Resolver<ResolversTypes['StaffQuery'], ParentType, ContextType>;
 };
 
-export type StaffMutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StaffMutation'] = ResolversParentTypes['StaffMutation'],
-> = {
-  advanceJourney?: Resolver<
-    ResolversTypes['StaffOrder'],
-    ParentType,
-    ContextType,
-    RequireFields<StaffMutationAdvanceJourneyArgs, 'input'>
-  >;
-  createOrder?: Resolver<
-    ResolversTypes['StaffOrder'],
-    ParentType,
-    ContextType,
-    RequireFields<StaffMutationCreateOrderArgs, 'input'>
-  >;
-  issueCertificate?: Resolver<
-    ResolversTypes['StaffOrder'],
-    ParentType,
-    ContextType,
-    RequireFields<StaffMutationIssueCertificateArgs, 'input'>
-  >;
-  setPickupStatus?: Resolver<
-    ResolversTypes['StaffOrder'],
-    ParentType,
-    ContextType,
-    RequireFields<StaffMutationSetPickupStatusArgs, 'input'>
-  >;
+export type StaffMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMutation'] = ResolversParentTypes['StaffMutation']> = {
+  advanceJourney?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationAdvanceJourneyArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationCreateOrderArgs, 'input'>>;
+  issueCertificate?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationIssueCertificateArgs, 'input'>>;
+  setPickupStatus?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationSetPickupStatusArgs, 'input'>>;
 };
 
-export type StaffOrderResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder'],
-> = {
+export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
   certificateStatus?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -932,66 +830,30 @@ export type StaffOrderResolvers<
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
 };
 
-export type StaffParentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StaffParent'] = ResolversParentTypes['StaffParent'],
-> = {
+export type StaffParentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffParent'] = ResolversParentTypes['StaffParent']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type StaffQueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StaffQuery'] = ResolversParentTypes['StaffQuery'],
-> = {
-  parent?: Resolver<
-    Maybe<ResolversTypes['StaffParent']>,
-    ParentType,
-    ContextType,
-    RequireFields<StaffQueryParentArgs, 'email'>
-  >;
+export type StaffQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuery'] = ResolversParentTypes['StaffQuery']> = {
+  parent?: Resolver<Maybe<ResolversTypes['StaffParent']>, ParentType, ContextType, RequireFields<StaffQueryParentArgs, 'email'>>;
 };
 
-export type SubscriptionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
-> = {
-  pickupChanged?: SubscriptionResolver<
-    ResolversTypes['PickupChange'],
-    'pickupChanged',
-    ParentType,
-    ContextType,
-    RequireFields<SubscriptionPickupChangedArgs, 'orderId'>
-  >;
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  pickupChanged?: SubscriptionResolver<ResolversTypes['PickupChange'], "pickupChanged", ParentType, ContextType, RequireFields<SubscriptionPickupChangedArgs, 'orderId'>>;
 };
 
-export type UserResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = {
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type UserMutationsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserMutations'] = ResolversParentTypes['UserMutations'],
-> = {
-  createUser?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<UserMutationsCreateUserArgs, 'input'>
-  >;
-  updateProfile?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<UserMutationsUpdateProfileArgs, 'input'>
-  >;
+export type UserMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserMutations'] = ResolversParentTypes['UserMutations']> = {
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsCreateUserArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsUpdateProfileArgs, 'input'>>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -1021,3 +883,4 @@ export type Resolvers<ContextType = GatewayContext> = {
   User?: UserResolvers<ContextType>;
   UserMutations?: UserMutationsResolvers<ContextType>;
 };
+
