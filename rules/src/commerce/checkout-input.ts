@@ -1,0 +1,237 @@
+import * as z from 'zod/mini';
+import { isPhoneNumber } from '../pickup/phone.js';
+import { isCalendarDate } from '../pickup/time-zones.js';
+import { hasControlCharacters } from '../text/control-characters.js';
+
+/** A due date may lie this many days in the past (a baby may come after it)… */
+export const DUE_DATE_MAX_DAYS_PAST = 14;
+/** …and at most this many days ahead (a full pregnancy from today). */
+export const DUE_DATE_MAX_DAYS_AHEAD = 294;
+
+/** Where a collection kit can be shipped. */
+export const SHIPPING_COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+] as const;
+export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number]['code'];
+
+export interface AddressInput {
+  line1: string;
+  line2?: string | null;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+/** What a parent types to order a kit (the gateway's OrderCheckoutInput has the same fields). */
+export interface OrderCheckoutInput {
+  planCode: string;
+  parentName: string;
+  phone: string;
+  dueDate: string;
+  shippingAddress: AddressInput;
+}
+
+/** What a giver types to buy a plan for someone (the gateway's GiftCheckoutInput). */
+export interface GiftCheckoutInput {
+  planCode: string;
+  giverName: string;
+  recipientName: string;
+  recipientEmail: string;
+  message?: string | null;
+}
+
+export interface Address {
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: ShippingCountry;
+}
+export interface OrderCheckout {
+  planCode: string;
+  parentName: string;
+  phone: string;
+  dueDate: string;
+  shippingAddress: Address;
+}
+export interface GiftCheckout {
+  planCode: string;
+  giverName: string;
+  recipientName: string;
+  recipientEmail: string;
+  message: string | null;
+}
+
+/** A problem with one field; `field` is its path in the input (`shippingAddress.city`). */
+export interface CommerceProblem {
+  field: string;
+  message: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; problems: CommerceProblem[] };
+
+// zod/mini, as in the pick-up rules: the page bundles only the checks it uses.
+function text(label: string, max: number, required: boolean) {
+  return z.string({ error: `${label} is required.` }).check(
+    z.refine((value) => !required || value.trim().length > 0, { error: `${label} is required.` }),
+    z.refine((value) => value.trim().length <= max, {
+      error: `${label} must be at most ${max} characters.`,
+    }),
+    z.refine((value) => !hasControlCharacters(value), {
+      error: `${label} contains characters that are not allowed.`,
+    }),
+  );
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** A deliverable-looking address: one @, a dotted domain, no spaces, at most 254 characters. */
+export function isEmailAddress(value: string): boolean {
+  const email = value.trim();
+  return email.length <= 254 && EMAIL.test(email);
+}
+
+const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/;
+
+const planCode = z
+  .string({ error: 'Choose a plan.' })
+  .check(z.refine((value) => /^[a-z0-9-]{1,40}$/.test(value), { error: 'Choose a plan.' }));
+
+const addressShape = z.object({
+  line1: text('The street address', 200, true),
+  line2: z.nullish(text('The apartment, suite or unit', 100, false)),
+  city: text('The city', 100, true),
+  region: text('The state, province or region', 100, true),
+  postalCode: z.string({ error: 'Enter the ZIP or postal code.' }).check(
+    z.refine((value) => value.trim().length > 0, { error: 'Enter the ZIP or postal code.' }),
+    z.refine((value) => value.trim().length === 0 || POSTAL_CODE.test(value.trim()), {
+      error: 'Enter the ZIP or postal code with letters and digits only, e.g. 94110 or K1A 0B1.',
+    }),
+  ),
+  country: z.string({ error: 'Choose the country the kit ships to.' }).check(
+    z.refine((value) => SHIPPING_COUNTRIES.some((country) => country.code === value), {
+      error: 'We ship collection kits to the United States and Canada; choose one of them.',
+    }),
+  ),
+});
+
+const PHONE_MESSAGE =
+  'Enter a phone number we can call about the kit, e.g. +1 555 010 0199 (7 to 15 digits).';
+
+const orderShape = z.object({
+  planCode,
+  parentName: text('Your full name', 120, true),
+  phone: z
+    .string({ error: PHONE_MESSAGE })
+    .check(z.refine((value) => isPhoneNumber(value), { error: PHONE_MESSAGE })),
+  dueDate: z.string({ error: "Enter the baby's due date." }).check(
+    z.refine((value) => value.trim().length > 0, { error: "Enter the baby's due date." }),
+    z.refine((value) => value.trim().length === 0 || isCalendarDate(value.trim()), {
+      error: "Enter the baby's due date as a date (YYYY-MM-DD).",
+    }),
+  ),
+  shippingAddress: addressShape,
+});
+
+const giftShape = z.object({
+  planCode,
+  giverName: text('Your name', 120, true),
+  recipientName: text("The recipient's name", 120, true),
+  recipientEmail: z.string({ error: "Enter the recipient's email address." }).check(
+    z.refine((value) => value.trim().length > 0, {
+      error: "Enter the recipient's email address.",
+    }),
+    z.refine((value) => value.trim().length === 0 || isEmailAddress(value), {
+      error: "Enter the recipient's email address in the form name@example.com.",
+    }),
+  ),
+  message: z.nullish(text('The message', 500, false)),
+});
+
+function problemsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const seen = new Set<string>();
+  const problems: CommerceProblem[] = [];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'input';
+    if (seen.has(field)) continue;
+    seen.add(field);
+    problems.push({ field, message: issue.message });
+  }
+  return problems;
+}
+
+const optional = (value: string | null | undefined) => {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** Whole days from `from` to `to`, both YYYY-MM-DD. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * Checks an order: every field, then the due date against `today` (YYYY-MM-DD, the parent's
+ * calendar day; the gateway passes the latest "today" on Earth so it never refuses a parent who
+ * is ahead of the server).
+ */
+export function checkOrderCheckout(
+  input: OrderCheckoutInput,
+  options: { today: string },
+): Checked<OrderCheckout> {
+  const parsed = orderShape.safeParse(input);
+  const problems = parsed.success ? [] : problemsOf(parsed.error.issues);
+  const dueDate = typeof input?.dueDate === 'string' ? input.dueDate.trim() : '';
+  if (isCalendarDate(dueDate) && !problems.some((problem) => problem.field === 'dueDate')) {
+    const ahead = daysBetween(options.today, dueDate);
+    if (ahead < -DUE_DATE_MAX_DAYS_PAST) {
+      problems.push({
+        field: 'dueDate',
+        message: `The due date is more than ${DUE_DATE_MAX_DAYS_PAST} days ago. If your baby is already born, please call us: cord blood is collected at the birth.`,
+      });
+    } else if (ahead > DUE_DATE_MAX_DAYS_AHEAD) {
+      problems.push({
+        field: 'dueDate',
+        message: `The due date must be within the next ${DUE_DATE_MAX_DAYS_AHEAD / 7} weeks.`,
+      });
+    }
+  }
+  if (!parsed.success || problems.length > 0) return { ok: false, problems };
+  const { data } = parsed;
+  return {
+    ok: true,
+    value: {
+      planCode: data.planCode,
+      parentName: data.parentName.trim(),
+      phone: data.phone.trim(),
+      dueDate,
+      shippingAddress: {
+        line1: data.shippingAddress.line1.trim(),
+        line2: optional(data.shippingAddress.line2),
+        city: data.shippingAddress.city.trim(),
+        region: data.shippingAddress.region.trim(),
+        postalCode: data.shippingAddress.postalCode.trim().toUpperCase(),
+        country: data.shippingAddress.country as ShippingCountry,
+      },
+    },
+  };
+}
+
+/** Checks a gift purchase, every field. */
+export function checkGiftCheckout(input: GiftCheckoutInput): Checked<GiftCheckout> {
+  const parsed = giftShape.safeParse(input);
+  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
+  const { data } = parsed;
+  return {
+    ok: true,
+    value: {
+      planCode: data.planCode,
+      giverName: data.giverName.trim(),
+      recipientName: data.recipientName.trim(),
+      recipientEmail: data.recipientEmail.trim(),
+      message: optional(data.message),
+    },
+  };
+}
