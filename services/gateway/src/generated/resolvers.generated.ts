@@ -3,6 +3,7 @@ import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentR
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -17,6 +18,26 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** A JSON object (medical form answers). */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+export type Address = {
+  __typename?: 'Address';
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  postalCode: Scalars['String']['output'];
+  region: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  city: Scalars['String']['input'];
+  /** US or CA */
+  country: Scalars['String']['input'];
+  line1: Scalars['String']['input'];
+  line2?: InputMaybe<Scalars['String']['input']>;
+  postalCode: Scalars['String']['input'];
+  region: Scalars['String']['input'];
 };
 
 export type Billing = {
@@ -38,6 +59,51 @@ export type CertificateStatus =
   | 'ISSUED'
   | 'LOCKED';
 
+export type Checkout = {
+  __typename?: 'Checkout';
+  /** What is charged, in cents (the plan's price when the checkout started). */
+  amountCents: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  /** The gift's code (kind GIFT, once PAID); only the giver reads it. */
+  giftCode?: Maybe<Scalars['String']['output']>;
+  /** What was typed for a gift (kind GIFT). */
+  giftDetails?: Maybe<GiftCheckoutDetails>;
+  /** Whether the gift was redeemed (kind GIFT). */
+  giftRedeemed?: Maybe<Scalars['Boolean']['output']>;
+  id: Scalars['ID']['output'];
+  kind: CheckoutKind;
+  /** The order created by the payment (kind ORDER, once PAID). */
+  order?: Maybe<Order>;
+  /** What was typed for an order (kind ORDER). */
+  orderDetails?: Maybe<OrderCheckoutDetails>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  plan: Plan;
+  /** A short reference for the parent and for support, e.g. CB-7K3M9Q. */
+  reference: Scalars['String']['output'];
+  status: CheckoutStatus;
+};
+
+export type CheckoutKind =
+  | 'GIFT'
+  | 'ORDER';
+
+export type CheckoutStatus =
+  /** Started; not paid (yet). */
+  | 'OPEN'
+  /** Paid; the order or gift exists. */
+  | 'PAID';
+
+export type CompleteCheckoutInput = {
+  amountCents: Scalars['Int']['input'];
+  checkoutId: Scalars['ID']['input'];
+  currency: Scalars['String']['input'];
+  /** The provider's payment id (Stripe's Checkout Session id). */
+  paymentRef: Scalars['String']['input'];
+  /** stripe or local */
+  provider: Scalars['String']['input'];
+};
+
 /** The courier's statuses, in order. */
 export type CourierStatus =
   | 'COLLECTED'
@@ -56,6 +122,22 @@ export type DeliveryHospital = {
   city?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type GiftCheckoutDetails = {
+  __typename?: 'GiftCheckoutDetails';
+  giverName: Scalars['String']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  recipientEmail: Scalars['String']['output'];
+  recipientName: Scalars['String']['output'];
+};
+
+export type GiftCheckoutInput = {
+  giverName: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  planCode: Scalars['String']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
 };
 
 export type Invoice = {
@@ -129,6 +211,14 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Cancels a pick-up that is not yet dispatched. */
   cancelPickup: Pickup;
+  /** The payment provider's side (the functions service); refused (FORBIDDEN) without the service key. */
+  payments: PaymentsMutation;
+  /**
+   * Redeems a paid gift's code, once, for the signed-in (verified) parent: the gift's plan
+   * becomes a new order (child) of theirs. BAD_USER_INPUT for a code that is not a gift code,
+   * NOT_FOUND for an unknown one, CONFLICT when already redeemed or when the giver tries.
+   */
+  redeemGift: Order;
   /** Requests (or changes, while not yet dispatched) the courier pick-up of the kit. */
   requestPickup: Pickup;
   /**
@@ -140,6 +230,14 @@ export type Mutation = {
   saveMedicalFormDraft: MedicalForm;
   /** The bank's staff operations (changes); refused (FORBIDDEN) to any account without the staff claim. */
   staff: StaffMutation;
+  /** Starts the checkout of a gift (a plan bought for someone else); as startOrderCheckout. */
+  startGiftCheckout: Checkout;
+  /**
+   * Starts the checkout of a kit order for the signed-in (verified) parent; nothing is charged yet.
+   * The same idempotencyKey answers the same checkout (a double click or a retry starts one).
+   * BAD_USER_INPUT names each field (extensions.fields); NOT_FOUND for an unknown plan.
+   */
+  startOrderCheckout: Checkout;
   /**
    * Submits the medical health form once (every required answer checked); afterwards it is
    * read-only. Idempotent: the same answers again answer the submitted form unchanged.
@@ -154,6 +252,11 @@ export type MutationCancelPickupArgs = {
 };
 
 
+export type MutationRedeemGiftArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRequestPickupArgs = {
   input: PickupInput;
   orderId: Scalars['ID']['input'];
@@ -164,6 +267,18 @@ export type MutationSaveMedicalFormDraftArgs = {
   answers: Scalars['JSONObject']['input'];
   baseVersion: Scalars['Int']['input'];
   orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartGiftCheckoutArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: GiftCheckoutInput;
+};
+
+
+export type MutationStartOrderCheckoutArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: OrderCheckoutInput;
 };
 
 
@@ -191,6 +306,38 @@ export type Order = {
   purchaserName: Scalars['String']['output'];
   /** Where the order stands in the journey. */
   stage: JourneyStage;
+};
+
+export type OrderCheckoutDetails = {
+  __typename?: 'OrderCheckoutDetails';
+  dueDate: Scalars['Date']['output'];
+  parentName: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  shippingAddress: Address;
+};
+
+export type OrderCheckoutInput = {
+  dueDate: Scalars['String']['input'];
+  parentName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  planCode: Scalars['String']['input'];
+  shippingAddress: AddressInput;
+};
+
+export type PaymentsMutation = {
+  __typename?: 'PaymentsMutation';
+  /**
+   * Records a verified payment (from the provider's webhook) and creates what was bought: the
+   * order (ORDER) or the gift code (GIFT). Idempotent: a retried webhook answers the same
+   * checkout and creates nothing more. BAD_USER_INPUT when the amount or currency differ from
+   * the checkout's.
+   */
+  completeCheckout: Checkout;
+};
+
+
+export type PaymentsMutationCompleteCheckoutArgs = {
+  input: CompleteCheckoutInput;
 };
 
 export type Pickup = {
@@ -295,6 +442,10 @@ export type Plan = {
   __typename?: 'Plan';
   code: Scalars['String']['output'];
   currency: Scalars['String']['output'];
+  /** One sentence on what the plan is. */
+  description: Scalars['String']['output'];
+  /** What the plan includes, one line each. */
+  included: Array<Scalars['String']['output']>;
   interval: Scalars['String']['output'];
   name: Scalars['String']['output'];
   /** Price per billing period, in cents. */
@@ -310,17 +461,36 @@ export type Profile = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * One of the signed-in account's checkouts (an order or a gift it started); null when it does
+   * not exist or is not theirs. What was typed comes back, so a cancelled payment refills the form.
+   */
+  checkout?: Maybe<Checkout>;
   /** The signed-in parent. */
   me: Me;
   /** One of the signed-in parent's orders; null when it does not exist or is not theirs. */
   order?: Maybe<Order>;
+  /** One plan by its code (e.g. for /purchase?plan=annual); null when there is none. No sign-in needed. */
+  plan?: Maybe<Plan>;
+  /** The plans a family can buy, in the order the bank lists them; readable without signing in. */
+  plans: Array<Plan>;
   /** The bank's staff operations (reads); refused (FORBIDDEN) to any account without the staff claim. */
   staff: StaffQuery;
 };
 
 
+export type QueryCheckoutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryPlanArgs = {
+  code: Scalars['String']['input'];
 };
 
 export type StaffAdvanceJourneyInput = {
@@ -569,16 +739,24 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
   Billing: ResolverTypeWrapper<Billing>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateStatus: CertificateStatus;
+  Checkout: ResolverTypeWrapper<Omit<Checkout, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  CheckoutKind: CheckoutKind;
+  CheckoutStatus: CheckoutStatus;
+  CompleteCheckoutInput: CompleteCheckoutInput;
   CourierStatus: CourierStatus;
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryHospital: ResolverTypeWrapper<DeliveryHospital>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GiftCheckoutDetails: ResolverTypeWrapper<GiftCheckoutDetails>;
+  GiftCheckoutInput: GiftCheckoutInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
@@ -591,6 +769,9 @@ export type ResolversTypes = {
   MedicalFormStatus: MedicalFormStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderRow>;
+  OrderCheckoutDetails: ResolverTypeWrapper<OrderCheckoutDetails>;
+  OrderCheckoutInput: OrderCheckoutInput;
+  PaymentsMutation: ResolverTypeWrapper<Omit<PaymentsMutation, 'completeCheckout'> & { completeCheckout: ResolversTypes['Checkout'] }>;
   Pickup: ResolverTypeWrapper<Pickup>;
   PickupChange: ResolverTypeWrapper<PickupChange>;
   PickupChecklistItem: PickupChecklistItem;
@@ -619,14 +800,20 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: Address;
+  AddressInput: AddressInput;
   Billing: Billing;
   Boolean: Scalars['Boolean']['output'];
   Certificate: Certificate;
+  Checkout: Omit<Checkout, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  CompleteCheckoutInput: CompleteCheckoutInput;
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeliveryHospital: DeliveryHospital;
   Float: Scalars['Float']['output'];
+  GiftCheckoutDetails: GiftCheckoutDetails;
+  GiftCheckoutInput: GiftCheckoutInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
@@ -637,6 +824,9 @@ export type ResolversParentTypes = {
   MedicalForm: MedicalForm;
   Mutation: Record<PropertyKey, never>;
   Order: OrderRow;
+  OrderCheckoutDetails: OrderCheckoutDetails;
+  OrderCheckoutInput: OrderCheckoutInput;
+  PaymentsMutation: Omit<PaymentsMutation, 'completeCheckout'> & { completeCheckout: ResolversParentTypes['Checkout'] };
   Pickup: Pickup;
   PickupChange: PickupChange;
   PickupInput: PickupInput;
@@ -658,6 +848,15 @@ export type ResolversParentTypes = {
   UserMutations: UserMutationsRow;
 };
 
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
@@ -667,6 +866,23 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
   issued?: Resolver<Maybe<ResolversTypes['IssuedCertificate']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
+};
+
+export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftDetails?: Resolver<Maybe<ResolversTypes['GiftCheckoutDetails']>, ParentType, ContextType>;
+  giftRedeemed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CheckoutKind'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderDetails?: Resolver<Maybe<ResolversTypes['OrderCheckoutDetails']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CheckoutStatus'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -681,6 +897,13 @@ export type DeliveryHospitalResolvers<ContextType = GatewayContext, ParentType e
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GiftCheckoutDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCheckoutDetails'] = ResolversParentTypes['GiftCheckoutDetails']> = {
+  giverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
@@ -733,9 +956,13 @@ export type MedicalFormResolvers<ContextType = GatewayContext, ParentType extend
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationCancelPickupArgs, 'orderId'>>;
+  payments?: Resolver<ResolversTypes['PaymentsMutation'], ParentType, ContextType>;
+  redeemGift?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
   requestPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>>;
   saveMedicalFormDraft?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   staff?: Resolver<ResolversTypes['StaffMutation'], ParentType, ContextType>;
+  startGiftCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartGiftCheckoutArgs, 'idempotencyKey' | 'input'>>;
+  startOrderCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartOrderCheckoutArgs, 'idempotencyKey' | 'input'>>;
   submitMedicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
 };
@@ -753,6 +980,17 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
   purchaserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
+};
+
+export type OrderCheckoutDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderCheckoutDetails'] = ResolversParentTypes['OrderCheckoutDetails']> = {
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  parentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+};
+
+export type PaymentsMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentsMutation'] = ResolversParentTypes['PaymentsMutation']> = {
+  completeCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<PaymentsMutationCompleteCheckoutArgs, 'input'>>;
 };
 
 export type PickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup']> = {
@@ -792,6 +1030,8 @@ export type PickupChangeResolvers<ContextType = GatewayContext, ParentType exten
 export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  included?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -803,8 +1043,11 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'code'>>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   staff?: Resolver<ResolversTypes['StaffQuery'], ParentType, ContextType>;
 };
 
@@ -857,11 +1100,14 @@ export type UserMutationsResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Address?: AddressResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeliveryHospital?: DeliveryHospitalResolvers<ContextType>;
+  GiftCheckoutDetails?: GiftCheckoutDetailsResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   IssuedCertificate?: IssuedCertificateResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
@@ -870,6 +1116,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   MedicalForm?: MedicalFormResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderCheckoutDetails?: OrderCheckoutDetailsResolvers<ContextType>;
+  PaymentsMutation?: PaymentsMutationResolvers<ContextType>;
   Pickup?: PickupResolvers<ContextType>;
   PickupChange?: PickupChangeResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
