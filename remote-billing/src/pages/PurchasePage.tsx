@@ -1,5 +1,32 @@
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@portal/shared/graphql';
+import { MessageBar, MessageBarBody, Spinner } from '@portal/shared/ui';
 import { CommercePage } from '../features/commerce/CommercePage';
+import { OrderFlow } from '../features/checkout/OrderFlow';
+import { PlansDocument } from '../graphql.generated';
 
+/** The direct entry for a chosen plan (`/purchase?plan=annual`, from the marketing site). */
 export function PurchasePage() {
-  return <CommercePage title="Complete your purchase" />;
+  const [params] = useSearchParams();
+  const asked = params.get('plan');
+  const plans = useQuery(PlansDocument);
+  const known = plans.data?.plans.some((plan) => plan.code === asked) ?? false;
+  return (
+    <CommercePage title="Complete your purchase">
+      {plans.loading ? (
+        <Spinner label="Loading the plans" />
+      ) : (
+        <>
+          {asked && !known && plans.data ? (
+            <MessageBar intent="warning">
+              <MessageBarBody>
+                The plan in your link is not one we offer any more. Please choose one of our plans.
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <OrderFlow key={known ? asked : 'choose'} chosenPlan={known ? asked : null} />
+        </>
+      )}
+    </CommercePage>
+  );
 }

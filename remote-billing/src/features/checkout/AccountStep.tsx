@@ -1,0 +1,55 @@
+import { useNavigate } from 'react-router-dom';
+import { routes, useAuth, withRedirect } from '@portal/shared';
+import { Body1, Button, makeStyles, tokens } from '@portal/shared/ui';
+
+const useStyles = makeStyles({
+  step: { display: 'grid', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+/**
+ * Sign in or create an account (the auth remote's pages), then come back to the flow with
+ * everything typed still there (this remote's memory; the navigation stays in the page).
+ */
+export function AccountStep({ returnTo }: { returnTo: string }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  if (user && !user.emailVerified) {
+    return (
+      <div className={styles.step}>
+        <Body1>
+          You are signed in as {user.email}. Please verify your email address before you pay: we
+          send your order&rsquo;s updates there.
+        </Body1>
+        <div className={styles.actions}>
+          <Button
+            appearance="primary"
+            onClick={() => navigate(withRedirect(routes.verifyEmail, returnTo))}
+          >
+            Verify your email
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.step}>
+      <Body1>
+        Your order belongs to your account: that is where you follow the kit, fill in the medical
+        health form and see the certificate. Sign in, or create an account; you come back here with
+        everything you typed.
+      </Body1>
+      <div className={styles.actions}>
+        <Button appearance="primary" onClick={() => navigate(withRedirect(routes.login, returnTo))}>
+          Sign in
+        </Button>
+        <Button
+          onClick={() => navigate(`${routes.signup}?redirect=${encodeURIComponent(returnTo)}`)}
+        >
+          Create an account
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useCallback, useMemo } from 'react';
+import { routes, useAuth } from '@portal/shared';
+import { useMutation, useQuery } from '@portal/shared/graphql';
+import { Body1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@portal/shared/ui';
+import { PlansDocument, StartOrderCheckoutDocument } from '../../graphql.generated';
+import { visibleSteps } from './checkout-flow';
+import { AccountStep } from './AccountStep';
+import { addressLines } from './address-lines';
+import { OrderDetailsStep } from './OrderDetailsStep';
+import {
+  emptyOrderValues,
+  orderFlow,
+  orderInputOf,
+  orderValuesFrom,
+  type OrderValues,
+} from './order-values';
+import { PaymentNotice } from './PaymentNotice';
+import { PlanStep } from './PlanStep';
+import { formatAmount, formatPrice } from './price';
+import { ReviewList } from './ReviewList';
+import { ShippingStep } from './ShippingStep';
+import { StepFrame } from './StepFrame';
+import { useCheckoutFlow } from './use-checkout-flow';
+import { useRefusals } from './use-refusals';
+
+const useStyles = makeStyles({ loading: { padding: tokens.spacingVerticalXL } });
+
+const TITLES: Record<string, string> = {
+  plan: 'Choose your plan',
+  details: 'Your details',
+  shipping: 'Where we ship the kit',
+  account: 'Sign in or create an account',
+  review: 'Review and pay',
+};
+
+export interface OrderFlowProps {
+  /** A plan chosen before the flow (from /purchase?plan=…): the flow starts at the details. */
+  chosenPlan?: string | null;
+}
+
+/** Order a collection kit: plan, details, shipping, account, review and pay. */
+export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
+  const styles = useStyles();
+  const { user } = useAuth();
+  const signedIn = Boolean(user?.emailVerified);
+  const plans = useQuery(PlansDocument);
+  const [startCheckout] = useMutation(StartOrderCheckoutDocument);
+
+  const start = useCallback(
+    async (values: OrderValues, idempotencyKey: string) => {
+      const { data } = await startCheckout({
+        variables: { input: orderInputOf(values), idempotencyKey },
+      });
+      if (!data) throw new Error('startOrderCheckout returned no data');
+      return data.startOrderCheckout.id;
+    },
+    [startCheckout],
+  );
+  const flow = useCheckoutFlow<OrderValues>({
+    name: chosenPlan ? `purchase:${chosenPlan}` : 'order',
+    returnTo: chosenPlan
+      ? `${routes.purchase}?plan=${encodeURIComponent(chosenPlan)}`
+      : routes.order,
+    definition: orderFlow,
+    initialValues: () => emptyOrderValues(chosenPlan ?? ''),
+    initialStep: chosenPlan ? 'details' : 'plan',
+    start,
+    valuesFrom: orderValuesFrom,
+    confirmationPath: routes.orderConfirmation,
+    signedIn,
+  });
+  const { state } = flow;
+  const refusals = useRefusals(state.problems);
+  const steps = useMemo(() => visibleSteps(orderFlow, signedIn), [signedIn]);
+
+  if (plans.loading || flow.restoring) {
+    return <Spinner className={styles.loading} label="Loading the plans" />;
+  }
+  const planList = plans.data?.plans ?? [];
+  if (plans.error || planList.length === 0) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>
+          We could not load our plans just now. Please check your connection and reload the page.
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const plan = planList.find((candidate) => candidate.code === state.values.planCode) ?? null;
+  const step = steps.includes(state.step) ? state.step : 'review'; // account, once signed in
+  const position = steps.indexOf(step) + 1;
+  const values = state.values;
+  const edit = (change: Partial<OrderValues>, field: string) =>
+    flow.edit({ ...values, ...change }, [field]);
+
+  let content: React.ReactNode = null;
+  switch (step) {
+    case 'plan':
+      content = (
+        <PlanStep
+          plans={planList}
+          value={values.planCode}
+          problems={state.problems}
+          onChange={(planCode) => edit({ planCode }, 'planCode')}
+        />
+      );
+      break;
+    case 'details':
+      content = <OrderDetailsStep values={values} problems={state.problems} onEdit={edit} />;
+      break;
+    case 'shipping':
+      content = (
+        <ShippingStep
+          address={values.shippingAddress}
+          problems={state.problems}
+          onEdit={(shippingAddress, field) => flow.edit({ ...values, shippingAddress }, [field])}
+        />
+      );
+      break;
+    case 'account':
+      content = (
+        <AccountStep
+          returnTo={
+            chosenPlan ? `${routes.purchase}?plan=${encodeURIComponent(chosenPlan)}` : routes.order
+          }
+        />
+      );
+      break;
+    default:
+      content = (
+        <>
+          <ReviewList
+            onChange={flow.goTo}
+            rows={[
+              {
+                label: 'Plan',
+                value: plan ? `${plan.name}, ${formatPrice(plan)}` : 'No plan chosen',
+                step: 'plan',
+              },
+              {
+                label: 'Your details',
+                value: `${values.parentName}\n${values.phone}\nDue date: ${values.dueDate}`,
+                step: 'details',
+              },
+              {
+                label: 'Shipping address',
+                value: addressLines(values.shippingAddress),
+                step: 'shipping',
+              },
+              ...(user?.email ? [{ label: 'Account', value: user.email }] : []),
+            ]}
+          />
+          <Body1>
+            You pay on the payment page that opens next. Your order appears in your portal as soon
+            as the payment is confirmed.
+          </Body1>
+        </>
+      );
+  }
+  const busy = state.status !== 'editing';
+  const payLabel = plan ? `Pay ${formatAmount(plan.priceCents, plan.currency)}` : 'Pay';
+  return (
+    <StepFrame
+      title={TITLES[step] ?? step}
+      position={position}
+      count={steps.length}
+      firstProblem={state.problems[0]?.field ?? null}
+      refusals={refusals}
+      error={state.error}
+      notice={step === 'review' ? <PaymentNotice notice={state.notice} /> : null}
+      onBack={position > 1 ? flow.back : null}
+      primary={
+        step === 'account'
+          ? null
+          : step === 'review'
+            ? { label: busy ? 'Opening the payment page…' : payLabel, busy }
+            : { label: 'Continue' }
+      }
+      onPrimary={step === 'review' ? flow.pay : flow.next}
+    >
+      {content}
+    </StepFrame>
+  );
+}

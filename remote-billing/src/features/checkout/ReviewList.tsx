@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Body1, Body1Strong, Button, makeStyles, tokens } from '@portal/shared/ui';
+
+const useStyles = makeStyles({
+  list: { display: 'grid', gap: tokens.spacingVerticalM, margin: 0 },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+    paddingBottom: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  term: { margin: 0 },
+  value: { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+});
+
+export interface ReviewRow {
+  label: string;
+  value: ReactNode;
+  /** The step that holds it; absent: not changeable here. */
+  step?: string;
+}
+
+/** What will be paid for, section by section, each with a way back to change it. */
+export function ReviewList({
+  rows,
+  onChange,
+}: {
+  rows: readonly ReviewRow[];
+  onChange: (step: string) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.list}>
+      {rows.map((row) => (
+        <div key={row.label} className={styles.row}>
+          <div>
+            <dt className={styles.term}>
+              <Body1Strong>{row.label}</Body1Strong>
+            </dt>
+            <dd className={styles.value}>
+              <Body1>{row.value}</Body1>
+            </dd>
+          </div>
+          {row.step ? (
+            <Button
+              appearance="subtle"
+              aria-label={`Change ${row.label.toLowerCase()}`}
+              onClick={() => onChange(row.step as string)}
+            >
+              Change
+            </Button>
+          ) : null}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,36 @@
+import { getConfig, getIdToken } from '@portal/shared';
+
+export const PAYMENT_UNAVAILABLE =
+  'We could not open the payment page just now. Nothing was charged. Please try again in a moment.';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Asks the functions service for the payment page of a started checkout:
+ * `POST {functions}/checkout/session` with `{ checkoutId }` and the parent's ID token. Answers
+ * the address to go to (the provider's page, or the confirmation when it is already paid).
+ */
+export async function openPaymentPage(checkoutId: string): Promise<string> {
+  const token = await getIdToken();
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${getConfig().functionsUrl}/checkout/session`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ checkoutId }),
+    });
+  } catch {
+    throw new Error(PAYMENT_UNAVAILABLE);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const data = isRecord(body) && isRecord(body.data) ? body.data : null;
+  if (response.ok && data && typeof data.redirectUrl === 'string' && data.redirectUrl) {
+    return data.redirectUrl;
+  }
+  const error = isRecord(body) && typeof body.error === 'string' ? body.error : null;
+  throw new Error(error ? `${error} Nothing was charged.` : PAYMENT_UNAVAILABLE);
+}

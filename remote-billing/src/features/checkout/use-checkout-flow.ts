@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLeaveGuard } from '@portal/shared';
+import { fieldProblems, graphQLErrorCode, useQuery } from '@portal/shared/graphql';
+import { CheckoutDocument, type CheckoutDetailsFragment } from '../../graphql.generated';
+import {
+  initialFlow,
+  reduceFlow,
+  type FlowDefinition,
+  type FlowEvent,
+  type FlowState,
+} from './checkout-flow';
+import { openPaymentPage } from './checkout-session';
+import { recall, remember } from './flow-memory';
+import { newIdempotencyKey } from './idempotency-key';
+import { leaveForPayment } from './leave-for-payment';
+
+export const LEAVE_QUESTION =
+  'You have not finished your order. If you leave now, what you typed is lost. Leave anyway?';
+
+const START_FAILED =
+  'We could not start the payment just now. Nothing was charged. Please check your connection and try again.';
+
+export interface CheckoutFlowOptions<Values> {
+  /** Its memory slot and the path the account step returns to (`/order`, `/gift`). */
+  name: string;
+  returnTo: string;
+  definition: FlowDefinition<Values>;
+  initialValues: () => Values;
+  initialStep?: string;
+  /** Starts the checkout on the server with this key; answers its id. */
+  start: (values: Values, idempotencyKey: string) => Promise<string>;
+  valuesFrom: (checkout: CheckoutDetailsFragment) => Values | null;
+  confirmationPath: string;
+  /** The parent is signed in with a verified email (the account step is skipped). */
+  signedIn: boolean;
+}
+
+const isEmpty = <Values>(values: Values, empty: Values) =>
+  JSON.stringify(values) === JSON.stringify(empty);
+
+/**
+ * A checkout flow's state, kept in this remote's memory across the trip to sign in, refilled
+ * from the server when the parent comes back from the payment page without paying, and the
+ * start of the payment (checkout on the gateway, then the payment page from the functions
+ * service) with one idempotency key per attempt.
+ */
+export function useCheckoutFlow<Values>(options: CheckoutFlowOptions<Values>) {
+  const { definition, name } = options;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [state, dispatch] = useReducer(
+    (current: FlowState<Values>, event: FlowEvent<Values>) =>
+      reduceFlow(definition, current, event),
+    undefined,
+    () =>
+      recall<FlowState<Values>>(name) ??
+      initialFlow(definition, options.initialValues(), options.initialStep),
+  );
+  const [redirectUrl, setRedirectUrl] = useState<string | null>(null);
+  const empty = useRef(options.initialValues()).current;
+
+  useEffect(() => {
+    remember(name, { ...state, status: 'editing' as const });
+  }, [name, state]);
+
+  const dirty = !isEmpty(state.values, empty) && state.status !== 'redirecting';
+  useLeaveGuard(dirty, LEAVE_QUESTION);
+
+  // Back from the payment page without paying: the server kept what was typed.
+  const returnedId = params.get('payment') === 'cancelled' ? params.get('checkout') : null;
+  const returned = useQuery(CheckoutDocument, {
+    variables: { id: returnedId ?? '' },
+    skip: !returnedId,
+    fetchPolicy: 'network-only',
+  });
+  const restored = useRef<string | null>(null);
+  useEffect(() => {
+    const checkout = returned.data?.checkout;
+    if (!checkout || restored.current === checkout.id) return;
+    restored.current = checkout.id;
+    if (checkout.status === 'PAID') {
+      navigate(`${options.confirmationPath}?checkout=${encodeURIComponent(checkout.id)}`, {
+        replace: true,
+      });
+      return;
+    }
+    const values = options.valuesFrom(checkout);
+    if (values) dispatch({ type: 'returned', values, checkoutId: checkout.id });
+  }, [returned.data, navigate, options]);
+
+  // Starting the payment: one attempt at a time, whatever React does with effects.
+  const inFlight = useRef(false);
+  const { start } = options;
+  useEffect(() => {
+    if (state.status !== 'starting' || inFlight.current) return;
+    inFlight.current = true;
+    const key = state.idempotencyKey ?? newIdempotencyKey();
+    void (async () => {
+      let checkoutId = state.checkoutId;
+      try {
+        checkoutId ??= await start(state.values, key);
+      } catch (error) {
+        inFlight.current = false;
+        const problems = fieldProblems(error).map((problem) => ({
+          field: problem.field.replace(/^input\./, ''),
+          message: problem.message,
+        }));
+        const code = graphQLErrorCode(error);
+        const message =
+          code && code !== 'BAD_USER_INPUT' && error instanceof Error
+            ? error.message
+            : START_FAILED;
+        dispatch({ type: 'failed', message, problems });
+        return;
+      }
+      try {
+        const url = await openPaymentPage(checkoutId);
+        dispatch({ type: 'started', checkoutId });
+        setRedirectUrl(url);
+      } catch (error) {
+        dispatch({ type: 'failed', message: (error as Error).message, checkoutId });
+      } finally {
+        inFlight.current = false;
+      }
+    })();
+  }, [state.status, state.checkoutId, state.idempotencyKey, state.values, start]);
+
+  // After the leave guard let go (its effect is cleaned up first), go to the payment page.
+  useEffect(() => {
+    if (redirectUrl) leaveForPayment(redirectUrl);
+  }, [redirectUrl]);
+
+  const signedIn = options.signedIn;
+  useEffect(() => {
+    if (signedIn && state.step === 'account') dispatch({ type: 'signedIn' });
+  }, [signedIn, state.step]);
+
+  return {
+    state,
+    restoring: Boolean(returnedId) && returned.loading,
+    next: useCallback(() => dispatch({ type: 'next', signedIn }), [signedIn]),
+    back: useCallback(() => dispatch({ type: 'back', signedIn }), [signedIn]),
+    goTo: useCallback((step: string) => dispatch({ type: 'goTo', step }), []),
+    edit: useCallback(
+      (values: Values, fields: readonly string[]) => dispatch({ type: 'edit', values, fields }),
+      [],
+    ),
+    pay: useCallback(() => dispatch({ type: 'pay', key: newIdempotencyKey() }), []),
+    reset: useCallback(
+      (values: Values, step?: string) => dispatch({ type: 'reset', values, step }),
+      [],
+    ),
+  };
+}

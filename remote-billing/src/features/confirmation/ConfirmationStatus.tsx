@@ -1,0 +1,82 @@
+import { useNavigate } from 'react-router-dom';
+import { routes, withRedirect } from '@portal/shared';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@portal/shared/ui';
+
+interface Props {
+  state: {
+    id: string | null;
+    checkout: unknown;
+    paid: boolean;
+    signedOut: boolean;
+    loading: boolean;
+    failed: boolean;
+    waitedTooLong: boolean;
+  };
+  /** This page's own path, to come back to after signing in. */
+  path: string;
+}
+
+/** Everything a confirmation page shows before the paid checkout: waiting, signed out, not found. */
+export function ConfirmationStatus({ state, path }: Props) {
+  const navigate = useNavigate();
+  if (!state.id) {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          There is no order to confirm here. If you paid, your order is in your portal.
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (state.signedOut) {
+    return (
+      <div>
+        <MessageBar intent="info">
+          <MessageBarBody>Sign in to see your order.</MessageBarBody>
+        </MessageBar>
+        <Button
+          appearance="primary"
+          onClick={() =>
+            navigate(
+              withRedirect(routes.login, `${path}?checkout=${encodeURIComponent(state.id ?? '')}`),
+            )
+          }
+        >
+          Sign in
+        </Button>
+      </div>
+    );
+  }
+  if (state.loading) return <Spinner label="Loading your order" />;
+  if (state.failed) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>
+          We could not load your order just now. Please check your connection and reload the page.
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (!state.checkout) {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>We could not find this order in your account.</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (state.waitedTooLong) {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>
+          We have not heard from the payment provider yet. If you paid, your order appears in your
+          portal as soon as the payment is confirmed; you will not be charged twice.
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  return (
+    <div role="status">
+      <Spinner label="Confirming your payment…" />
+    </div>
+  );
+}

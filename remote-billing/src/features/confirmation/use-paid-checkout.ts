@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { resetOrders, useAuth } from '@portal/shared';
+import { useQuery } from '@portal/shared/graphql';
+import { CheckoutDocument } from '../../graphql.generated';
+import { forget } from '../checkout/flow-memory';
+
+/** How often the page asks whether the payment is confirmed, and for how long. */
+export const CONFIRMATION_POLL_MS = 1_500;
+export const CONFIRMATION_WAIT_MS = 60_000;
+
+/**
+ * The checkout named by `?checkout=` and whether its payment is confirmed yet (the provider
+ * tells the server by webhook, which may come a moment after the parent is sent back here).
+ * Once paid, the portal's orders are loaded again so the new child is there.
+ */
+export function usePaidCheckout(flows: readonly string[]) {
+  const [params] = useSearchParams();
+  const id = params.get('checkout');
+  const { user, loading: authLoading } = useAuth();
+  const [waitedTooLong, setWaitedTooLong] = useState(false);
+  const query = useQuery(CheckoutDocument, {
+    variables: { id: id ?? '' },
+    skip: !id || !user,
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: false,
+  });
+  const checkout = query.data?.checkout ?? null;
+  const paid = checkout?.status === 'PAID';
+  const { startPolling, stopPolling } = query;
+
+  useEffect(() => {
+    if (!checkout || paid || waitedTooLong) return undefined;
+    startPolling(CONFIRMATION_POLL_MS);
+    const timer = setTimeout(() => setWaitedTooLong(true), CONFIRMATION_WAIT_MS);
+    return () => {
+      clearTimeout(timer);
+      stopPolling();
+    };
+  }, [checkout, paid, waitedTooLong, startPolling, stopPolling]);
+
+  const done = useRef(false);
+  useEffect(() => {
+    if (!paid || done.current) return;
+    done.current = true;
+    for (const flow of flows) forget(flow);
+    // The host loads the orders again; the newest order (this one) is then selected.
+    resetOrders();
+  }, [paid, flows]);
+
+  return {
+    id,
+    checkout,
+    paid,
+    signedOut: !authLoading && !user,
+    loading: authLoading || query.loading,
+    failed: Boolean(query.error),
+    waitedTooLong,
+  };
+}

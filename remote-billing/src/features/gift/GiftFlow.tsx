@@ -1,0 +1,147 @@
+import { useCallback, useMemo } from 'react';
+import { routes, useAuth } from '@portal/shared';
+import { useMutation, useQuery } from '@portal/shared/graphql';
+import { Body1, MessageBar, MessageBarBody, Spinner } from '@portal/shared/ui';
+import { PlansDocument, StartGiftCheckoutDocument } from '../../graphql.generated';
+import { AccountStep } from '../checkout/AccountStep';
+import { visibleSteps } from '../checkout/checkout-flow';
+import { PaymentNotice } from '../checkout/PaymentNotice';
+import { PlanStep } from '../checkout/PlanStep';
+import { formatAmount, formatPrice } from '../checkout/price';
+import { ReviewList } from '../checkout/ReviewList';
+import { StepFrame } from '../checkout/StepFrame';
+import { useCheckoutFlow } from '../checkout/use-checkout-flow';
+import { useRefusals } from '../checkout/use-refusals';
+import { emptyGiftValues, giftFlow, giftValuesFrom, type GiftValues } from './gift-values';
+import { RecipientStep } from './RecipientStep';
+
+const TITLES: Record<string, string> = {
+  plan: 'Choose the plan to give',
+  recipient: 'Who the gift is for',
+  account: 'Sign in or create an account',
+  review: 'Review and pay',
+};
+
+/** Buy a plan for someone else: plan, recipient and message, account, review and pay. */
+export function GiftFlow() {
+  const { user } = useAuth();
+  const signedIn = Boolean(user?.emailVerified);
+  const plans = useQuery(PlansDocument);
+  const [startCheckout] = useMutation(StartGiftCheckoutDocument);
+  const start = useCallback(
+    async (values: GiftValues, idempotencyKey: string) => {
+      const { data } = await startCheckout({
+        variables: {
+          input: { ...values, message: values.message.trim() === '' ? null : values.message },
+          idempotencyKey,
+        },
+      });
+      if (!data) throw new Error('startGiftCheckout returned no data');
+      return data.startGiftCheckout.id;
+    },
+    [startCheckout],
+  );
+  const flow = useCheckoutFlow<GiftValues>({
+    name: 'gift',
+    returnTo: routes.gift,
+    definition: giftFlow,
+    initialValues: emptyGiftValues,
+    start,
+    valuesFrom: giftValuesFrom,
+    confirmationPath: routes.giftConfirmation,
+    signedIn,
+  });
+  const { state } = flow;
+  const refusals = useRefusals(state.problems);
+  const steps = useMemo(() => visibleSteps(giftFlow, signedIn), [signedIn]);
+
+  if (plans.loading || flow.restoring) return <Spinner label="Loading the plans" />;
+  const planList = plans.data?.plans ?? [];
+  if (plans.error || planList.length === 0) {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>
+          We could not load our plans just now. Please check your connection and reload the page.
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const values = state.values;
+  const plan = planList.find((candidate) => candidate.code === values.planCode) ?? null;
+  const step = steps.includes(state.step) ? state.step : 'review'; // account, once signed in
+  const edit = (change: Partial<GiftValues>, field: string) =>
+    flow.edit({ ...values, ...change }, [field]);
+
+  let content: React.ReactNode;
+  if (step === 'plan') {
+    content = (
+      <PlanStep
+        plans={planList}
+        value={values.planCode}
+        problems={state.problems}
+        onChange={(planCode) => edit({ planCode }, 'planCode')}
+      />
+    );
+  } else if (step === 'recipient') {
+    content = <RecipientStep values={values} problems={state.problems} onEdit={edit} />;
+  } else if (step === 'account') {
+    content = <AccountStep returnTo={routes.gift} />;
+  } else {
+    content = (
+      <>
+        <ReviewList
+          onChange={flow.goTo}
+          rows={[
+            {
+              label: 'Plan',
+              value: plan ? `${plan.name}, ${formatPrice(plan)}` : 'No plan chosen',
+              step: 'plan',
+            },
+            {
+              label: 'Gift',
+              value: `From ${values.giverName} to ${values.recipientName} (${values.recipientEmail})${
+                values.message.trim() ? `\n“${values.message.trim()}”` : ''
+              }`,
+              step: 'recipient',
+            },
+          ]}
+        />
+        <Body1>
+          After the payment you get a gift code to give to {values.recipientName || 'them'}; they
+          redeem it on this page once signed in.
+        </Body1>
+      </>
+    );
+  }
+  const busy = state.status !== 'editing';
+  const position = steps.indexOf(step) + 1;
+  return (
+    <StepFrame
+      title={TITLES[step] ?? step}
+      position={position}
+      count={steps.length}
+      firstProblem={state.problems[0]?.field ?? null}
+      refusals={refusals}
+      error={state.error}
+      notice={step === 'review' ? <PaymentNotice notice={state.notice} /> : null}
+      onBack={position > 1 ? flow.back : null}
+      primary={
+        step === 'account'
+          ? null
+          : step === 'review'
+            ? {
+                label: busy
+                  ? 'Opening the payment page…'
+                  : plan
+                    ? `Pay ${formatAmount(plan.priceCents, plan.currency)}`
+                    : 'Pay',
+                busy,
+              }
+            : { label: 'Continue' }
+      }
+      onPrimary={step === 'review' ? flow.pay : flow.next}
+    >
+      {content}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import type { CommerceProblem } from '@portal/rules/commerce';
+import { Field, Textarea, makeStyles, tokens } from '@portal/shared/ui';
+import { fieldId, problemFor, TextField } from '../checkout/FormFields';
+import type { GiftValues } from './gift-values';
+
+const useStyles = makeStyles({ fields: { display: 'grid', gap: tokens.spacingVerticalM } });
+
+interface Props {
+  values: GiftValues;
+  problems: readonly CommerceProblem[];
+  onEdit: (change: Partial<GiftValues>, field: string) => void;
+}
+
+/** Who gives, who receives, and a message for them. */
+export function RecipientStep({ values, problems, onEdit }: Props) {
+  const styles = useStyles();
+  const message = problemFor(problems, 'message');
+  return (
+    <div className={styles.fields}>
+      <TextField
+        path="giverName"
+        label="Your name"
+        hint="The recipient sees it with the gift."
+        required
+        autoComplete="name"
+        value={values.giverName}
+        problems={problems}
+        onChange={(giverName) => onEdit({ giverName }, 'giverName')}
+      />
+      <TextField
+        path="recipientName"
+        label="Recipient's name"
+        required
+        value={values.recipientName}
+        problems={problems}
+        onChange={(recipientName) => onEdit({ recipientName }, 'recipientName')}
+      />
+      <TextField
+        path="recipientEmail"
+        label="Recipient's email"
+        required
+        type="email"
+        value={values.recipientEmail}
+        problems={problems}
+        onChange={(recipientEmail) => onEdit({ recipientEmail }, 'recipientEmail')}
+      />
+      <Field
+        label="Message (optional)"
+        hint="Up to 500 characters."
+        validationState={message ? 'error' : 'none'}
+        validationMessage={message}
+      >
+        <Textarea
+          id={fieldId('message')}
+          name="message"
+          value={values.message}
+          resize="vertical"
+          onChange={(_event, data) => onEdit({ message: data.value }, 'message')}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { resetApolloClient } from '@portal/shared';
+import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import { forget } from '../features/checkout/flow-memory';
+import { leaveForPayment } from '../features/checkout/leave-for-payment';
+import {
+  checkoutOf,
+  commerceHandlers,
+  gateway,
+  PLANS,
+  type CommerceCalls,
+} from '../test-support/commerce-gateway';
+import { OrderPage } from './OrderPage';
+
+jest.mock('../features/checkout/leave-for-payment', () => ({ leaveForPayment: jest.fn() }));
+
+const calls: CommerceCalls = { starts: [], sessions: [] };
+let plans = PLANS;
+const server = setupServer(...commerceHandlers(calls, () => plans));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+beforeEach(async () => {
+  calls.starts = [];
+  calls.sessions = [];
+  plans = PLANS;
+  forget('order');
+  jest.mocked(leaveForPayment).mockClear();
+  await resetApolloClient();
+  resetPortalStores();
+  signInForTests();
+});
+
+const inFuture = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+async function fillToReview() {
+  fireEvent.click(await screen.findByRole('radio', { name: /annual storage/i }));
+  next();
+  await screen.findByRole('heading', { name: 'Your details' });
+  type(/^your full name/i, 'Ana Rivera');
+  type(/^phone number/i, '+1 555 010 0199');
+  type(/^baby's due date/i, inFuture(90));
+  next();
+  await screen.findByRole('heading', { name: 'Where we ship the kit' });
+  type(/^street address/i, '1 Main St');
+  type(/^city/i, 'Springfield');
+  type(/^state, province or region/i, 'IL');
+  type(/^zip or postal code/i, '62701');
+  next();
+  await screen.findByRole('heading', { name: 'Review and pay' });
+}
+
+it('lists the plans the gateway answers, with price and what each includes', async () => {
+  plans = [
+    { ...PLANS[0]!, name: 'Family storage', priceCents: 19_900, included: ['A keepsake box'] },
+  ];
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  expect(
+    await screen.findByRole('radio', { name: /family storage.*\$199\.00 per year/i }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('A keepsake box')).toBeInTheDocument();
+  expect(screen.queryByText(/annual storage/i)).not.toBeInTheDocument();
+});
+
+it('asks for a plan, then refuses empty details with a message beside each field', async () => {
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  await screen.findByRole('radio', { name: /annual storage/i });
+  next();
+  expect(await screen.findByText('Choose a plan.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('radio', { name: /monthly storage/i }));
+  next();
+  await screen.findByRole('heading', { name: 'Your details' });
+  next();
+  expect(await screen.findByText('Your full name is required.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^your full name/i)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(/^your full name/i)).toHaveFocus();
+  expect(screen.getByText(/enter a phone number we can call/i)).toBeInTheDocument();
+  expect(screen.getByText("Enter the baby's due date.")).toBeInTheDocument();
+});
+
+it('refuses a due date beyond a pregnancy and a postal code with symbols', async () => {
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  fireEvent.click(await screen.findByRole('radio', { name: /annual storage/i }));
+  next();
+  await screen.findByRole('heading', { name: 'Your details' });
+  type(/^your full name/i, 'Ana Rivera');
+  type(/^phone number/i, '+1 555 010 0199');
+  type(/^baby's due date/i, inFuture(400));
+  next();
+  expect(
+    await screen.findByText('The due date must be within the next 42 weeks.'),
+  ).toBeInTheDocument();
+  type(/^baby's due date/i, inFuture(60));
+  next();
+  await screen.findByRole('heading', { name: 'Where we ship the kit' });
+  type(/^street address/i, '1 Main St');
+  type(/^city/i, 'Springfield');
+  type(/^state, province or region/i, 'IL');
+  type(/^zip or postal code/i, '62#01');
+  next();
+  expect(
+    await screen.findByText(/zip or postal code with letters and digits only/i),
+  ).toBeInTheDocument();
+});
+
+it('keeps what was typed going back and forth', async () => {
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  await fillToReview();
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await screen.findByRole('heading', { name: 'Where we ship the kit' });
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  await screen.findByRole('heading', { name: 'Your details' });
+  expect(screen.getByLabelText(/^your full name/i)).toHaveValue('Ana Rivera');
+  next();
+  next();
+  await screen.findByRole('heading', { name: 'Review and pay' });
+  expect(screen.getByText(/1 Main St/)).toBeInTheDocument();
+});
+
+it('starts one checkout with an idempotency key and opens the payment page, even on a double click', async () => {
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  await fillToReview();
+  const pay = screen.getByRole('button', { name: 'Pay $175.00' });
+  await userEvent.dblClick(pay);
+  await waitFor(() =>
+    expect(leaveForPayment).toHaveBeenCalledWith('http://functions.test/checkout/local/s1'),
+  );
+  expect(calls.starts).toHaveLength(1);
+  expect(calls.starts[0]?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  expect(calls.starts[0]?.input).toMatchObject({
+    planCode: 'annual',
+    parentName: 'Ana Rivera',
+    shippingAddress: { city: 'Springfield', line2: null, country: 'US' },
+  });
+  expect(calls.sessions).toEqual([{ checkoutId: 'co_1' }]);
+});
+
+it('shows the server’s field problems on their step, and a failed payment page with a retry on the same key', async () => {
+  let refuse = true;
+  server.use(
+    gateway.mutation('StartOrderCheckout', ({ variables }) => {
+      const { input, idempotencyKey } = variables as CommerceCalls['starts'][number];
+      calls.starts.push({ input, idempotencyKey });
+      if (refuse) {
+        refuse = false;
+        return HttpResponse.json({
+          errors: [
+            {
+              message: 'Some answers need attention.',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: [{ field: 'input.phone', message: 'That number cannot be reached.' }],
+              },
+            },
+          ],
+        });
+      }
+      return HttpResponse.json({ data: { startOrderCheckout: checkoutOf(input) } });
+    }),
+  );
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  await fillToReview();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
+  expect(await screen.findByText('That number cannot be reached.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+  next();
+  next();
+  await screen.findByRole('heading', { name: 'Review and pay' });
+  server.use(HttpResponseOnce());
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
+  expect(
+    await screen.findByText('The payment service is unavailable. Nothing was charged.'),
+  ).toBeInTheDocument();
+  expect(leaveForPayment).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
+  await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
+  // The retry reuses the started checkout: no second start for the same attempt.
+  expect(calls.starts).toHaveLength(2);
+  expect(calls.sessions).toEqual([{ checkoutId: 'co_1' }]);
+});
+
+/** The functions service fails once (then the default handler answers). */
+function HttpResponseOnce() {
+  const { http } = jest.requireActual<typeof import('msw')>('msw');
+  return http.post(
+    'http://functions.test/checkout/session',
+    () => HttpResponse.json({ error: 'The payment service is unavailable.' }, { status: 503 }),
+    { once: true },
+  );
+}
+
+it('comes back from a cancelled payment with the form filled from the server', async () => {
+  const typed = {
+    planCode: 'monthly',
+    parentName: 'Ana Rivera',
+    phone: '+1 555 010 0199',
+    dueDate: inFuture(30),
+    shippingAddress: {
+      line1: '9 Elm St',
+      line2: null,
+      city: 'Toronto',
+      region: 'ON',
+      postalCode: 'M5V 2T6',
+      country: 'CA',
+    },
+  };
+  server.use(
+    gateway.query('Checkout', () => HttpResponse.json({ data: { checkout: checkoutOf(typed) } })),
+  );
+  renderWithPortal(<OrderPage />, { route: '/order?checkout=co_1&payment=cancelled' });
+  expect(await screen.findByText('Payment not completed')).toBeInTheDocument();
+  expect(screen.getByText(/9 Elm St/)).toBeInTheDocument();
+  expect(screen.getByText(/Canada/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Change your details' }));
+  expect(await screen.findByLabelText(/^your full name/i)).toHaveValue('Ana Rivera');
+  next();
+  next();
+  fireEvent.click(await screen.findByRole('button', { name: 'Pay $15.00' }));
+  await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
+  expect(calls.starts).toHaveLength(0); // the same checkout, paid again
+  expect(calls.sessions).toEqual([{ checkoutId: 'co_1' }]);
+});
+
+it('asks a signed-out visitor to sign in before paying, and offers to create an account', async () => {
+  resetPortalStores();
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  fireEvent.click(await screen.findByRole('radio', { name: /annual storage/i }));
+  next();
+  type(/^your full name/i, 'Ana Rivera');
+  type(/^phone number/i, '+1 555 010 0199');
+  type(/^baby's due date/i, inFuture(90));
+  next();
+  type(/^street address/i, '1 Main St');
+  type(/^city/i, 'Springfield');
+  type(/^state, province or region/i, 'IL');
+  type(/^zip or postal code/i, '62701');
+  next();
+  expect(
+    await screen.findByRole('heading', { name: 'Sign in or create an account' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^pay/i })).not.toBeInTheDocument();
+});
