@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { orderStore, resetApolloClient, setOrders } from '@portal/shared';
+import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import { forget } from '../features/checkout/flow-memory';
+import { leaveForPayment } from '../features/checkout/leave-for-payment';
+import {
+  checkoutOf,
+  commerceHandlers,
+  gateway,
+  type CommerceCalls,
+} from '../test-support/commerce-gateway';
+import { GiftPage } from './GiftPage';
+
+jest.mock('../features/checkout/leave-for-payment', () => ({ leaveForPayment: jest.fn() }));
+
+const calls: CommerceCalls = { starts: [], sessions: [] };
+const redeemed: string[] = [];
+const server = setupServer(
+  ...commerceHandlers(calls),
+  gateway.mutation('StartGiftCheckout', ({ variables }) => {
+    const { input, idempotencyKey } = variables as CommerceCalls['starts'][number];
+    calls.starts.push({ input, idempotencyKey });
+    return HttpResponse.json({ data: { startGiftCheckout: checkoutOf(input) } });
+  }),
+  gateway.mutation('RedeemGift', ({ variables }) => {
+    const { code } = variables as { code: string };
+    if (redeemed.includes(code)) {
+      return HttpResponse.json({
+        errors: [
+          {
+            message: 'This gift code has already been redeemed.',
+            extensions: { code: 'CONFLICT' },
+          },
+        ],
+      });
+    }
+    redeemed.push(code);
+    return HttpResponse.json({
+      data: { redeemGift: { __typename: 'Order', id: 'ord_gift', purchaserName: 'Ana Rivera' } },
+    });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  calls.starts = [];
+  calls.sessions = [];
+  redeemed.length = 0;
+  forget('gift');
+  forget('gift-code');
+  jest.mocked(leaveForPayment).mockClear();
+  await resetApolloClient();
+  resetPortalStores();
+  signInForTests();
+});
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+it('buys a plan for someone: recipient checked, then one checkout and the payment page', async () => {
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  fireEvent.click(await screen.findByRole('radio', { name: /annual storage/i }));
+  next();
+  await screen.findByRole('heading', { name: 'Who the gift is for' });
+  type(/^your name/i, 'Grandma Rose');
+  type(/^recipient's name/i, 'Ana');
+  type(/^recipient's email/i, 'ana@example');
+  next();
+  expect(
+    await screen.findByText("Enter the recipient's email address in the form name@example.com."),
+  ).toBeInTheDocument();
+  type(/^recipient's email/i, 'ana@example.com');
+  type(/^message/i, 'For the baby, with love');
+  next();
+  await screen.findByRole('heading', { name: 'Review and pay' });
+  expect(screen.getByText(/From Grandma Rose to Ana/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
+  await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
+  expect(calls.starts[0]?.input).toEqual({
+    planCode: 'annual',
+    giverName: 'Grandma Rose',
+    recipientName: 'Ana',
+    recipientEmail: 'ana@example.com',
+    message: 'For the baby, with love',
+  });
+});
+
+it('redeems a gift code once, forgiving case and spaces, and loads the orders again', async () => {
+  setOrders([{ id: 'ord_1', purchaserName: 'Ana Rivera' }]);
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  type(/^gift code/i, ' gift abcd-efgh jkmn ');
+  fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+  expect(await screen.findByText('The gift is yours')).toBeInTheDocument();
+  expect(redeemed).toEqual(['GIFT-ABCD-EFGH-JKMN']);
+  // The host reloads the orders (the new child is selected then).
+  expect(orderStore.getState().loaded).toBe(false);
+});
+
+it('says why a code is refused, beside the field', async () => {
+  redeemed.push('GIFT-ABCD-EFGH-JKMN');
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  type(/^gift code/i, 'GIFT-1234');
+  fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+  expect(await screen.findByText(/enter the gift code as it appears/i)).toBeInTheDocument();
+  type(/^gift code/i, 'GIFT-ABCD-EFGH-JKMN');
+  fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+  expect(await screen.findByText('This gift code has already been redeemed.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^gift code/i)).toHaveAttribute('aria-invalid', 'true');
+});
+
+it('asks a signed-out recipient to sign in first', async () => {
+  resetPortalStores();
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  type(/^gift code/i, 'GIFT-ABCD-EFGH-JKMN');
+  expect(screen.getByRole('button', { name: 'Sign in to redeem' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+});
