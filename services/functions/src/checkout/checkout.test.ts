@@ -156,7 +156,7 @@ const pay = (path: string, fields: Record<string, string>) =>
   });
 
 describe('POST /checkout/session', () => {
-  it('needs a token, and answers 404 for a checkout that is not the caller’s', async () => {
+  it('needs a verified parent, and answers 404 for a checkout that is not the caller’s', async () => {
     const id = await startCheckout('ORDER');
     const anonymous = await openSession(local, id, null);
     expect(anonymous.statusCode).toBe(401);
@@ -165,6 +165,13 @@ describe('POST /checkout/session', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ error: 'We could not find that checkout.' });
     expect((await openSession(local, 'chk_unknown')).statusCode).toBe(404);
+    const unverified = await openSession(
+      local,
+      id,
+      emulatorIdToken({ uid: 'new-parent', email: 'new@example.com', emailVerified: false }),
+    );
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
     const bad = await openSession(local, 42);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: CHECKOUT_ERRORS.badBody });
@@ -322,7 +329,7 @@ describe('Stripe Checkout', () => {
     withStripe.app.inject({
       method: 'POST',
       url: '/checkout/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
       payload,
     });
 

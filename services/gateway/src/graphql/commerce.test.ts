@@ -360,6 +360,8 @@ describe.each(testBackends())('commerce on %s', (backend) => {
         stage: 'KIT_SHIPPED',
       });
       expect(after.at(-1)).toMatchObject({ id: read.order?.id, stage: 'KIT_SHIPPED' });
+      // What the parent typed never reaches the logs.
+      expect(gateway.logs.text()).not.toMatch(/Jordan Rivera|Capitol|Sacramento|916 555/);
     });
 
     it('refuses an amount or a currency other than the checkout’s', async () => {
