@@ -44,6 +44,8 @@ const config: CodegenConfig = {
           StaffMutation: '../db/rows.js#StaffNamespaceRow',
           StaffParent: '../db/rows.js#StaffParentRow',
           StaffOrder: '../db/rows.js#OrderRow',
+          Checkout: '../db/rows.js#CheckoutRow',
+          PaymentsMutation: '../db/rows.js#PaymentsNamespaceRow',
         },
       },
     },

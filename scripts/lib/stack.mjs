@@ -1,6 +1,7 @@
 // @ts-check
 // The whole portal on one machine: the Firebase Auth emulator, the GraphQL gateway on
 // PostgreSQL (PGlite by default), the functions service, and the six built apps.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,7 +116,9 @@ export async function startStack(options = {}) {
       timeoutMs: 90_000,
     });
 
-    // 2. Gateway and 3. functions.
+    // 2. Gateway and 3. functions. The functions service records payments at the gateway
+    // with a key only they share, new for every start.
+    const paymentsServiceKey = randomBytes(32).toString('base64url');
     const serviceEnv = {
       HOST: '127.0.0.1',
       FIREBASE_PROJECT_ID,
@@ -140,6 +143,7 @@ export async function startStack(options = {}) {
           PGLITE_DATA_DIR: dataDir,
           DATABASE_URL: options.databaseUrl,
           SEED_DEMO: 'true',
+          PAYMENTS_SERVICE_KEY: paymentsServiceKey,
         },
       },
     );
@@ -157,6 +161,10 @@ export async function startStack(options = {}) {
           GATEWAY_URL: `http://127.0.0.1:${p.gateway}`,
           PORTAL_URL: `http://localhost:${p.host}`,
           FUNCTIONS_PUBLIC_URL: `http://localhost:${p.functions}`,
+          PAYMENTS_SERVICE_KEY: paymentsServiceKey,
+          // With STRIPE_SECRET_KEY set: Stripe Checkout, its webhook verified with this secret
+          // (e.g. from `stripe listen`); otherwise the local test checkout page.
+          STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
         },
       },
     );

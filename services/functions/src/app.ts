@@ -3,7 +3,8 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { VerifyIdToken } from './auth/firebase-token-verifier.js';
 import type { BillingProvider } from './billing/billing-provider.js';
 import type { LocalBillingSessions } from './billing/local-billing-sessions.js';
-import { ERRORS } from './messages.js';
+import { CHECKOUT_ERRORS, ERRORS } from './messages.js';
+import { registerCheckoutRoutes, type CheckoutRoutesOptions } from './routes/checkout-routes.js';
 import { registerLocalBillingRoute } from './routes/local-billing-route.js';
 import { registerPortalSessionRoute } from './routes/portal-session-route.js';
 
@@ -16,11 +17,13 @@ export interface FunctionsOptions {
   logger: FastifyBaseLogger;
   /** Browser origins allowed to call (exact match). */
   allowedOrigins: readonly string[];
-  /** Where "Back to the portal" leads (its /portal page). */
+  /** Where "Back to the portal" leads (its /portal page); checkouts return to its pages. */
   portalUrl: string;
+  /** Payments: the provider, the gateway, the webhooks' secrets, the local test checkout. */
+  checkout: Omit<CheckoutRoutesOptions, 'verifyToken' | 'portalUrl'>;
 }
 
-/** The functions service: billing portal sessions and the local billing page. */
+/** The functions service: billing portal sessions, checkouts, and their local pages. */
 export async function buildFunctionsApp(options: FunctionsOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: options.logger,
@@ -70,7 +73,8 @@ export async function buildFunctionsApp(options: FunctionsOptions): Promise<Fast
       const status = error.statusCode ?? 500;
       if (error.validation || status === 400 || status === 415) {
         request.outcome = 'bad-body';
-        return reply.code(400).send({ error: ERRORS.badBody });
+        const checkout = request.url.startsWith('/checkout');
+        return reply.code(400).send({ error: checkout ? CHECKOUT_ERRORS.badBody : ERRORS.badBody });
       }
       if (status === 413) {
         request.outcome = 'too-large';
@@ -92,5 +96,10 @@ export async function buildFunctionsApp(options: FunctionsOptions): Promise<Fast
   app.get('/healthz', async () => ({ ok: true }));
   registerPortalSessionRoute(app, { verifyToken: options.verifyToken, billing: options.billing });
   registerLocalBillingRoute(app, { sessions: options.sessions, portalUrl: options.portalUrl });
+  await registerCheckoutRoutes(app, {
+    ...options.checkout,
+    verifyToken: options.verifyToken,
+    portalUrl: options.portalUrl,
+  });
   return app;
 }

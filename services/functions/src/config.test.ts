@@ -12,6 +12,8 @@ describe('readFunctionsConfig', () => {
       publicUrl: 'http://localhost:5001',
       stripeSecretKey: undefined,
       stripeApiBase: undefined,
+      stripeWebhookSecret: undefined,
+      paymentsServiceKey: undefined,
       allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
       logLevel: 'info',
     });

@@ -13,6 +13,10 @@ export interface FunctionsConfig {
   publicUrl: string;
   stripeSecretKey: string | undefined;
   stripeApiBase: string | undefined;
+  /** Verifies Stripe's webhook signatures (whsec_...). */
+  stripeWebhookSecret: string | undefined;
+  /** Sent to the gateway to record payments (the gateway's PAYMENTS_SERVICE_KEY). */
+  paymentsServiceKey: string | undefined;
   allowedOrigins: string[];
   logLevel: string;
 }
@@ -56,6 +60,8 @@ export function readFunctionsConfig(env: Env = process.env): FunctionsConfig {
     publicUrl: url('FUNCTIONS_PUBLIC_URL', env['FUNCTIONS_PUBLIC_URL'], 'http://localhost:5001'),
     stripeSecretKey: env['STRIPE_SECRET_KEY'] || undefined,
     stripeApiBase: env['STRIPE_API_BASE'] || undefined,
+    stripeWebhookSecret: env['STRIPE_WEBHOOK_SECRET'] || undefined,
+    paymentsServiceKey: env['PAYMENTS_SERVICE_KEY']?.trim() || undefined,
     allowedOrigins: origins(env['ALLOWED_ORIGINS']),
     logLevel: env['LOG_LEVEL'] || 'info',
   };

@@ -2,6 +2,13 @@ import { buildFunctionsApp } from './app.js';
 import { firebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { chooseBillingProvider } from './billing/choose-billing-provider.js';
 import { LocalBillingSessions } from './billing/local-billing-sessions.js';
+import { createStripeClient } from './billing/stripe-billing.js';
+import {
+  localCheckoutProvider,
+  LocalCheckoutSessions,
+  LocalWebhookSigner,
+} from './checkout/local-checkout.js';
+import { stripeCheckoutProvider } from './checkout/stripe-checkout.js';
 import { readFunctionsConfig } from './config.js';
 import { createLogger } from './logger.js';
 
@@ -16,6 +23,15 @@ async function main() {
   }
   const sessions = new LocalBillingSessions();
   const billing = chooseBillingProvider(config, sessions);
+  const stripe = config.stripeSecretKey
+    ? createStripeClient(config.stripeSecretKey, config.stripeApiBase)
+    : undefined;
+  const checkoutSessions = new LocalCheckoutSessions();
+  // The local checkout's signed webhook comes back to this process (on loopback when it listens
+  // on every interface).
+  const selfHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  const selfBase = selfHost.includes(':') ? `http://[${selfHost}]` : `http://${selfHost}`;
+  let selfUrl = `${selfBase}:${config.port}`;
   const app = await buildFunctionsApp({
     verifyToken: firebaseTokenVerifier({ projectId: config.firebaseProjectId }),
     billing,
@@ -23,14 +39,30 @@ async function main() {
     logger,
     allowedOrigins: config.allowedOrigins,
     portalUrl: config.portalUrl,
+    checkout: {
+      gatewayUrl: config.gatewayUrl,
+      paymentsServiceKey: config.paymentsServiceKey,
+      provider: stripe
+        ? stripeCheckoutProvider(stripe)
+        : localCheckoutProvider({ publicUrl: config.publicUrl, sessions: checkoutSessions }),
+      ...(stripe ? { stripe: { client: stripe, webhookSecret: config.stripeWebhookSecret } } : {}),
+      local: {
+        sessions: checkoutSessions,
+        signer: new LocalWebhookSigner(),
+        selfUrl: () => selfUrl,
+      },
+    },
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  selfUrl = `${selfBase}:${port}`;
   logger.info(
     {
       url: `http://${config.host}:${port}`,
       billing: billing.name,
+      checkout: stripe ? 'stripe' : 'local',
+      paymentsServiceKey: config.paymentsServiceKey ? 'set' : 'unset',
       gatewayUrl: billing.name === 'local' ? config.gatewayUrl : undefined,
       projectId: config.firebaseProjectId,
       authEmulator: config.authEmulatorHost ?? null,

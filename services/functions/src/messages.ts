@@ -17,3 +17,14 @@ export const ERRORS = {
 
 /** The `code` sent with the `{error}` of a refusal the portal may handle on its own. */
 export const ERROR_CODES = { emailNotVerified: 'EMAIL_NOT_VERIFIED' } as const;
+
+/** The `{error}` texts of the checkout routes: full sentences a parent can read. */
+export const CHECKOUT_ERRORS = {
+  signIn: 'Please sign in again to pay.',
+  badBody: 'Send the checkout to pay as JSON: {"checkoutId": "..."}.',
+  notFound: 'We could not find that checkout.',
+  unavailable:
+    'Payments are unavailable right now. Nothing was charged: please try again in a few minutes.',
+  webhookSignature: 'The webhook signature could not be verified.',
+  webhookUnavailable: 'The payment could not be recorded right now; retry later.',
+} as const;

@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from './auth/account-directory.js';
+import type { AuthUser } from './auth/auth-user.js';
 import type { VerifyIdToken } from './auth/firebase-token-verifier.js';
 import type { GatewayContext } from './context.js';
 import { corsPolicy } from './cors-policy.js';
 import type { Db } from './db/db.js';
+import { serviceKeyCheck } from './auth/service-key.js';
+import { unauthenticated } from './graphql/errors.js';
 import { refuseNulCharacters } from './graphql/nul-characters.js';
 import { RequestCache } from './graphql/request-cache.js';
 import { resolvers } from './graphql/resolvers/index.js';
@@ -39,7 +42,19 @@ export interface GatewayOptions {
   pickupEvents?: PickupEvents;
   /** The support number parents are asked to call (SUPPORT_PHONE). */
   supportPhone?: string;
+  /**
+   * The key the functions service sends (header x-portal-service-key) to record payments
+   * (PAYMENTS_SERVICE_KEY); absent: payments.completeCheckout is refused to everyone.
+   */
+  paymentsServiceKey?: string;
 }
+
+/** The viewer of a request without a token: reading anything of it is UNAUTHENTICATED. */
+const NO_VIEWER = new Proxy({} as AuthUser, {
+  get() {
+    throw unauthenticated('Sign in required.');
+  },
+});
 
 /** The portal's default support number (the web apps' DEFAULT_SUPPORT_PHONE). */
 export const DEFAULT_SUPPORT_PHONE = '+1 (800) 555-0199';
@@ -56,6 +71,7 @@ export function createGateway(options: GatewayOptions) {
     ),
   );
   const authentication = authenticationPlugin(verifyToken, logger);
+  const isPaymentsService = serviceKeyCheck(options.paymentsServiceKey);
   return createYoga<object, GatewayContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -67,15 +83,21 @@ export function createGateway(options: GatewayOptions) {
     cors: corsPolicy(options.allowedOrigins),
     // Yoga logs each masked error through yogaLogger (what failed, never its message).
     maskedErrors: { maskError: (error, message) => maskError(error, message, false) },
-    context: ({ request }): GatewayContext => ({
-      db,
-      viewer: authentication.viewerOf(request),
-      now,
-      cache: new RequestCache(),
-      pickupEvents,
-      supportPhone,
-      ...(options.accounts ? { accounts: options.accounts } : {}),
-    }),
+    context: ({ request }): GatewayContext => {
+      const viewerOrNull = authentication.viewerOf(request);
+      return {
+        db,
+        // Only the public and service fields run without a token; they never read the viewer.
+        viewer: viewerOrNull ?? NO_VIEWER,
+        viewerOrNull,
+        paymentsService: isPaymentsService(request),
+        now,
+        cache: new RequestCache(),
+        pickupEvents,
+        supportPhone,
+        ...(options.accounts ? { accounts: options.accounts } : {}),
+      };
+    },
     plugins: [
       securityHeadersPlugin(),
       healthCheckPlugin(db),

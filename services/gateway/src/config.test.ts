@@ -55,3 +55,13 @@ describe('bearerTokenOf', () => {
     expect(bearerTokenOf(header)).toBe(token);
   });
 });
+
+describe('PAYMENTS_SERVICE_KEY', () => {
+  it('is unset by default and refused when too short to be a secret', () => {
+    expect(readGatewayConfig({}).paymentsServiceKey).toBeUndefined();
+    expect(
+      readGatewayConfig({ PAYMENTS_SERVICE_KEY: ' 0123456789abcdef ' }).paymentsServiceKey,
+    ).toBe('0123456789abcdef');
+    expect(() => readGatewayConfig({ PAYMENTS_SERVICE_KEY: 'short' })).toThrow(/16 characters/);
+  });
+});

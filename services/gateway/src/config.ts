@@ -23,6 +23,8 @@ export interface GatewayConfig {
   logLevel: string;
   /** The support number parents are asked to call (the web apps' SUPPORT_PHONE). */
   supportPhone: string | undefined;
+  /** The key the functions service sends to record payments (unset: payments are refused). */
+  paymentsServiceKey: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +54,14 @@ function parseSeedMode(value: string | undefined): SeedMode {
   return ['1', 'true', 'yes', 'on'].includes(normalised) ? 'on' : 'off';
 }
 
+/** At least 16 characters: the key is all that stands between anyone and "paid". */
+export function parseServiceKey(value: string | undefined): string | undefined {
+  const key = value?.trim();
+  if (!key) return undefined;
+  if (key.length < 16) throw new Error('PAYMENTS_SERVICE_KEY must be at least 16 characters');
+  return key;
+}
+
 export function readGatewayConfig(env: Env = process.env): GatewayConfig {
   const environment = (env['ENVIRONMENT'] ?? env['NODE_ENV'] ?? '').toLowerCase();
   return {
@@ -66,5 +76,6 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     seedDemo: parseSeedMode(env['SEED_DEMO']),
     logLevel: env['LOG_LEVEL'] || 'info',
     supportPhone: env['SUPPORT_PHONE']?.trim() || undefined,
+    paymentsServiceKey: parseServiceKey(env['PAYMENTS_SERVICE_KEY']),
   };
 }

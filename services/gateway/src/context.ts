@@ -7,8 +7,15 @@ import type { PickupEvents } from './live/pickup-events.js';
 /** What every resolver receives: the verified caller and the data layer. */
 export interface GatewayContext {
   db: Db;
-  /** The caller, proven by a verified Firebase ID token (requests without one never execute). */
-  viewer: AuthUser;
+  /**
+   * The caller, proven by a verified Firebase ID token. Only the public fields (plans, plan) and
+   * the service's (payments) run without one: there, reading `viewer` throws UNAUTHENTICATED.
+   */
+  readonly viewer: AuthUser;
+  /** The verified caller, or null for a request without a token (public and service fields). */
+  viewerOrNull: AuthUser | null;
+  /** Whether the request carries the payments service key (the functions service). */
+  paymentsService: boolean;
   /** The clock (injected so tests can travel in time). */
   now: () => Date;
   /** Per-request memo, so a field asked twice in one request reads the database once. */

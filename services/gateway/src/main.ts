@@ -34,6 +34,7 @@ async function main() {
     db,
     pickupEvents,
     ...(config.supportPhone ? { supportPhone: config.supportPhone } : {}),
+    ...(config.paymentsServiceKey ? { paymentsServiceKey: config.paymentsServiceKey } : {}),
     // Each token is verified once (emulator mode: one account lookup), then trusted until exp.
     verifyToken: cachedTokenVerifier(
       firebaseTokenVerifier({ projectId: config.firebaseProjectId }),

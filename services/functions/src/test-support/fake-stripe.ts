@@ -7,6 +7,7 @@ export interface RecordedStripeRequest {
   query: URLSearchParams;
   form: URLSearchParams;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
 }
 
 export interface FakeStripe {
@@ -26,7 +27,7 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Answers the three Stripe API calls the billing provider makes, in Stripe's own shapes. */
+/** Answers the Stripe API calls the billing and checkout providers make, in Stripe's own shapes. */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const fake: Omit<FakeStripe, 'url' | 'close'> = {
     requests: [],
@@ -43,6 +44,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         query: url.searchParams,
         form,
         authorization: request.headers.authorization,
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
       });
       const send = (status: number, body: unknown) => {
         response.writeHead(status, {
@@ -72,6 +74,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           customer: form.get('customer'),
           return_url: form.get('return_url'),
           url: `https://billing.stripe.test/p/session/${form.get('customer')}`,
+        });
+      }
+      if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const id = `cs_test_fake${fake.requests.length}`;
+        return send(200, {
+          id,
+          object: 'checkout.session',
+          mode: form.get('mode'),
+          client_reference_id: form.get('client_reference_id'),
+          metadata: { checkoutId: form.get('metadata[checkoutId]') },
+          success_url: form.get('success_url'),
+          cancel_url: form.get('cancel_url'),
+          url: `https://checkout.stripe.test/c/pay/${id}`,
         });
       }
       return send(404, {

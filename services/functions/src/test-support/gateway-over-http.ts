@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { startTestGateway } from '@portal/gateway/test-support/test-gateway.js';
 
 /** The real gateway (in-process, PGlite, demo data) listening on a loopback port. */
-export async function startGatewayOverHttp() {
-  const gateway = await startTestGateway('pglite');
+export async function startGatewayOverHttp(options: { paymentsServiceKey?: string } = {}) {
+  const gateway = await startTestGateway('pglite', options);
   const server = createServer(gateway.yoga);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -4,6 +4,12 @@ import { buildFunctionsApp } from '../app.js';
 import { firebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import type { BillingProvider } from '../billing/billing-provider.js';
 import { LocalBillingSessions } from '../billing/local-billing-sessions.js';
+import {
+  localCheckoutProvider,
+  LocalCheckoutSessions,
+  LocalWebhookSigner,
+} from '../checkout/local-checkout.js';
+import type { CheckoutRoutesOptions } from '../routes/checkout-routes.js';
 
 export const PORTAL_URL = 'http://localhost:3000';
 export const PUBLIC_URL = 'http://localhost:5001';
@@ -15,8 +21,10 @@ export const PUBLIC_URL = 'http://localhost:5001';
 export async function startTestFunctions(
   billing: (sessions: LocalBillingSessions) => BillingProvider,
   sessions = new LocalBillingSessions(),
+  checkout: Partial<Omit<CheckoutRoutesOptions, 'verifyToken' | 'portalUrl'>> = {},
 ) {
   const logs = captureLogger();
+  const checkoutSessions = checkout.local?.sessions ?? new LocalCheckoutSessions();
   const app = await buildFunctionsApp({
     verifyToken: firebaseTokenVerifier({ projectId: TEST_PROJECT_ID }),
     billing: billing(sessions),
@@ -24,6 +32,17 @@ export async function startTestFunctions(
     logger: logs.logger,
     allowedOrigins: [PORTAL_URL],
     portalUrl: PORTAL_URL,
+    checkout: {
+      gatewayUrl: 'http://127.0.0.1:9',
+      paymentsServiceKey: undefined,
+      provider: localCheckoutProvider({ publicUrl: PUBLIC_URL, sessions: checkoutSessions }),
+      local: {
+        sessions: checkoutSessions,
+        signer: new LocalWebhookSigner(),
+        selfUrl: () => 'http://127.0.0.1:9',
+      },
+      ...checkout,
+    },
   });
 
   const openSession = (body: unknown, token?: string, headers: Record<string, string> = {}) =>

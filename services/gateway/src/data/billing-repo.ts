@@ -1,13 +1,17 @@
 import type { Queryable } from '../db/db.js';
 import type { InvoiceRow, PlanRow } from '../db/rows.js';
 
+export const PLAN_COLUMNS = `code, name, price_cents as "priceCents", currency,
+  billing_interval as "interval", description, included`;
+
 export async function findPlan(db: Queryable, code: string): Promise<PlanRow | null> {
-  const rows = await db.query<PlanRow>(
-    `select code, name, price_cents as "priceCents", currency, billing_interval as "interval"
-     from plans where code = $1`,
-    [code],
-  );
+  const rows = await db.query<PlanRow>(`select ${PLAN_COLUMNS} from plans where code = $1`, [code]);
   return rows[0] ?? null;
+}
+
+/** Every plan, in the order the bank lists them. */
+export function listPlans(db: Queryable): Promise<PlanRow[]> {
+  return db.query<PlanRow>(`select ${PLAN_COLUMNS} from plans order by position, code`);
 }
 
 /** The order's invoices, oldest first, only for the order's owner. */

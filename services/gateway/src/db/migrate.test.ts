@@ -27,6 +27,8 @@ describe.each(testBackends())('migrations on %s', (backend) => {
     );
     expect(tables.map((table) => table.name)).toEqual([
       'certificates',
+      'checkouts',
+      'gifts',
       'invoices',
       'medical_forms',
       'orders',

@@ -36,6 +36,10 @@ export interface PlanRow {
   priceCents: number;
   currency: string;
   interval: string;
+  /** One sentence on what the plan is. */
+  description: string;
+  /** What the plan includes, one line each. */
+  included: string[];
 }
 
 export type MedicalFormRowStatus = 'DRAFT' | 'SUBMITTED';
@@ -122,4 +126,62 @@ export interface StaffParentRow {
   uid: string;
   email: string;
   name: string | null;
+}
+
+/** `mutation { payments { ... } }` is the functions service's namespace: it carries nothing. */
+export type PaymentsNamespaceRow = Record<PropertyKey, never>;
+
+export type CheckoutKindRow = 'ORDER' | 'GIFT';
+
+/** What the buyer typed for an order (checkouts.details of kind ORDER). */
+export interface OrderDetailsRow {
+  parentName: string;
+  phone: string;
+  dueDate: string;
+  shippingAddress: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+}
+
+/** What the giver typed for a gift (checkouts.details of kind GIFT). */
+export interface GiftDetailsRow {
+  giverName: string;
+  recipientName: string;
+  recipientEmail: string;
+  message: string | null;
+}
+
+export interface CheckoutRow {
+  id: string;
+  reference: string;
+  kind: CheckoutKindRow;
+  buyerUid: string;
+  idempotencyKey: string;
+  planCode: string;
+  amountCents: number;
+  currency: string;
+  /** Personal data: never logged. */
+  details: OrderDetailsRow | GiftDetailsRow;
+  status: 'OPEN' | 'PAID';
+  provider: string | null;
+  paymentRef: string | null;
+  orderId: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+export interface GiftRow {
+  id: string;
+  checkoutId: string;
+  code: string;
+  planCode: string;
+  giverUid: string;
+  redeemedByUid: string | null;
+  redeemedAt: Date | null;
+  orderId: string | null;
 }

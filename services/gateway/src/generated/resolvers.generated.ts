@@ -1,9 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow } from '../db/rows.js';
+import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow, CheckoutRow, PaymentsNamespaceRow } from '../db/rows.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -745,7 +744,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateStatus: CertificateStatus;
-  Checkout: ResolverTypeWrapper<Omit<Checkout, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  Checkout: ResolverTypeWrapper<CheckoutRow>;
   CheckoutKind: CheckoutKind;
   CheckoutStatus: CheckoutStatus;
   CompleteCheckoutInput: CompleteCheckoutInput;
@@ -771,7 +770,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderRow>;
   OrderCheckoutDetails: ResolverTypeWrapper<OrderCheckoutDetails>;
   OrderCheckoutInput: OrderCheckoutInput;
-  PaymentsMutation: ResolverTypeWrapper<Omit<PaymentsMutation, 'completeCheckout'> & { completeCheckout: ResolversTypes['Checkout'] }>;
+  PaymentsMutation: ResolverTypeWrapper<PaymentsNamespaceRow>;
   Pickup: ResolverTypeWrapper<Pickup>;
   PickupChange: ResolverTypeWrapper<PickupChange>;
   PickupChecklistItem: PickupChecklistItem;
@@ -805,7 +804,7 @@ export type ResolversParentTypes = {
   Billing: Billing;
   Boolean: Scalars['Boolean']['output'];
   Certificate: Certificate;
-  Checkout: Omit<Checkout, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  Checkout: CheckoutRow;
   CompleteCheckoutInput: CompleteCheckoutInput;
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
@@ -826,7 +825,7 @@ export type ResolversParentTypes = {
   Order: OrderRow;
   OrderCheckoutDetails: OrderCheckoutDetails;
   OrderCheckoutInput: OrderCheckoutInput;
-  PaymentsMutation: Omit<PaymentsMutation, 'completeCheckout'> & { completeCheckout: ResolversParentTypes['Checkout'] };
+  PaymentsMutation: PaymentsNamespaceRow;
   Pickup: Pickup;
   PickupChange: PickupChange;
   PickupInput: PickupInput;

@@ -36,6 +36,8 @@ export const orderNotFound = (orderId: string) =>
 
 export const conflict = (message: string) => error('CONFLICT', message);
 
+export const notFound = (message: string) => error('NOT_FOUND', message);
+
 /** Bad input: the message names every invalid field; `extensions.fields` lists them. */
 export function badUserInput(problems: FieldProblem[]): GraphQLError {
   return error('BAD_USER_INPUT', problems.map((problem) => problem.message).join(' '), {

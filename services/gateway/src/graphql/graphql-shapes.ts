@@ -90,6 +90,8 @@ export function planOf(row: PlanRow): Plan {
     priceCents: row.priceCents,
     currency: row.currency,
     interval: row.interval,
+    description: row.description,
+    included: row.included,
   };
 }
 

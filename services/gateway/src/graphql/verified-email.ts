@@ -4,13 +4,14 @@ import { emailNotVerified } from './errors.js';
 
 /**
  * The fields an account whose email is not verified yet may use: what sign-up and email
- * verification need (registering, its own profile). Every other field of these types
+ * verification need (registering, its own profile), and the fields that need no account. Every other field of these types
  * (the orders, every order mutation, and any field added to them later) needs a verified email.
  */
 const OPEN_BEFORE_VERIFICATION: Readonly<Record<string, readonly string[]>> = {
-  Query: ['me'],
+  // plans and plan are public; payments is the functions service's (its key, no account).
+  Query: ['me', 'plans', 'plan'],
   Me: ['id', 'profile'],
-  Mutation: ['user'],
+  Mutation: ['user', 'payments'],
   UserMutations: ['createUser', 'updateProfile'],
 };
 

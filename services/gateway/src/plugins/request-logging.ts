@@ -42,7 +42,8 @@ export function requestLoggingPlugin(logger: Logger, graphqlPath: string): Plugi
     onExecutionResult({ request, result, context }) {
       const entry = entries.get(request);
       if (!entry) return;
-      const viewer = (context as { viewer?: AuthUser }).viewer;
+      // viewerOrNull: reading `viewer` of a request without a token throws.
+      const viewer = (context as { viewerOrNull?: AuthUser | null }).viewerOrNull;
       entry.uid = viewer?.uid ?? entry.uid;
       if (result && !(Symbol.asyncIterator in result)) {
         entry.errorCodes.push(...errorCodesOf(result.errors));

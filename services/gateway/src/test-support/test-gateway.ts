@@ -40,6 +40,8 @@ export async function startTestGateway(
     accounts?: AccountDirectory;
     /** Another verifier (the real one, uncached, when absent). */
     verifyToken?: VerifyIdToken;
+    /** The functions service's key (PAYMENTS_SERVICE_KEY); absent: payments are refused. */
+    paymentsServiceKey?: string;
   } = {},
 ) {
   const db = options.db ?? (await openTestDb(backend));
@@ -55,6 +57,7 @@ export async function startTestGateway(
     allowedOrigins: [TEST_ORIGIN],
     ...(options.now ? { now: options.now } : {}),
     ...(options.accounts ? { accounts: options.accounts } : {}),
+    ...(options.paymentsServiceKey ? { paymentsServiceKey: options.paymentsServiceKey } : {}),
   });
 
   async function graphql<TData = Record<string, unknown>>(

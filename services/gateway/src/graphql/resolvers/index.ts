@@ -1,5 +1,11 @@
 import type { Resolvers } from '../../generated/resolvers.generated.js';
 import { DateScalar, DateTimeScalar, JsonObjectScalar } from '../scalars.js';
+import {
+  checkoutResolvers,
+  commerceMutations,
+  commerceQueries,
+  paymentsMutationResolvers,
+} from './commerce-resolvers.js';
 import { medicalFormMutations } from './medical-form-mutations.js';
 import { orderResolvers } from './order-resolvers.js';
 import { pickupMutations } from './pickup-mutations.js';
@@ -12,15 +18,18 @@ export const resolvers: Resolvers = {
   Date: DateScalar,
   DateTime: DateTimeScalar,
   JSONObject: JsonObjectScalar,
-  Query: { ...queryResolvers, ...staffResolvers.queryNamespace },
+  Query: { ...queryResolvers, ...commerceQueries, ...staffResolvers.queryNamespace },
   Me: meResolvers,
   Order: orderResolvers,
   Mutation: {
     ...userNamespace,
     ...medicalFormMutations,
     ...pickupMutations,
+    ...commerceMutations,
     ...staffResolvers.mutationNamespace,
   },
+  Checkout: checkoutResolvers,
+  PaymentsMutation: paymentsMutationResolvers,
   Subscription: pickupSubscription,
   UserMutations: userMutations,
   ...staffResolvers.types,

@@ -1,0 +1,127 @@
+/** The functions service's calls to the gateway about checkouts. */
+
+/** The header the gateway reads the payments service key from (see the gateway's service-key.ts). */
+export const SERVICE_KEY_HEADER = 'x-portal-service-key';
+
+export const CHECKOUT_QUERY = `query CheckoutForPayment($id: ID!) {
+  checkout(id: $id) {
+    id
+    reference
+    kind
+    status
+    amountCents
+    currency
+    plan { code name }
+  }
+}`;
+
+export const COMPLETE_CHECKOUT_MUTATION = `mutation CompleteCheckout($input: CompleteCheckoutInput!) {
+  payments { completeCheckout(input: $input) { id status } }
+}`;
+
+export interface CheckoutSummary {
+  id: string;
+  reference: string;
+  kind: 'ORDER' | 'GIFT';
+  status: 'OPEN' | 'PAID';
+  amountCents: number;
+  currency: string;
+  plan: { code: string; name: string };
+}
+
+export interface CompletedPayment {
+  checkoutId: string;
+  provider: 'stripe' | 'local';
+  paymentRef: string;
+  amountCents: number;
+  currency: string;
+}
+
+/** The gateway could not be reached or refused; `details` says why (codes only, no data). */
+export class GatewayCallError extends Error {
+  constructor(
+    readonly details: Record<string, unknown>,
+    options?: { cause?: unknown },
+  ) {
+    super('gateway call failed', options);
+    this.name = 'GatewayCallError';
+  }
+}
+
+interface GraphqlAnswer<T> {
+  data?: T | null;
+  errors?: { extensions?: { code?: unknown } }[];
+}
+
+async function callGateway<T>(
+  gatewayUrl: string,
+  headers: Record<string, string>,
+  body: { operationName: string; query: string; variables: Record<string, unknown> },
+  timeoutMs: number,
+): Promise<{ status: number; answer: GraphqlAnswer<T> }> {
+  let response: Response;
+  try {
+    response = await fetch(new URL('/graphql', gatewayUrl), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json;q=0.9',
+        ...headers,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new GatewayCallError({ reason: 'unreachable' }, { cause: error });
+  }
+  const answer = (await response.json().catch(() => ({}))) as GraphqlAnswer<T>;
+  return { status: response.status, answer };
+}
+
+const errorCodesOf = (answer: GraphqlAnswer<unknown>) =>
+  (answer.errors ?? []).map((error) => String(error.extensions?.code ?? 'UNKNOWN'));
+
+/** The parent's checkout, read as the parent (their token): null when it is not theirs. */
+export async function fetchCheckout(
+  gatewayUrl: string,
+  idToken: string,
+  checkoutId: string,
+  timeoutMs = 5_000,
+): Promise<CheckoutSummary | null> {
+  const { status, answer } = await callGateway<{ checkout: CheckoutSummary | null }>(
+    gatewayUrl,
+    { authorization: `Bearer ${idToken}` },
+    { operationName: 'CheckoutForPayment', query: CHECKOUT_QUERY, variables: { id: checkoutId } },
+    timeoutMs,
+  );
+  if (status >= 400 || answer.errors?.length || !answer.data) {
+    throw new GatewayCallError({ status, errorCodes: errorCodesOf(answer) });
+  }
+  return answer.data.checkout;
+}
+
+/** Records a verified payment (the gateway is idempotent: a second call creates nothing). */
+export async function completeCheckout(
+  gatewayUrl: string,
+  serviceKey: string,
+  payment: CompletedPayment,
+  timeoutMs = 10_000,
+): Promise<{ id: string; status: string }> {
+  const { status, answer } = await callGateway<{
+    payments: { completeCheckout: { id: string; status: string } };
+  }>(
+    gatewayUrl,
+    { [SERVICE_KEY_HEADER]: serviceKey },
+    {
+      operationName: 'CompleteCheckout',
+      query: COMPLETE_CHECKOUT_MUTATION,
+      variables: { input: payment },
+    },
+    timeoutMs,
+  );
+  const completed = answer.data?.payments?.completeCheckout;
+  if (status >= 400 || answer.errors?.length || !completed) {
+    throw new GatewayCallError({ status, errorCodes: errorCodesOf(answer) });
+  }
+  return completed;
+}

@@ -1,0 +1,313 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Stripe from 'stripe';
+import { bearerTokenOf } from '../auth/bearer-token.js';
+import { TokenRejectedError, type VerifyIdToken } from '../auth/firebase-token-verifier.js';
+import {
+  checkoutPageCsp,
+  checkTestCard,
+  renderCheckoutNotFoundPage,
+  renderCheckoutPage,
+  type CardProblems,
+} from '../checkout/checkout-page.js';
+import {
+  checkoutReturnUrls,
+  CheckoutUnavailableError,
+  paymentOfEvent,
+  type CheckoutEvent,
+  type CheckoutProvider,
+} from '../checkout/checkout-provider.js';
+import {
+  completeCheckout,
+  fetchCheckout,
+  GatewayCallError,
+} from '../checkout/gateway-checkout-client.js';
+import {
+  LOCAL_CHECKOUT_PATH,
+  LOCAL_SIGNATURE_HEADER,
+  LOCAL_WEBHOOK_PATH,
+  localPaidEvent,
+  type LocalCheckoutSession,
+  type LocalCheckoutSessions,
+  type LocalWebhookSigner,
+} from '../checkout/local-checkout.js';
+import { verifyStripeEvent } from '../checkout/stripe-checkout.js';
+import { CHECKOUT_ERRORS, ERROR_CODES, ERRORS } from '../messages.js';
+
+export interface CheckoutRoutesOptions {
+  verifyToken: VerifyIdToken;
+  gatewayUrl: string;
+  portalUrl: string;
+  provider: CheckoutProvider;
+  /** The key the gateway wants on payments.completeCheckout (PAYMENTS_SERVICE_KEY). */
+  paymentsServiceKey: string | undefined;
+  /** Stripe's client and webhook secret (STRIPE_WEBHOOK_SECRET), when Stripe is configured. */
+  stripe?: { client: Stripe; webhookSecret: string | undefined };
+  /** The local test checkout (used when Stripe is not configured). */
+  local: {
+    sessions: LocalCheckoutSessions;
+    signer: LocalWebhookSigner;
+    /** Where this service reaches itself over HTTP (its signed webhook goes there). */
+    selfUrl: () => string;
+  };
+  now?: () => Date;
+}
+
+/** Stripe events are a few KB; this leaves room and no more. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  outcome: string,
+  error: string,
+  code?: string,
+) {
+  request.outcome = outcome;
+  return reply.code(status).send(code ? { error, code } : { error });
+}
+
+/** Payments: the session a parent's browser is sent to, the webhooks, the local test checkout. */
+export async function registerCheckoutRoutes(
+  app: FastifyInstance,
+  options: CheckoutRoutesOptions,
+): Promise<void> {
+  const now = options.now ?? (() => new Date());
+
+  app.post<{ Body: unknown }>('/checkout/session', {
+    onRequest: async (request, reply) => {
+      const token = bearerTokenOf(request.headers.authorization);
+      if (!token) return refuse(request, reply, 401, 'no-token', CHECKOUT_ERRORS.signIn);
+      try {
+        request.caller = await options.verifyToken(token);
+      } catch (error) {
+        if (error instanceof TokenRejectedError) {
+          return refuse(request, reply, 401, 'token-rejected', CHECKOUT_ERRORS.signIn);
+        }
+        request.log.error(
+          { err: { name: (error as Error).name } },
+          'token verification unavailable',
+        );
+        return refuse(request, reply, 503, 'auth-unavailable', ERRORS.authUnavailable);
+      }
+    },
+    handler: async (request, reply) => {
+      const caller = request.caller;
+      const idToken = bearerTokenOf(request.headers.authorization);
+      if (!caller || !idToken)
+        return refuse(request, reply, 401, 'no-token', CHECKOUT_ERRORS.signIn);
+      if (!caller.emailVerified) {
+        const code = ERROR_CODES.emailNotVerified;
+        return refuse(request, reply, 403, 'email-not-verified', ERRORS.emailNotVerified, code);
+      }
+      const body = request.body as { checkoutId?: unknown } | null;
+      const checkoutId = body && typeof body === 'object' ? body.checkoutId : undefined;
+      if (typeof checkoutId !== 'string' || checkoutId.length === 0 || checkoutId.length > 200) {
+        return refuse(request, reply, 400, 'bad-body', CHECKOUT_ERRORS.badBody);
+      }
+      try {
+        // As the parent: the gateway answers null for another parent's checkout.
+        const checkout = await fetchCheckout(options.gatewayUrl, idToken, checkoutId);
+        if (!checkout)
+          return refuse(request, reply, 404, 'unknown-checkout', CHECKOUT_ERRORS.notFound);
+        const urls = checkoutReturnUrls(options.portalUrl, checkout);
+        if (checkout.status === 'PAID') {
+          request.outcome = 'already-paid';
+          return reply.code(200).send({ data: { redirectUrl: urls.successUrl } });
+        }
+        const session = await options.provider.createCheckoutSession({
+          checkout,
+          customerEmail: caller.email,
+          ...urls,
+        });
+        request.outcome = `session-${options.provider.name}`;
+        return reply.code(200).send({ data: session });
+      } catch (error) {
+        if (error instanceof GatewayCallError || error instanceof CheckoutUnavailableError) {
+          request.log.warn(
+            { provider: options.provider.name, ...error.details },
+            'checkout session failed',
+          );
+          return refuse(request, reply, 502, 'provider-error', CHECKOUT_ERRORS.unavailable);
+        }
+        throw error;
+      }
+    },
+  });
+
+  /** Records what a verified event proves; 500 (the sender retries) when the gateway fails. */
+  async function recordEvent(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    event: CheckoutEvent,
+    provider: 'stripe' | 'local',
+  ) {
+    const payment = paymentOfEvent(event, provider);
+    if (!payment) {
+      request.outcome = 'event-ignored';
+      return reply.code(200).send({ received: true });
+    }
+    if (!options.paymentsServiceKey) {
+      request.log.error('PAYMENTS_SERVICE_KEY is not set: payments cannot be recorded');
+      return refuse(request, reply, 500, 'no-service-key', CHECKOUT_ERRORS.webhookUnavailable);
+    }
+    try {
+      await completeCheckout(options.gatewayUrl, options.paymentsServiceKey, payment);
+      request.outcome = `paid-${provider}`;
+      return reply.code(200).send({ received: true });
+    } catch (error) {
+      if (error instanceof GatewayCallError) {
+        request.log.error({ provider, ...error.details }, 'recording the payment failed');
+        return refuse(request, reply, 500, 'gateway-error', CHECKOUT_ERRORS.webhookUnavailable);
+      }
+      throw error;
+    }
+  }
+
+  // The webhooks verify signatures over the exact bytes sent: their bodies stay raw.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.post<{ Body: Buffer }>('/checkout/webhook', async (request, reply) => {
+      const stripe = options.stripe;
+      if (!stripe?.webhookSecret) {
+        request.log.error('STRIPE_WEBHOOK_SECRET (or STRIPE_SECRET_KEY) is not set');
+        return refuse(request, reply, 503, 'no-webhook-secret', CHECKOUT_ERRORS.webhookUnavailable);
+      }
+      const signature = request.headers['stripe-signature'];
+      let event: CheckoutEvent;
+      try {
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw new Error();
+        event = verifyStripeEvent(stripe.client, request.body, signature, stripe.webhookSecret);
+      } catch {
+        return refuse(request, reply, 400, 'bad-signature', CHECKOUT_ERRORS.webhookSignature);
+      }
+      return recordEvent(request, reply, event, 'stripe');
+    });
+
+    scope.post<{ Body: Buffer }>(LOCAL_WEBHOOK_PATH, async (request, reply) => {
+      const payload = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+      const signature = request.headers[LOCAL_SIGNATURE_HEADER];
+      if (
+        !options.local.signer.verify(payload, typeof signature === 'string' ? signature : undefined)
+      ) {
+        return refuse(request, reply, 400, 'bad-signature', CHECKOUT_ERRORS.webhookSignature);
+      }
+      let event: CheckoutEvent;
+      try {
+        event = JSON.parse(payload) as CheckoutEvent;
+      } catch {
+        return refuse(request, reply, 400, 'bad-body', CHECKOUT_ERRORS.webhookSignature);
+      }
+      return recordEvent(request, reply, event, 'local');
+    });
+  });
+
+  // The local test checkout: a page with a form that posts back here.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(String(body)).entries())),
+    );
+    const csp = checkoutPageCsp(options.portalUrl);
+    const html = (reply: FastifyReply, status: number, body: string) =>
+      reply
+        .code(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', csp)
+        .header('x-frame-options', 'DENY')
+        .send(body);
+    const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+      request.outcome = 'unknown-session';
+      return html(reply, 404, renderCheckoutNotFoundPage(options.portalUrl));
+    };
+
+    scope.get<{ Params: { token: string } }>(
+      `${LOCAL_CHECKOUT_PATH}/:token`,
+      async (request, reply) => {
+        const session = options.local.sessions.get(request.params.token);
+        if (!session) return notFound(request, reply);
+        if (session.state !== 'OPEN') return reply.redirect(session.successUrl, 303);
+        request.outcome = 'page';
+        return html(reply, 200, renderCheckoutPage(session));
+      },
+    );
+
+    /** Sends this service the signed event a paid test card makes (over HTTP, like Stripe). */
+    async function deliverPaidEvent(session: LocalCheckoutSession): Promise<boolean> {
+      const payload = JSON.stringify(localPaidEvent(session));
+      try {
+        const response = await fetch(new URL(LOCAL_WEBHOOK_PATH, options.local.selfUrl()), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            [LOCAL_SIGNATURE_HEADER]: options.local.signer.sign(payload),
+          },
+          body: payload,
+          signal: AbortSignal.timeout(15_000),
+        });
+        return response.ok;
+      } catch {
+        return false;
+      }
+    }
+
+    scope.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
+      `${LOCAL_CHECKOUT_PATH}/:token/pay`,
+      async (request, reply) => {
+        const session = options.local.sessions.get(request.params.token);
+        if (!session) return notFound(request, reply);
+        // A second submit charges nothing: the first one pays (or has paid).
+        if (session.state !== 'OPEN') {
+          request.outcome = 'already-paid';
+          return reply.redirect(session.successUrl, 303);
+        }
+        const body = request.body && typeof request.body === 'object' ? request.body : {};
+        const fields = {
+          cardNumber: String(body['cardNumber'] ?? '').slice(0, 40),
+          expiry: String(body['expiry'] ?? '').slice(0, 10),
+          cvc: String(body['cvc'] ?? '').slice(0, 10),
+        };
+        const problems: CardProblems = checkTestCard(fields, now());
+        const form = { expiry: fields.expiry, cvc: fields.cvc };
+        if (Object.keys(problems).length > 0) {
+          request.outcome = problems.form ? 'declined' : 'bad-card';
+          return html(reply, 422, renderCheckoutPage(session, { form, problems }));
+        }
+        session.state = 'PAYING';
+        if (!(await deliverPaidEvent(session))) {
+          session.state = 'OPEN';
+          request.log.error('the local payment could not be recorded');
+          request.outcome = 'record-failed';
+          const failed = {
+            form: 'The payment could not be recorded right now. Nothing was charged: please try again in a moment.',
+          };
+          return html(reply, 502, renderCheckoutPage(session, { form, problems: failed }));
+        }
+        session.state = 'PAID';
+        request.outcome = 'paid-local';
+        return reply.redirect(session.successUrl, 303);
+      },
+    );
+
+    scope.post<{ Params: { token: string } }>(
+      `${LOCAL_CHECKOUT_PATH}/:token/cancel`,
+      async (request, reply) => {
+        const session = options.local.sessions.get(request.params.token);
+        if (!session) return notFound(request, reply);
+        request.outcome = 'cancelled';
+        return reply.redirect(
+          session.state === 'OPEN' ? session.cancelUrl : session.successUrl,
+          303,
+        );
+      },
+    );
+  });
+}

@@ -1,0 +1,210 @@
+/** Checkouts and gifts. Reads for a parent are scoped to them; the payments side is not. */
+import type { Queryable } from '../db/db.js';
+import type { CheckoutKindRow, CheckoutRow, GiftRow, OrderRow } from '../db/rows.js';
+import { ORDER_COLUMNS } from './orders-repo.js';
+
+const CHECKOUT_COLUMNS = `c.id, c.reference, c.kind, c.buyer_uid as "buyerUid",
+  c.idempotency_key as "idempotencyKey", c.plan_code as "planCode",
+  c.amount_cents as "amountCents", c.currency, c.details, c.status, c.provider,
+  c.payment_ref as "paymentRef", c.order_id as "orderId", c.created_at as "createdAt",
+  c.paid_at as "paidAt"`;
+
+const GIFT_COLUMNS = `g.id, g.checkout_id as "checkoutId", g.code, g.plan_code as "planCode",
+  g.giver_uid as "giverUid", g.redeemed_by_uid as "redeemedByUid",
+  g.redeemed_at as "redeemedAt", g.order_id as "orderId"`;
+
+/** One checkout, only when `buyerUid` started it (null otherwise: existence is not revealed). */
+export async function findCheckoutOwnedBy(
+  db: Queryable,
+  buyerUid: string,
+  checkoutId: string,
+): Promise<CheckoutRow | null> {
+  const rows = await db.query<CheckoutRow>(
+    `select ${CHECKOUT_COLUMNS} from checkouts c where c.id = $1 and c.buyer_uid = $2`,
+    [checkoutId, buyerUid],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findCheckoutByKey(
+  db: Queryable,
+  buyerUid: string,
+  idempotencyKey: string,
+): Promise<CheckoutRow | null> {
+  const rows = await db.query<CheckoutRow>(
+    `select ${CHECKOUT_COLUMNS} from checkouts c
+     where c.buyer_uid = $1 and c.idempotency_key = $2`,
+    [buyerUid, idempotencyKey],
+  );
+  return rows[0] ?? null;
+}
+
+export async function checkoutReferenceExists(db: Queryable, reference: string) {
+  const rows = await db.query('select 1 from checkouts where reference = $1', [reference]);
+  return rows.length > 0;
+}
+
+/**
+ * A new OPEN checkout; when the buyer already used `idempotencyKey`, nothing is written and
+ * the existing checkout is answered.
+ */
+export async function insertCheckout(
+  db: Queryable,
+  checkout: {
+    id: string;
+    reference: string;
+    kind: CheckoutKindRow;
+    buyerUid: string;
+    idempotencyKey: string;
+    planCode: string;
+    amountCents: number;
+    currency: string;
+    details: object;
+    createdAt: Date;
+  },
+): Promise<CheckoutRow> {
+  await db.query(
+    `insert into checkouts (id, reference, kind, buyer_uid, idempotency_key, plan_code,
+       amount_cents, currency, details, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
+     on conflict (buyer_uid, idempotency_key) do nothing`,
+    [
+      checkout.id,
+      checkout.reference,
+      checkout.kind,
+      checkout.buyerUid,
+      checkout.idempotencyKey,
+      checkout.planCode,
+      checkout.amountCents,
+      checkout.currency,
+      JSON.stringify(checkout.details),
+      checkout.createdAt,
+    ],
+  );
+  const row = await findCheckoutByKey(db, checkout.buyerUid, checkout.idempotencyKey);
+  if (!row) throw new Error('checkouts: the new checkout was not found');
+  return row;
+}
+
+/** Any checkout (the payments side), locked until the transaction ends. */
+export async function lockCheckout(tx: Queryable, checkoutId: string): Promise<CheckoutRow | null> {
+  const rows = await tx.query<CheckoutRow>(
+    `select ${CHECKOUT_COLUMNS} from checkouts c where c.id = $1 for update`,
+    [checkoutId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function markCheckoutPaid(
+  tx: Queryable,
+  checkoutId: string,
+  payment: { provider: string; paymentRef: string; orderId: string | null; paidAt: Date },
+): Promise<CheckoutRow> {
+  const rows = await tx.query<CheckoutRow>(
+    `update checkouts c set status = 'PAID', provider = $2, payment_ref = $3, order_id = $4,
+       paid_at = $5
+     where c.id = $1 returning ${CHECKOUT_COLUMNS}`,
+    [checkoutId, payment.provider, payment.paymentRef, payment.orderId, payment.paidAt],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('checkouts: no row returned');
+  return row;
+}
+
+/**
+ * A new order for `ownerUid`, at the first step of its journey (as the bank's create-order
+ * makes one at KIT_SHIPPED). It is created after every order the parent already has, so it is
+ * their last one (`me.orders` lists oldest first) whatever the clocks say.
+ */
+export async function insertPurchasedOrder(
+  tx: Queryable,
+  order: {
+    id: string;
+    ownerUid: string;
+    purchaserName: string;
+    dueDate: string | null;
+    planCode: string;
+    createdAt: Date;
+  },
+): Promise<OrderRow> {
+  const rows = await tx.query<OrderRow>(
+    `insert into orders as o (id, owner_uid, purchaser_name, child_name, due_date, plan_code,
+       created_at)
+     values ($1, $2, $3, null, $4::date, $5, greatest($6::timestamptz,
+       (select max(created_at) + interval '1 millisecond' from orders where owner_uid = $2)))
+     returning ${ORDER_COLUMNS}`,
+    [order.id, order.ownerUid, order.purchaserName, order.dueDate, order.planCode, order.createdAt],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('orders: no row returned');
+  return row;
+}
+
+export async function findGiftOfCheckout(
+  db: Queryable,
+  checkoutId: string,
+): Promise<GiftRow | null> {
+  const rows = await db.query<GiftRow>(
+    `select ${GIFT_COLUMNS} from gifts g where g.checkout_id = $1`,
+    [checkoutId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function giftCodeExists(db: Queryable, code: string): Promise<boolean> {
+  const rows = await db.query('select 1 from gifts where code = $1', [code]);
+  return rows.length > 0;
+}
+
+export async function insertGift(
+  tx: Queryable,
+  gift: {
+    id: string;
+    checkoutId: string;
+    code: string;
+    planCode: string;
+    giverUid: string;
+    recipientName: string;
+    recipientEmail: string;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await tx.query(
+    `insert into gifts (id, checkout_id, code, plan_code, giver_uid, recipient_name,
+       recipient_email, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      gift.id,
+      gift.checkoutId,
+      gift.code,
+      gift.planCode,
+      gift.giverUid,
+      gift.recipientName,
+      gift.recipientEmail,
+      gift.createdAt,
+    ],
+  );
+}
+
+/** The gift with this code, locked until the transaction ends (one redemption at a time). */
+export async function lockGiftByCode(tx: Queryable, code: string): Promise<GiftRow | null> {
+  const rows = await tx.query<GiftRow>(
+    `select ${GIFT_COLUMNS} from gifts g where g.code = $1 for update`,
+    [code],
+  );
+  return rows[0] ?? null;
+}
+
+/** Marks the gift redeemed, only if nobody has yet; answers whether it did. */
+export async function markGiftRedeemed(
+  tx: Queryable,
+  giftId: string,
+  redemption: { uid: string; orderId: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `update gifts set redeemed_by_uid = $2, order_id = $3, redeemed_at = $4
+     where id = $1 and redeemed_by_uid is null returning id`,
+    [giftId, redemption.uid, redemption.orderId, redemption.at],
+  );
+  return rows.length === 1;
+}
