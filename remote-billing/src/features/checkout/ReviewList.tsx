@@ -5,14 +5,21 @@ const useStyles = makeStyles({
   list: { display: 'grid', gap: tokens.spacingVerticalM, margin: 0 },
   row: {
     display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'start',
+    gap: tokens.spacingVerticalXXS,
     paddingBottom: tokens.spacingVerticalS,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   term: { margin: 0 },
-  value: { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+  value: {
+    margin: 0,
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    justifyContent: 'space-between',
+    alignItems: 'start',
+    whiteSpace: 'pre-line',
+    overflowWrap: 'anywhere',
+  },
+  change: { flexShrink: 0 },
 });
 
 export interface ReviewRow {
@@ -35,23 +42,22 @@ export function ReviewList({
     <dl className={styles.list}>
       {rows.map((row) => (
         <div key={row.label} className={styles.row}>
-          <div>
-            <dt className={styles.term}>
-              <Body1Strong>{row.label}</Body1Strong>
-            </dt>
-            <dd className={styles.value}>
-              <Body1>{row.value}</Body1>
-            </dd>
-          </div>
-          {row.step ? (
-            <Button
-              appearance="subtle"
-              aria-label={`Change ${row.label.toLowerCase()}`}
-              onClick={() => onChange(row.step as string)}
-            >
-              Change
-            </Button>
-          ) : null}
+          <dt className={styles.term}>
+            <Body1Strong>{row.label}</Body1Strong>
+          </dt>
+          <dd className={styles.value}>
+            <Body1>{row.value}</Body1>
+            {row.step ? (
+              <Button
+                className={styles.change}
+                appearance="subtle"
+                aria-label={`Change ${row.label.toLowerCase()}`}
+                onClick={() => onChange(row.step as string)}
+              >
+                Change
+              </Button>
+            ) : null}
+          </dd>
         </div>
       ))}
     </dl>
