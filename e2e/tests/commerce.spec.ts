@@ -313,5 +313,33 @@ test('every commerce screen passes axe at 375 and 1280 px', async ({ page }) => 
     await page.getByRole('button', { name: 'Redeem' }).click();
     await expect(page.getByText(/Enter the gift code as it appears/)).toBeVisible();
     await expectNoA11yViolations(page, `gift redeem refused ${width}`);
+
+    // The gift flow, screen by screen, to its confirmation.
+    await choosePlan(page, /Monthly storage/);
+    await expect(step(page, 'Who the gift is for')).toBeVisible();
+    await next(page);
+    await expect(page.getByText("The recipient's name is required.")).toBeVisible();
+    await expectNoA11yViolations(page, `gift recipient refused ${width}`);
+    await page.getByLabel(/^Your name/).fill('Axe Commerce');
+    await page.getByLabel(/^Recipient's name/).fill('Axe Friend');
+    await page.getByLabel(/^Recipient's email/).fill('axe.friend@example.com');
+    await next(page);
+    await expect(step(page, 'Review and pay')).toBeVisible();
+    await expectNoA11yViolations(page, `gift review ${width}`);
+    await page.getByRole('button', { name: 'Pay $15.00' }).click();
+    await payLocally(page);
+    await expect(page.getByText(/^GIFT-/)).toBeVisible();
+    await expectNoA11yViolations(page, `gift confirmation ${width}`);
+
+    // The shipping step refusing an address, and a plan chosen by link.
+    await page.goto('/purchase?plan=annual');
+    await page.getByLabel(/^Your full name/).fill('Axe Commerce');
+    await page.getByLabel(/^Phone number/).fill('+1 916 555 0142');
+    await page.getByLabel(/^Baby's due date/).fill(inDays(120));
+    await next(page);
+    await expect(step(page, 'Where we ship the kit')).toBeVisible();
+    await next(page);
+    await expect(page.getByText('The street address is required.')).toBeVisible();
+    await expectNoA11yViolations(page, `purchase shipping refused ${width}`);
   }
 });
