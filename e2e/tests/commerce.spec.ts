@@ -53,6 +53,16 @@ async function payLocally(page: Page, card = '4242 4242 4242 4242'): Promise<voi
   await page.getByRole('button', { name: /^Pay/ }).click();
 }
 
+/** axe, and at a phone's width nothing wider than the screen (no sideways scrolling). */
+async function checkScreen(page: Page, label: string): Promise<void> {
+  await expectNoA11yViolations(page, label);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page width ${label}`).toBeLessThanOrEqual(innerWidth);
+}
+
 test.beforeEach(async ({ context }) => {
   await isolateNetwork(context);
 });
@@ -264,30 +274,30 @@ test('a gift bought by one account is redeemed once by another', async ({ page, 
   await thirdContext.close();
 });
 
-test('every commerce screen passes axe at 375 and 1280 px', async ({ page }) => {
+test('every commerce screen passes axe and fits the screen at 375 and 1280 px', async ({ page }) => {
   const parent = await createParent('Axe Commerce');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/order');
     await expect(step(page, 'Choose your plan')).toBeVisible();
-    await expectNoA11yViolations(page, `order plan ${width}`);
+    await checkScreen(page, `order plan ${width}`);
     await next(page);
     await expect(page.getByText('Choose a plan.')).toBeVisible();
-    await expectNoA11yViolations(page, `order plan refused ${width}`);
+    await checkScreen(page, `order plan refused ${width}`);
     await page.getByRole('radio', { name: /Annual storage/ }).check();
     await next(page);
     await next(page);
     await expect(page.getByText('Your full name is required.')).toBeVisible();
-    await expectNoA11yViolations(page, `order details refused ${width}`);
+    await checkScreen(page, `order details refused ${width}`);
     await fillDetails(page, 'Axe Commerce');
     await expect(step(page, 'Sign in or create an account')).toBeVisible();
-    await expectNoA11yViolations(page, `order account ${width}`);
+    await checkScreen(page, `order account ${width}`);
     await page.goto('/gift');
     await expect(step(page, 'Choose the plan to give')).toBeVisible();
-    await expectNoA11yViolations(page, `gift ${width}`);
+    await checkScreen(page, `gift ${width}`);
     await page.goto('/purchase?plan=nope');
     await expect(page.getByText(/not one we offer/)).toBeVisible();
-    await expectNoA11yViolations(page, `purchase unknown plan ${width}`);
+    await checkScreen(page, `purchase unknown plan ${width}`);
   }
   await signIn(page, parent);
   await expect(page).toHaveURL(/\/portal$/);
@@ -297,39 +307,39 @@ test('every commerce screen passes axe at 375 and 1280 px', async ({ page }) => 
     await choosePlan(page, /Annual storage/);
     await fillDetails(page, 'Axe Commerce');
     await expect(step(page, 'Review and pay')).toBeVisible();
-    await expectNoA11yViolations(page, `order review ${width}`);
+    await checkScreen(page, `order review ${width}`);
     await page.getByRole('button', { name: 'Pay $175.00' }).click();
     await expect(page).toHaveURL(new RegExp(`^${FUNCTIONS_URL}/checkout/local/`));
-    await expectNoA11yViolations(page, `local checkout ${width}`);
+    await checkScreen(page, `local checkout ${width}`);
     await page.getByRole('button', { name: /cancel/i }).click();
     await expect(page.getByText('Payment not completed')).toBeVisible();
-    await expectNoA11yViolations(page, `order cancelled ${width}`);
+    await checkScreen(page, `order cancelled ${width}`);
     await page.getByRole('button', { name: 'Pay $175.00' }).click();
     await payLocally(page);
     await expect(page.getByText('Payment confirmed')).toBeVisible();
-    await expectNoA11yViolations(page, `order confirmation ${width}`);
+    await checkScreen(page, `order confirmation ${width}`);
     await page.goto('/gift');
     await page.getByLabel(/^Gift code/).fill('GIFT-2222');
     await page.getByRole('button', { name: 'Redeem' }).click();
     await expect(page.getByText(/Enter the gift code as it appears/)).toBeVisible();
-    await expectNoA11yViolations(page, `gift redeem refused ${width}`);
+    await checkScreen(page, `gift redeem refused ${width}`);
 
     // The gift flow, screen by screen, to its confirmation.
     await choosePlan(page, /Monthly storage/);
     await expect(step(page, 'Who the gift is for')).toBeVisible();
     await next(page);
     await expect(page.getByText("The recipient's name is required.")).toBeVisible();
-    await expectNoA11yViolations(page, `gift recipient refused ${width}`);
+    await checkScreen(page, `gift recipient refused ${width}`);
     await page.getByLabel(/^Your name/).fill('Axe Commerce');
     await page.getByLabel(/^Recipient's name/).fill('Axe Friend');
     await page.getByLabel(/^Recipient's email/).fill('axe.friend@example.com');
     await next(page);
     await expect(step(page, 'Review and pay')).toBeVisible();
-    await expectNoA11yViolations(page, `gift review ${width}`);
+    await checkScreen(page, `gift review ${width}`);
     await page.getByRole('button', { name: 'Pay $15.00' }).click();
     await payLocally(page);
     await expect(page.getByText(/^GIFT-/)).toBeVisible();
-    await expectNoA11yViolations(page, `gift confirmation ${width}`);
+    await checkScreen(page, `gift confirmation ${width}`);
 
     // The shipping step refusing an address, and a plan chosen by link.
     await page.goto('/purchase?plan=annual');
@@ -340,6 +350,6 @@ test('every commerce screen passes axe at 375 and 1280 px', async ({ page }) => 
     await expect(step(page, 'Where we ship the kit')).toBeVisible();
     await next(page);
     await expect(page.getByText('The street address is required.')).toBeVisible();
-    await expectNoA11yViolations(page, `purchase shipping refused ${width}`);
+    await checkScreen(page, `purchase shipping refused ${width}`);
   }
 });

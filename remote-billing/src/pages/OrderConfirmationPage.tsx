@@ -17,7 +17,7 @@ import { ConfirmationStatus } from '../features/confirmation/ConfirmationStatus'
 import { usePaidCheckout } from '../features/confirmation/use-paid-checkout';
 
 const useStyles = makeStyles({
-  section: { display: 'grid', gap: tokens.spacingVerticalS },
+  section: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalS },
   heading: { margin: 0 },
   steps: {
     margin: 0,

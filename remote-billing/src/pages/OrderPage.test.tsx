@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -6,6 +6,7 @@ import { resetApolloClient } from '@portal/shared';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { forget } from '../features/checkout/flow-memory';
 import { leaveForPayment } from '../features/checkout/leave-for-payment';
+import { PAYMENT_PAGE_WAIT_MS } from '../features/checkout/use-checkout-flow';
 import {
   checkoutOf,
   commerceHandlers,
@@ -253,4 +254,27 @@ it('asks a signed-out visitor to sign in before paying, and offers to create an 
   expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^pay/i })).not.toBeInTheDocument();
+});
+
+it('tells the parent when the payment page does not answer, and a retry pays the same checkout', async () => {
+  const { delay, http } = jest.requireActual<typeof import('msw')>('msw');
+  server.use(
+    http.post('http://functions.test/checkout/session', () => delay('infinite'), { once: true }),
+  );
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  await fillToReview();
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
+    expect(await screen.findByRole('button', { name: 'Opening the payment page…' })).toBeDisabled();
+    await waitFor(() => expect(calls.starts).toHaveLength(1));
+    act(() => jest.advanceTimersByTime(PAYMENT_PAGE_WAIT_MS));
+    expect(await screen.findByText(/taking longer than it should/)).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
+  await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
+  expect(calls.starts).toHaveLength(1);
+  expect(calls.sessions).toEqual([{ checkoutId: 'co_1' }]);
 });

@@ -3,7 +3,7 @@ import { routes, useAuth, withRedirect } from '@portal/shared';
 import { Body1, Button, makeStyles, tokens } from '@portal/shared/ui';
 
 const useStyles = makeStyles({
-  step: { display: 'grid', gap: tokens.spacingVerticalM },
+  step: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 

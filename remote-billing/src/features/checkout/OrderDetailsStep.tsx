@@ -4,7 +4,9 @@ import { makeStyles, tokens } from '@portal/shared/ui';
 import { TextField } from './FormFields';
 import type { OrderValues } from './order-values';
 
-const useStyles = makeStyles({ fields: { display: 'grid', gap: tokens.spacingVerticalM } });
+const useStyles = makeStyles({
+  fields: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
+});
 
 interface Props {
   values: OrderValues;

@@ -5,14 +5,14 @@ import { fieldId, problemFor } from './FormFields';
 import { formatPrice } from './price';
 
 const useStyles = makeStyles({
-  group: { display: 'grid', gap: tokens.spacingVerticalM },
+  group: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
   option: {
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusLarge,
     padding: tokens.spacingVerticalS,
   },
   chosen: { border: `2px solid ${tokens.colorBrandStroke1}` },
-  label: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  label: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalXXS },
   included: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalXL },
 });
 

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { Body1, Body1Strong, Button, makeStyles, tokens } from '@portal/shared/ui';
 
 const useStyles = makeStyles({
-  list: { display: 'grid', gap: tokens.spacingVerticalM, margin: 0 },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingVerticalM,
+    margin: 0,
+  },
   row: {
     display: 'grid',
     gap: tokens.spacingVerticalXXS,
@@ -19,6 +24,8 @@ const useStyles = makeStyles({
     whiteSpace: 'pre-line',
     overflowWrap: 'anywhere',
   },
+  // Fluent's Text sets white-space itself: the lines of an address need it here.
+  lines: { whiteSpace: 'pre-line' },
   change: { flexShrink: 0 },
 });
 
@@ -46,7 +53,7 @@ export function ReviewList({
             <Body1Strong>{row.label}</Body1Strong>
           </dt>
           <dd className={styles.value}>
-            <Body1>{row.value}</Body1>
+            <Body1 className={styles.lines}>{row.value}</Body1>
             {row.step ? (
               <Button
                 className={styles.change}

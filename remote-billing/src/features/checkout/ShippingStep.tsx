@@ -4,11 +4,12 @@ import { SelectField, TextField } from './FormFields';
 import type { OrderValues } from './order-values';
 
 const useStyles = makeStyles({
-  fields: { display: 'grid', gap: tokens.spacingVerticalM },
+  fields: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
   pair: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+    // Side by side where two inputs fit (Fluent's inputs have a minimum width), else stacked.
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
   },
 });
 

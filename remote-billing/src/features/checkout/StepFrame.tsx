@@ -11,7 +11,7 @@ import {
 import { fieldId } from './FormFields';
 
 const useStyles = makeStyles({
-  form: { display: 'grid', gap: tokens.spacingVerticalL },
+  form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
   heading: {
     margin: 0,
     fontSize: tokens.fontSizeBase500,

@@ -18,6 +18,12 @@ import { leaveForPayment } from './leave-for-payment';
 export const LEAVE_QUESTION =
   'You have not finished your order. If you leave now, what you typed is lost. Leave anyway?';
 
+/** How long the parent waits for the payment page before being told and offered a retry. */
+export const PAYMENT_PAGE_WAIT_MS = 20_000;
+
+const TOO_SLOW =
+  'Opening the payment page is taking longer than it should. Nothing was charged. Please try again.';
+
 const START_FAILED =
   'We could not start the payment just now. Nothing was charged. Please check your connection and try again.';
 
@@ -89,19 +95,34 @@ export function useCheckoutFlow<Values>(options: CheckoutFlowOptions<Values>) {
     if (values) dispatch({ type: 'returned', values, checkoutId: checkout.id });
   }, [returned.data, navigate, options]);
 
-  // Starting the payment: one attempt at a time, whatever React does with effects.
+  // Starting the payment: one attempt at a time, whatever React does with effects. An attempt
+  // that never answers (a stalled network) must not leave the parent waiting: after a while
+  // they are told and may retry, with the same key, so still one checkout.
   const inFlight = useRef(false);
+  const attempt = useRef(0);
   const { start } = options;
   useEffect(() => {
     if (state.status !== 'starting' || inFlight.current) return;
     inFlight.current = true;
+    const mine = ++attempt.current;
+    const current = () => attempt.current === mine;
+    const finish = (event: FlowEvent<Values> | null) => {
+      clearTimeout(timer);
+      attempt.current += 1;
+      inFlight.current = false;
+      if (event) dispatch(event);
+    };
+    let checkoutId = state.checkoutId;
+    const timer = setTimeout(() => {
+      if (current())
+        finish({ type: 'failed', message: TOO_SLOW, checkoutId: checkoutId ?? undefined });
+    }, PAYMENT_PAGE_WAIT_MS);
     const key = state.idempotencyKey ?? newIdempotencyKey();
     void (async () => {
-      let checkoutId = state.checkoutId;
       try {
         checkoutId ??= await start(state.values, key);
       } catch (error) {
-        inFlight.current = false;
+        if (!current()) return;
         const problems = fieldProblems(error).map((problem) => ({
           field: problem.field.replace(/^input\./, ''),
           message: problem.message,
@@ -111,17 +132,17 @@ export function useCheckoutFlow<Values>(options: CheckoutFlowOptions<Values>) {
           code && code !== 'BAD_USER_INPUT' && error instanceof Error
             ? error.message
             : START_FAILED;
-        dispatch({ type: 'failed', message, problems });
+        finish({ type: 'failed', message, problems });
         return;
       }
+      if (!current()) return;
       try {
         const url = await openPaymentPage(checkoutId);
-        dispatch({ type: 'started', checkoutId });
+        if (!current()) return;
+        finish({ type: 'started', checkoutId });
         setRedirectUrl(url);
       } catch (error) {
-        dispatch({ type: 'failed', message: (error as Error).message, checkoutId });
-      } finally {
-        inFlight.current = false;
+        if (current()) finish({ type: 'failed', message: (error as Error).message, checkoutId });
       }
     })();
   }, [state.status, state.checkoutId, state.idempotencyKey, state.values, start]);

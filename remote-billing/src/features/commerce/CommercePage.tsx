@@ -5,6 +5,8 @@ import { Body1, Title2, makeStyles, tokens } from '@portal/shared/ui';
 const useStyles = makeStyles({
   page: {
     display: 'grid',
+    // One column that never grows past the page (a MessageBar's min-content could widen it).
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingVerticalL,
     maxWidth: '40rem',
     margin: '0 auto',

@@ -3,7 +3,9 @@ import { Field, Textarea, makeStyles, tokens } from '@portal/shared/ui';
 import { fieldId, problemFor, TextField } from '../checkout/FormFields';
 import type { GiftValues } from './gift-values';
 
-const useStyles = makeStyles({ fields: { display: 'grid', gap: tokens.spacingVerticalM } });
+const useStyles = makeStyles({
+  fields: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
+});
 
 interface Props {
   values: GiftValues;

@@ -19,7 +19,7 @@ import { RedeemGiftDocument } from '../../graphql.generated';
 import { recall, remember } from '../checkout/flow-memory';
 
 const useStyles = makeStyles({
-  section: { display: 'grid', gap: tokens.spacingVerticalM },
+  section: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
   heading: { margin: 0 },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'end' },
   field: { flexGrow: 1, minWidth: '14rem' },
