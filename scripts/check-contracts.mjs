@@ -52,6 +52,7 @@ try {
   );
   if (values['remote-build'] && remotes.length !== 1)
     throw new Error('--remote-build needs exactly one --remote');
+  /** @type {string[]} */
   const problems = [];
   for (const remote of remotes) {
     const artifact = values['remote-build']

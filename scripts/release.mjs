@@ -29,15 +29,18 @@ function usage(message) {
   process.exit(2);
 }
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: { from: { type: 'string' }, host: { type: 'string' } },
-  });
-} catch (error) {
-  usage(error instanceof Error ? error.message : String(error));
+/** @returns {{ positionals: string[], values: { from?: string, host?: string } }} */
+function parse() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { from: { type: 'string' }, host: { type: 'string' } },
+    });
+  } catch (error) {
+    return usage(error instanceof Error ? error.message : String(error));
+  }
 }
+const parsed = parse();
 const [command, name] = parsed.positionals;
 const cdnDir = path.resolve(process.env.PORTAL_CDN_DIR ?? path.join(ROOT, '.cdn'));
 

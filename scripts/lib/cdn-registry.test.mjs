@@ -25,8 +25,11 @@ const fixture = (/** @type {string} */ name) => path.join(here, 'test-support/co
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cdn-test-'));
 after(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-/** A remote build: a fixture's manifest and contract plus a chunk saying `text`. */
-function build(/** @type {string} */ name, /** @type {string} */ fixtureName, text) {
+/**
+ * A remote build: a fixture's manifest and contract plus a chunk saying `text`.
+ * @param {string} name @param {string} fixtureName @param {string} text
+ */
+function build(name, fixtureName, text) {
   const dir = path.join(tmp, 'builds', name);
   fs.cpSync(fixture(fixtureName), dir, { recursive: true });
   fs.mkdirSync(path.join(dir, 'chunks'), { recursive: true });

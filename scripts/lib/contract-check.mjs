@@ -126,6 +126,7 @@ function hostShared(host, name) {
 export function checkRemote(remote, host, expectedName) {
   const name = remote.contract?.name ?? remote.manifest.name ?? expectedName ?? 'unknown';
   const who = `remote "${name}"`;
+  /** @type {string[]} */
   const problems = [];
   /** @param {string} text */
   const problem = (text) => problems.push(`${who}: ${text}`);

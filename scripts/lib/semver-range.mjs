@@ -11,32 +11,35 @@ const INF = null;
 /** @param {V} a @param {V} b */
 const cmp = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 
-/** @param {string} text @returns {{ parts: (number | null)[] }} */
+/** @typedef {[number | null, number | null, number | null]} Partial */
+
+/** @param {string} text @returns {Partial} */
 function parsePartial(text) {
   const clean = text.trim().replace(/^v/, '').split(/[-+]/)[0] ?? '';
   const pieces = clean.split('.');
   if (pieces.length > 3 || !clean) throw new Error(`Not a version: "${text}"`);
-  const parts = [0, 1, 2].map((i) => {
-    const p = pieces[i];
-    if (p === undefined || p === 'x' || p === 'X' || p === '*') return null;
-    if (!/^\d+$/.test(p)) throw new Error(`Not a version: "${text}"`);
-    return Number(p);
-  });
+  /** @param {string | undefined} piece @returns {number | null} */
+  const num = (piece) => {
+    if (piece === undefined || piece === 'x' || piece === 'X' || piece === '*') return null;
+    if (!/^\d+$/.test(piece)) throw new Error(`Not a version: "${text}"`);
+    return Number(piece);
+  };
+  const major = num(pieces[0]);
   // 1.x.3 means 1.x
-  const firstWild = parts.indexOf(null);
-  if (firstWild !== -1) for (let i = firstWild; i < 3; i += 1) parts[i] = null;
-  return { parts };
+  const minor = major === null ? null : num(pieces[1]);
+  const patch = minor === null ? null : num(pieces[2]);
+  return [major, minor, patch];
 }
 
-/** @param {(number | null)[]} p @returns {V} */
-const floor = (p) => [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0];
+/** @param {Partial} p @returns {V} */
+const floor = ([a, b, c]) => [a ?? 0, b ?? 0, c ?? 0];
 
-/** The first version above every version the partial names. @param {(number | null)[]} p @returns {V | null} */
-function ceilingOf(p) {
-  if (p[0] === null) return INF;
-  if (p[1] === null) return [p[0] + 1, 0, 0];
-  if (p[2] === null) return [p[0], p[1] + 1, 0];
-  return [p[0], p[1], p[2] + 1];
+/** The first version above every version the partial names. @param {Partial} p @returns {V | null} */
+function ceilingOf([a, b, c]) {
+  if (a === null) return INF;
+  if (b === null) return [a + 1, 0, 0];
+  if (c === null) return [a, b + 1, 0];
+  return [a, b, c + 1];
 }
 
 /** @param {string} comp @returns {Interval} */
@@ -46,21 +49,22 @@ function comparator(comp) {
   const m = comp.match(/^(\^|~|>=|<=|>|<|=)?\s*(.+)$/);
   if (!m) throw new Error(`Not a range: "${comp}"`);
   const op = m[1] ?? '';
-  const { parts: p } = parsePartial(m[2] ?? '');
+  const p = parsePartial(m[2] ?? '');
+  const [major, minor, patch] = p;
   const lo = floor(p);
   switch (op) {
     case '^': {
       /** @type {V | null} */
       let hi;
-      if (p[0] === null) hi = INF;
-      else if (p[0] > 0 || p[1] === null) hi = [p[0] + 1, 0, 0];
-      else if (p[1] > 0 || p[2] === null) hi = [0, p[1] + 1, 0];
-      else hi = [0, 0, (p[2] ?? 0) + 1];
+      if (major === null) hi = INF;
+      else if (major > 0 || minor === null) hi = [major + 1, 0, 0];
+      else if (minor > 0 || patch === null) hi = [0, minor + 1, 0];
+      else hi = [0, 0, patch + 1];
       return { lo, loInc: true, hi, hiInc: false };
     }
     case '~': {
       /** @type {V | null} */
-      const hi = p[0] === null ? INF : p[1] === null ? [p[0] + 1, 0, 0] : [p[0], p[1] + 1, 0];
+      const hi = major === null ? INF : minor === null ? [major + 1, 0, 0] : [major, minor + 1, 0];
       return { lo, loInc: true, hi, hiInc: false };
     }
     case '>=':
@@ -134,7 +138,7 @@ export function rangesIntersect(a, b) {
 
 /** True when the version is in the range. @param {string} version @param {string} range */
 export function satisfies(version, range) {
-  const v = floor(parsePartial(version).parts);
+  const v = floor(parsePartial(version));
   return parseRange(range).some(
     (i) => intersect(i, { lo: v, loInc: true, hi: v, hiInc: true }) !== null,
   );
