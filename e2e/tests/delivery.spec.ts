@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isolateNetwork, signIn } from '../support/portal';
 import { createOrder, createParent, type TestParent } from '../support/staff-ops';
-import { E2E_CDN_DIR, STACK_OFFSET } from '../support/stack-info';
+import { E2E_CDN_DIR, REMOTE_PORTS, STACK_OFFSET } from '../support/stack-info';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILD = path.join(ROOT, 'remote-pickup/dist');
@@ -96,7 +96,7 @@ async function openPickUpIn(browser: Browser, parent: TestParent) {
   return { context, page, errors, failed };
 }
 
-test.afterAll(() => {
+test.afterEach(() => {
   // Back to the default addresses for the other suites.
   fs.rmSync(path.join(E2E_CDN_DIR, '.registry.json'), { force: true });
   if (VARIANTS) fs.rmSync(VARIANTS, { recursive: true, force: true });
@@ -198,4 +198,30 @@ test('deploy and rollback of one remote reach the open portal on its next naviga
     expect(tab.failed).toEqual([]);
     await tab.context.close();
   }
+});
+
+test('a remote that cannot be loaded shows as unavailable and comes back by itself', async ({
+  page,
+  context,
+}) => {
+  await isolateNetwork(context);
+  const parent = await createParent('Robin Recover');
+  await createOrder(parent, { child: 'Sky Recover', stage: 'BIRTH_AND_PICKUP' });
+  // The pick-up remote's origin is down until `down` is cleared.
+  let down = true;
+  await page.route(`http://localhost:${REMOTE_PORTS.pickup}/**`, (route) =>
+    down ? route.abort('connectionrefused') : route.continue(),
+  );
+  await signIn(page, parent);
+  await expect(page).toHaveURL(/\/portal$/);
+  await nav(page).getByRole('link', { name: HEADING }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This page could not be loaded.');
+  await expect(alert).toContainText('PORTAL-REMOTE-001');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+  // The remote comes back: the page loads by itself, without a click or a reload.
+  down = false;
+  await expect(heading(page)).toHaveText(HEADING, { timeout: 20_000 });
+  await expect(alert).toHaveCount(0);
 });
