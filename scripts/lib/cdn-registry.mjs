@@ -25,7 +25,9 @@ export function readRegistry(cdnDir) {
   const file = path.join(cdnDir, REGISTRY_FILE);
   if (!fs.existsSync(file)) return { remotes: {} };
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return parsed && typeof parsed.remotes === 'object' ? parsed : { remotes: {} };
+  if (!parsed || typeof parsed.remotes !== 'object' || parsed.remotes === null)
+    throw new Error(`${file} is not a registry ({ "remotes": { … } }).`);
+  return parsed;
 }
 
 /** Written whole and renamed into place: a reader never sees half a registry. @param {string} cdnDir @param {Registry} registry */

@@ -155,3 +155,11 @@ test('the portal server serves CDN versions immutable, never the registry state'
     server.close();
   }
 });
+
+test('a registry state that is not one is refused, never read as empty', () => {
+  const cdnDir = path.join(tmp, 'cdn-broken');
+  fs.mkdirSync(cdnDir, { recursive: true });
+  fs.writeFileSync(path.join(cdnDir, '.registry.json'), '{"remotes": null}');
+  assert.throws(() => readRegistry(cdnDir), /is not a registry/);
+  assert.throws(() => rollback({ cdnDir, remote: 'pickup' }), /is not a registry/);
+});

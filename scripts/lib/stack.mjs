@@ -187,7 +187,15 @@ export async function startStack(options = {}) {
     // The local CDN of `npm run release` (served under /cdn/) and its registry, read on every
     // request of /portal.config.json: a deploy or rollback needs no restart.
     const cdnDir = options.cdnDir ?? path.join(ROOT, '.cdn');
-    const portalDocument = () => applyRegistry(localPortalDocument(offset), readRegistry(cdnDir));
+    const portalDocument = () => {
+      try {
+        return applyRegistry(localPortalDocument(offset), readRegistry(cdnDir));
+      } catch (error) {
+        // A broken registry state never stops the portal: the default addresses serve.
+        log(`Ignoring the CDN registry: ${error instanceof Error ? error.message : error}`);
+        return localPortalDocument(offset);
+      }
+    };
     if (!skip.has('host'))
       servers.push(
         await serveStatic({
