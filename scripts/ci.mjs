@@ -43,7 +43,6 @@ if (remote) {
           'scripts/check-contracts.mjs',
           '--remote',
           remote.name,
-          '--require-builds',
           '--remote-build',
           path.join(dir, 'dist'),
           ...(process.env.PORTAL_HOST_URL ? ['--host', process.env.PORTAL_HOST_URL] : []),
