@@ -110,7 +110,7 @@ function jestSuite(pnpm, pkg) {
  * test runner: every `*.test.mjs` under scripts/, counted from its TAP summary.
  */
 function scriptsSuite() {
-  const name = 'scripts (node --test: launcher, servers, size, contracts, release)';
+  const name = 'scripts (node --test: launcher, servers, size)';
   if (!selected(name)) return;
   console.log(`\n▶ ${name}`);
   const files = fs
