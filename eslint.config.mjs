@@ -63,6 +63,7 @@ export default tseslint.config(
       '**/*.generated.ts',
       '**/generated/**',
       '.data/**',
+      '**/.cdn/**',
       'e2e/fixtures/**',
     ],
   },

@@ -1,52 +1,78 @@
 // @ts-check
-// Contracts checked before runtime: the host and every remote must share the same versions
-// of every singleton, and every remote must expose the mount contract. Skew fails here
-// instead of warning in a parent's console.
+// Contracts checked before runtime, on built artifacts: each remote's build (mf-manifest.json
+// and portal-contract.json) against the host's expectations (its build, or a live host), so
+// skew between a remote and the host fails here instead of in a parent's browser.
+//
+//   node scripts/check-contracts.mjs                      every remote against the host
+//   node scripts/check-contracts.mjs --remote pickup      one remote
+//   node scripts/check-contracts.mjs --host http://localhost:3000   against a live host
+//   node scripts/check-contracts.mjs --remote-build <dir> --remote pickup   a given build
+//
+// A build that is missing (an app not built here) is described from its webpack
+// configuration instead, and the output says so.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, sharedSingletons } from '../tooling/webpack-config/index.mjs';
+import { parseArgs } from 'node:util';
+import { REMOTES } from '../tooling/webpack-config/local-stack.mjs';
+import { checkRemote, describeWorkspaceApp, readArtifact } from './lib/contract-check.mjs';
 import { ROOT } from './lib/stack.mjs';
 
-const apps = ['host', ...REMOTES.map((r) => r.dir)];
-const problems = [];
+const { values } = parseArgs({
+  options: {
+    host: { type: 'string' },
+    remote: { type: 'string', multiple: true },
+    'remote-build': { type: 'string' },
+    'require-builds': { type: 'boolean', default: false },
+  },
+});
 
-const shared = Object.fromEntries(apps.map((app) => [app, sharedSingletons(path.join(ROOT, app))]));
-for (const key of Object.keys(shared.host)) {
-  const versions = new Map(apps.map((app) => [app, shared[app][key]?.version]));
-  if (new Set(versions.values()).size !== 1) {
-    problems.push(
-      `shared "${key}" differs: ${[...versions].map(([a, v]) => `${a}@${v}`).join(', ')}`,
-    );
-  }
+/** @param {string} dir */
+async function artifactOf(dir) {
+  const dist = path.join(ROOT, dir, 'dist');
+  if (fs.existsSync(path.join(dist, 'mf-manifest.json'))) return readArtifact(dist);
+  if (values['require-builds'])
+    throw new Error(`${dir} is not built (no ${dir}/dist/mf-manifest.json)`);
+  return describeWorkspaceApp(path.join(ROOT, dir));
 }
 
-for (const remote of REMOTES) {
-  const mount = path.join(ROOT, remote.dir, 'src/mount.tsx');
-  const source = fs.existsSync(mount) ? fs.readFileSync(mount, 'utf8') : '';
-  if (!/export const contractVersion = MOUNT_CONTRACT_VERSION/.test(source)) {
-    problems.push(
-      `${remote.dir}/src/mount.tsx does not export contractVersion = MOUNT_CONTRACT_VERSION`,
-    );
-  }
-  if (!new RegExp(`createRemoteLifecycles\\(\\{ remote: '${remote.name}'`).test(source)) {
-    problems.push(
-      `${remote.dir}/src/mount.tsx does not create its lifecycles as remote '${remote.name}'`,
-    );
-  }
-  for (const file of ['standalone.tsx', 'routes.tsx', 'index.ts']) {
-    if (!fs.existsSync(path.join(ROOT, remote.dir, 'src', file)))
-      problems.push(`${remote.dir}/src/${file} is missing`);
-  }
-  for (const folder of ['pages']) {
-    if (!fs.existsSync(path.join(ROOT, remote.dir, 'src', folder)))
-      problems.push(`${remote.dir}/src/${folder}/ is missing`);
-  }
+/** @param {string} nameOrDir */
+function remoteNamed(nameOrDir) {
+  const r = REMOTES.find(
+    (x) => x.name === nameOrDir || x.dir === nameOrDir || `@portal/${x.dir}` === nameOrDir,
+  );
+  if (!r)
+    throw new Error(`No remote "${nameOrDir}" (known: ${REMOTES.map((x) => x.name).join(', ')})`);
+  return r;
 }
 
-if (problems.length) {
-  console.error(`Contract check failed:\n- ${problems.join('\n- ')}`);
+try {
+  const host = values.host ? await readArtifact(values.host) : await artifactOf('host');
+  const remotes = (values.remote?.length ? values.remote : REMOTES.map((r) => r.name)).map(
+    remoteNamed,
+  );
+  if (values['remote-build'] && remotes.length !== 1)
+    throw new Error('--remote-build needs exactly one --remote');
+  /** @type {string[]} */
+  const problems = [];
+  for (const remote of remotes) {
+    const artifact = values['remote-build']
+      ? await readArtifact(path.resolve(values['remote-build']))
+      : await artifactOf(remote.dir);
+    const found = checkRemote(artifact, host, remote.name);
+    problems.push(...found);
+    console.log(
+      `${found.length ? '✗' : '✓'} ${remote.name.padEnd(13)} ${path.relative(ROOT, artifact.from) || artifact.from}`,
+    );
+  }
+  console.log(`  against the host: ${path.relative(ROOT, host.from) || host.from}`);
+  if (problems.length) {
+    console.error(`\nContract check failed:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `Host and ${remotes.length} remote(s) agree: exposes, mount contract v${host.contract?.mountContract?.speaks?.join(', v')}, ${Object.keys(host.contract?.shared ?? {}).length} shared singletons.`,
+  );
+} catch (error) {
+  console.error(`Contract check failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-console.log(
-  `Host and ${REMOTES.length} remotes agree on ${Object.keys(shared.host).length} shared singletons and expose mount contract v1.`,
-);

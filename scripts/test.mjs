@@ -248,6 +248,11 @@ try {
       seconds: (Date.now() - started) / 1000,
     });
     if (built) {
+      // The contract check again, on what was just built (every remote's build against the host's).
+      check('host/remote contracts of the builds', 'node', [
+        'scripts/check-contracts.mjs',
+        '--require-builds',
+      ]);
       // The size check reads only what this run measures (the first-load spec writes it
       // when it succeeds): an earlier run's measurement never stands in for a failed one.
       // Without the Playwright suites (TEST_ONLY=size), the size check measures for itself.

@@ -48,6 +48,20 @@ function jsFiles(dist) {
 }
 
 /**
+ * Every JS file of a build, raw and gzipped (what its size budget counts).
+ * @param {string} dist
+ */
+export function appJsSize(dist) {
+  return jsFiles(dist).reduce(
+    (acc, f) => {
+      const s = sizes(f);
+      return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
+}
+
+/**
  * The file in an app's dist that a script URL of a local stack (any PORT_OFFSET) serves.
  * @param {string} root @param {string} url @returns {string | null}
  */
@@ -81,13 +95,7 @@ export function checkBudgets({ root, budgets }) {
 
   lines.push('JS per app (every file in dist, raw / gzip KB)');
   for (const dir of APP_DIRS) {
-    const total = jsFiles(path.join(root, dir, 'dist')).reduce(
-      (acc, f) => {
-        const s = sizes(f);
-        return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip };
-      },
-      { raw: 0, gzip: 0 },
-    );
+    const total = appJsSize(path.join(root, dir, 'dist'));
     const budget = budgets.apps[dir];
     const over = budget !== undefined && total.gzip / 1024 > budget;
     if (over) failures.push(`${dir}: ${kb(total.gzip)} KB gzip, over its budget of ${budget} KB.`);

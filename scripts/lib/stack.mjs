@@ -12,6 +12,7 @@ import {
   localPortalDocument,
   ports as portsFor,
 } from '../../tooling/webpack-config/local-stack.mjs';
+import { applyRegistry, CDN_PREFIX, readRegistry } from './cdn-registry.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { assertPortsFree } from './ports.mjs';
 import { serveStatic } from './static-server.mjs';
@@ -57,6 +58,7 @@ export function stackPorts(offset = offsetOf(Number(process.env.PORT_OFFSET ?? 0
  *   databaseUrl?: string,
  *   log?: (line: string) => void,
  *   skipApps?: string[],
+ *   cdnDir?: string,
  * }} [options]
  */
 export async function startStack(options = {}) {
@@ -190,7 +192,18 @@ export async function startStack(options = {}) {
         }),
       );
     }
-    const portalDocument = () => localPortalDocument(offset);
+    // The local CDN of `npm run release` (served under /cdn/) and its registry, read on every
+    // request of /portal.config.json: a deploy or rollback needs no restart.
+    const cdnDir = options.cdnDir ?? path.join(ROOT, '.cdn');
+    const portalDocument = () => {
+      try {
+        return applyRegistry(localPortalDocument(offset), readRegistry(cdnDir));
+      } catch (error) {
+        // A broken registry state never stops the portal: the default addresses serve.
+        log(`Ignoring the CDN registry: ${error instanceof Error ? error.message : error}`);
+        return localPortalDocument(offset);
+      }
+    };
     if (!skip.has('host'))
       servers.push(
         await serveStatic({
@@ -198,6 +211,7 @@ export async function startStack(options = {}) {
           port: p.host,
           spa: true,
           routes: { '/portal.config.json': portalDocument },
+          mounts: [{ prefix: CDN_PREFIX, dir: cdnDir }],
           headers: {
             'Content-Security-Policy': contentSecurityPolicy(portalDocument(), {
               devOrigins: REMOTES.filter((r) => skip.has(r.dir)).flatMap((r) =>

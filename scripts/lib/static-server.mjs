@@ -48,6 +48,7 @@ class BadRequest extends Error {}
  *   spa?: boolean,
  *   headers?: Record<string, string>,
  *   routes?: Record<string, () => unknown>,
+ *   mounts?: { prefix: string, dir: string }[],
  *   log?: (line: string) => void,
  * }} options
  * @returns {Promise<http.Server>}
@@ -59,6 +60,7 @@ export function serveStatic({
   spa = false,
   headers = {},
   routes = {},
+  mounts = [],
   log = (line) => console.error(line),
 }) {
   const root = path.resolve(dir);
@@ -87,8 +89,12 @@ export function serveStatic({
     }
     const notFound = () =>
       res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt'] }).end('Not found');
-    let file = resolveInside(root, url.pathname);
-    if (path.extname(file) === '.map') {
+    // A mount (the local CDN: /cdn/<remote>/<version>/…) serves immutable, versioned folders.
+    const mount = mounts.find((m) => url.pathname.startsWith(m.prefix));
+    let file = mount
+      ? resolveInside(path.resolve(mount.dir), url.pathname.slice(mount.prefix.length - 1))
+      : resolveInside(root, url.pathname);
+    if (path.extname(file) === '.map' || (mount && path.basename(file).startsWith('.'))) {
       notFound();
       return;
     }
@@ -96,14 +102,14 @@ export function serveStatic({
       file = path.join(file, 'index.html');
     if (!fs.existsSync(file)) {
       // Deep links are the host's routes; a missing asset is a real 404.
-      if (spa && !path.extname(url.pathname)) file = path.join(root, 'index.html');
+      if (spa && !mount && !path.extname(url.pathname)) file = path.join(root, 'index.html');
       else {
         notFound();
         return;
       }
     }
     const ext = path.extname(file);
-    const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const cache = mount || HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     /** @type {Buffer} */
     let body = fs.readFileSync(file);
     /** @type {Record<string, string>} */

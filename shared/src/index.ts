@@ -101,7 +101,7 @@ export {
 
 // error reporting
 export type { ErrorContext } from './error-reporting/error-reporting';
-export { reportError, startErrorReporting } from './error-reporting/error-reporting';
+export { reportError, reportTiming, startErrorReporting } from './error-reporting/error-reporting';
 export { sentryOptions } from './error-reporting/sentry-options';
 export { scrubEvent } from './error-reporting/scrub';
 

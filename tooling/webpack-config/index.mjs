@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { localPortalDocument } from './local-stack.mjs';
+import { PortalContractPlugin } from './portal-contract.mjs';
 
 const requireHere = createRequire(import.meta.url);
 // The minimizer webpack itself depends on, with SWC instead of Terser: several times faster
@@ -15,6 +16,7 @@ const requireHere = createRequire(import.meta.url);
 const MinimizerPlugin = createRequire(requireHere.resolve('webpack'))('minimizer-webpack-plugin');
 
 export { REMOTES, ports, localPortalDocument, FIREBASE_PROJECT_ID } from './local-stack.mjs';
+export { CONTRACT_FILE, describeApp } from './portal-contract.mjs';
 
 /**
  * Packages shared as singletons (a trailing slash shares the package's subpaths too): the
@@ -170,6 +172,14 @@ export function createAppConfig(app) {
           manifest: true,
           dts: false,
           runtimePlugins: app.runtimePlugins ?? [],
+        }),
+        // portal-contract.json: what this build exposes and expects (the contract check).
+        new PortalContractPlugin({
+          dir: app.dir,
+          name: app.name,
+          kind: app.kind,
+          exposes: app.exposes,
+          shared: sharedSingletons(app.dir),
         }),
         new HtmlWebpackPlugin({
           // One page template for every app (the host and each remote's standalone page).

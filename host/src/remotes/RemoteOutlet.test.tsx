@@ -2,8 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MOUNT_CONTRACT_VERSION, reportError } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { reportTiming } from '@portal/shared';
 import { RemoteOutlet } from './RemoteOutlet';
+import { RECOVERY_FIRST_DELAY_MS } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './remote-errors';
 import { registerRemoteRegistry } from './remote-registry';
 import { forgetRemote } from './load-remote';
@@ -15,9 +17,20 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
   reportError: jest.fn(),
+  reportTiming: jest.fn(),
 }));
 
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+/** The registry document the host reads again on each navigation to a remote's page. */
+let registryDocument: { remotes: Record<string, string>; versions?: Record<string, string> };
+/** Whether the remote's manifest answers (for the recovery check). */
+let manifestAnswers = false;
+const fetchMock = jest.fn(async (url: string) => {
+  if (url === '/portal.config.json') return { ok: true, json: async () => registryDocument };
+  return { ok: manifestAnswers, json: async () => ({}) };
+});
 
 /** A remote whose mount writes the path it was given into its element. */
 /** React 19 reveals a resolved `use()` promise inside act. */
@@ -27,6 +40,16 @@ async function renderOutlet() {
       route: '/portal/pick-up',
     });
   });
+}
+
+async function renderOutletHandle() {
+  let handle: { unmount: () => void } = { unmount: () => undefined };
+  await act(async () => {
+    handle = renderWithPortal(<RemoteOutlet remote="pickup" label="kit pick-up" />, {
+      route: '/portal/pick-up',
+    });
+  });
+  return handle;
 }
 
 function fakeRemote() {
@@ -44,10 +67,17 @@ function fakeRemote() {
 }
 
 beforeEach(() => {
+  registryDocument = { remotes: { pickup: 'http://remote.test/mf-manifest.json' } };
+  manifestAnswers = false;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   registerRemoteRegistry({ pickup: 'http://remote.test/mf-manifest.json' });
   load.mockReset();
+  register.mockClear();
+  jest.mocked(reportError).mockClear();
   forgetRemote('pickup');
 });
+
+afterEach(() => jest.useRealTimers());
 
 it('mounts the remote as a parcel with the host location', async () => {
   load.mockResolvedValue(fakeRemote());
@@ -57,27 +87,110 @@ it('mounts the remote as a parcel with the host location', async () => {
 });
 
 it('a remote that cannot be loaded shows a calm fallback with its code, is reported, and Retry loads it again', async () => {
-  load.mockRejectedValueOnce(
-    new RemoteLoadError('pickup', 'afterResolve', new Error('connection refused')),
-  );
+  const down = new RemoteLoadError('pickup', 'afterResolve', new Error('connection refused'));
+  // The first failure is retried once by itself (a stale build); the second one shows.
+  load.mockRejectedValueOnce(down).mockRejectedValueOnce(down);
   await renderOutlet();
+
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('This page could not be loaded.');
   expect(alert).toHaveTextContent('PORTAL-REMOTE-001');
-  expect(reportError).toHaveBeenCalledWith(
-    expect.any(RemoteLoadError),
-    expect.objectContaining({
-      tags: { remote: 'pickup', code: 'PORTAL-REMOTE-001' },
-      extra: expect.objectContaining({ entry: 'http://remote.test/mf-manifest.json' }),
-    }),
-  );
+  expect(reportError).toHaveBeenCalledWith(down, {
+    tags: {
+      remote: 'pickup',
+      version: 'unversioned',
+      code: 'PORTAL-REMOTE-001',
+      area: 'remote-load',
+    },
+    extra: {
+      url: 'http://remote.test/mf-manifest.json',
+      phase: 'load:afterResolve',
+      duration_ms: expect.any(Number),
+    },
+  });
 
   load.mockResolvedValueOnce(fakeRemote());
   await act(async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   });
   expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(3);
+});
+
+it('a stale build that fails to load is reloaded once, by itself, from a clean slate', async () => {
+  (globalThis as Record<string, unknown>).webpackChunkpickup = [['stale']];
+  load
+    .mockRejectedValueOnce(new RemoteLoadError('pickup', 'onLoad', new Error('ChunkLoadError')))
+    .mockResolvedValueOnce(fakeRemote());
+  await renderOutlet();
+
+  expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
+  expect(register).toHaveBeenLastCalledWith(
+    [{ name: 'pickup', entry: 'http://remote.test/mf-manifest.json' }],
+    { force: true },
+  );
+  expect('webpackChunkpickup' in globalThis).toBe(false);
+});
+
+it('reads the registry on each navigation: a deploy loads the new version, the same version is reused', async () => {
+  load.mockImplementation(async () => fakeRemote());
+  registryDocument = {
+    remotes: { pickup: '/cdn/pickup/1.0.0-aaa/mf-manifest.json' },
+    versions: { pickup: '1.0.0-aaa' },
+  };
+  const { unmount } = await renderOutletHandle();
+  expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
+  expect(register).toHaveBeenLastCalledWith(
+    [{ name: 'pickup', entry: '/cdn/pickup/1.0.0-aaa/mf-manifest.json' }],
+    { force: true },
+  );
+  expect(reportTiming).toHaveBeenLastCalledWith('remote.load', expect.any(Number), {
+    remote: 'pickup',
+    version: '1.0.0-aaa',
+    url: '/cdn/pickup/1.0.0-aaa/mf-manifest.json',
+    phase: 'loaded',
+  });
+  const loads = load.mock.calls.length;
+  unmount();
+
+  // Back to the page with the registry unchanged: nothing is loaded again.
+  const second = await renderOutletHandle();
+  expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(loads);
+  second.unmount();
+
+  // A deploy: the next navigation loads the new version, with the old build's chunks dropped.
+  (globalThis as Record<string, unknown>).webpackChunkpickup = [['old build']];
+  registryDocument = {
+    remotes: { pickup: '/cdn/pickup/1.0.0-bbb/mf-manifest.json' },
+    versions: { pickup: '1.0.0-bbb' },
+  };
+  await renderOutletHandle();
+  expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(loads + 1);
+  expect(register).toHaveBeenLastCalledWith(
+    [{ name: 'pickup', entry: '/cdn/pickup/1.0.0-bbb/mf-manifest.json' }],
+    { force: true },
+  );
+  expect('webpackChunkpickup' in globalThis).toBe(false);
+});
+
+it('a remote that was down loads by itself once its manifest answers again', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  const down = new RemoteLoadError('pickup', 'afterResolve', new Error('connection refused'));
+  load.mockRejectedValueOnce(down).mockRejectedValueOnce(down);
+  await renderOutlet();
+  expect(await screen.findByRole('alert')).toHaveTextContent('PORTAL-REMOTE-001');
+
+  load.mockResolvedValue(fakeRemote());
+  manifestAnswers = true;
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(RECOVERY_FIRST_DELAY_MS + 10);
+  });
+  expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 it('a remote without the mount contract is refused with PORTAL-REMOTE-002', async () => {

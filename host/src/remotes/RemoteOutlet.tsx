@@ -5,7 +5,7 @@ import { mountRootParcel } from 'single-spa';
 import { navigatorFromNavigate, type RemoteName } from '@portal/shared';
 import { Spinner, makeStyles, tokens } from '@portal/shared/ui';
 import { guardLifecycles } from './guard-lifecycles';
-import { forgetRemote, loadRemoteLifecycles } from './load-remote';
+import { forgetRemote, openRemote, type RemoteMountModule } from './load-remote';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 const useStyles = makeStyles({
@@ -29,7 +29,6 @@ interface RemoteOutletProps {
  * navigator that pushes into it.
  */
 export function RemoteOutlet({ remote, label }: RemoteOutletProps) {
-  const styles = useStyles();
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     forgetRemote(remote);
@@ -39,21 +38,41 @@ export function RemoteOutlet({ remote, label }: RemoteOutletProps) {
     // Keyed by remote: moving from one remote's page to another's mounts the new parcel
     // (and clears a previous remote's failure) instead of updating the old one.
     <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={retry}>
-      <Suspense
-        fallback={
-          <div className={styles.loading}>
-            <Spinner label={`Loading ${label}…`} />
-          </div>
-        }
-      >
-        <RemoteParcel remote={remote} className={styles.parcel} />
-      </Suspense>
+      <RemoteLoader remote={remote} label={label} />
     </RemoteErrorBoundary>
   );
 }
 
-function RemoteParcel({ remote, className }: { remote: RemoteName; className: string }) {
-  const lifecycles = use(loadRemoteLifecycles(remote));
+/**
+ * Opens the remote once per mount (a navigation to its page, or a retry): the registry is
+ * read again first, so a deploy or rollback shows on the next navigation.
+ */
+function RemoteLoader({ remote, label }: RemoteOutletProps) {
+  const styles = useStyles();
+  const [pending] = useState(() => openRemote(remote));
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.loading}>
+          <Spinner label={`Loading ${label}…`} />
+        </div>
+      }
+    >
+      <RemoteParcel remote={remote} pending={pending} className={styles.parcel} />
+    </Suspense>
+  );
+}
+
+function RemoteParcel({
+  remote,
+  pending,
+  className,
+}: {
+  remote: RemoteName;
+  pending: Promise<RemoteMountModule>;
+  className: string;
+}) {
+  const lifecycles = use(pending);
   const location = useLocation();
   const navigate = useNavigate();
   const navigator = useMemo(() => navigatorFromNavigate(navigate), [navigate]);

@@ -1,15 +1,28 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MOUNT_CONTRACT_VERSION, type RemoteName } from '@portal/shared';
 import type { LifeCycles } from 'single-spa';
-import { REMOTE_ERROR_CODES, RemoteError } from './remote-errors';
-import { refreshRemote, remoteEntryUrl } from './remote-registry';
+import { REMOTE_ERROR_CODES, RemoteError, remoteErrorCode } from './remote-errors';
+import { reportRemoteFailure, reportRemoteLoaded } from './remote-health';
+import {
+  refreshRegistry,
+  refreshRemote,
+  remoteEntryUrl,
+  remoteMoved,
+  remoteVersion,
+} from './remote-registry';
 
 /** What a remote's './mount' expose must provide (see docs/mount-contract.md). */
 export interface RemoteMountModule extends LifeCycles {
   contractVersion: number;
 }
 
-const cache = new Map<RemoteName, Promise<RemoteMountModule>>();
+interface Loaded {
+  entry: string;
+  promise: Promise<RemoteMountModule>;
+  failed: boolean;
+}
+
+const cache = new Map<RemoteName, Loaded>();
 
 function isMountModule(value: unknown): value is RemoteMountModule {
   const mod = value as Partial<RemoteMountModule> | null | undefined;
@@ -40,19 +53,65 @@ async function fetchRemote(remote: RemoteName): Promise<RemoteMountModule> {
   return mod;
 }
 
-/**
- * The remote's mount lifecycles, fetched once. A failed load stays cached (so a render
- * does not refetch it in a loop) until `forgetRemote` is called by the Retry button.
- */
-export function loadRemoteLifecycles(remote: RemoteName): Promise<RemoteMountModule> {
-  let pending = cache.get(remote);
-  if (!pending) {
-    pending = fetchRemote(remote);
-    cache.set(remote, pending);
+/** Loads a remote once from its current address, reporting the time it took or the failure. */
+async function loadOnce(remote: RemoteName): Promise<RemoteMountModule> {
+  const started = performance.now();
+  const where = { remote, version: remoteVersion(remote), url: remoteEntryUrl(remote) ?? '' };
+  try {
+    const mod = await fetchRemote(remote);
+    reportRemoteLoaded({ ...where, durationMs: performance.now() - started });
+    return mod;
+  } catch (error) {
+    reportRemoteFailure({ ...where, durationMs: performance.now() - started, error });
+    throw error;
   }
-  return pending;
 }
 
+/**
+ * Loads a remote; when its build fails to load (an entry or chunk gone after a deploy, a
+ * stale chunk), reads the registry again, drops what the page holds of the remote and loads
+ * it once more, so a redeploy recovers by itself, once and cleanly.
+ */
+async function loadWithOneReload(remote: RemoteName): Promise<RemoteMountModule> {
+  try {
+    return await loadOnce(remote);
+  } catch (error) {
+    if (remoteErrorCode(error) !== REMOTE_ERROR_CODES.loadFailed) throw error;
+    await refreshRegistry();
+    refreshRemote(remote, { newBuild: true });
+    return loadOnce(remote);
+  }
+}
+
+function remember(remote: RemoteName, promise: Promise<RemoteMountModule>): Loaded {
+  const loaded: Loaded = { entry: remoteEntryUrl(remote) ?? '', promise, failed: false };
+  promise.catch(() => {
+    loaded.failed = true;
+  });
+  cache.set(remote, loaded);
+  return loaded;
+}
+
+/**
+ * The remote's mount lifecycles for a page that mounts it. Reads the registry first, so a
+ * deploy or a rollback shows on the next navigation without a reload of the shell; loads
+ * the remote once per address (a page coming back to a remote reuses it) and again after
+ * a failure.
+ */
+export async function openRemote(remote: RemoteName): Promise<RemoteMountModule> {
+  await refreshRegistry();
+  const cached = cache.get(remote);
+  if (cached && !cached.failed && cached.entry === remoteEntryUrl(remote)) return cached.promise;
+  if (cached || remoteMoved(remote)) refreshRemote(remote);
+  return remember(remote, loadWithOneReload(remote)).promise;
+}
+
+/** The lifecycles already being loaded for a remote, or a new load (tests, preloading). */
+export function loadRemoteLifecycles(remote: RemoteName): Promise<RemoteMountModule> {
+  return cache.get(remote)?.promise ?? remember(remote, loadWithOneReload(remote)).promise;
+}
+
+/** Forgets a remote (the Retry button): the next open loads it afresh. */
 export function forgetRemote(remote: RemoteName): void {
   cache.delete(remote);
   refreshRemote(remote);

@@ -13,7 +13,18 @@ export const REMOTE_ERROR_CODES = {
 
 export type RemoteErrorCode = (typeof REMOTE_ERROR_CODES)[keyof typeof REMOTE_ERROR_CODES];
 
+/** Where each kind of failure happens (reported with it). */
+const PHASES: Record<RemoteErrorCode, string> = {
+  'PORTAL-REMOTE-001': 'load',
+  'PORTAL-REMOTE-002': 'contract',
+  'PORTAL-REMOTE-003': 'mount',
+  'PORTAL-REMOTE-004': 'registry',
+};
+
 export class RemoteError extends Error {
+  /** Where it failed: the registry, loading, the contract check or mounting. */
+  phase: string;
+
   constructor(
     readonly code: RemoteErrorCode,
     readonly remote: string,
@@ -22,6 +33,7 @@ export class RemoteError extends Error {
   ) {
     super(`${code} ${message}`, options);
     this.name = 'RemoteError';
+    this.phase = PHASES[code];
   }
 }
 
@@ -34,6 +46,8 @@ export class RemoteLoadError extends RemoteError {
       { cause },
     );
     this.name = 'RemoteLoadError';
+    // The federation runtime's lifecycle: beforeRequest, afterResolve (manifest), onLoad...
+    this.phase = `load:${lifecycle}`;
   }
 }
 

@@ -1,26 +1,127 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@portal/shared';
 
+/** Where the runtime document (env + remote registry) is deployed, next to the host. */
+export const REGISTRY_URL = '/portal.config.json';
+
+/** How long a navigation waits for the registry before using the addresses it knows. */
+const REFRESH_TIMEOUT_MS = 2000;
+
 let registry: Partial<Record<string, string>> = {};
+let versions: Partial<Record<string, string>> = {};
+/** The address each remote is registered at with the federation runtime. */
+const registered = new Map<string, string>();
+let inFlight: Promise<void> | null = null;
 
 /**
  * Registers the remotes named by the runtime document with the federation runtime.
  * Where a remote lives is data, not code: moving one needs no host rebuild.
  */
-export function registerRemoteRegistry(remotes: Record<string, string>): void {
+export function registerRemoteRegistry(
+  remotes: Record<string, string>,
+  remoteVersions: Record<string, string> = {},
+): void {
   registry = { ...remotes };
+  versions = { ...remoteVersions };
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+  registered.clear();
+  for (const [name, entry] of Object.entries(remotes)) registered.set(name, entry);
 }
 
 export function remoteEntryUrl(remote: RemoteName): string | undefined {
   return registry[remote];
 }
 
-/** Registers one remote again, dropping what the runtime cached of a failed load. */
-export function refreshRemote(remote: RemoteName): void {
+/** The version the registry names for a remote ('unversioned' for a default address). */
+export function remoteVersion(remote: RemoteName): string {
+  return versions[remote] ?? 'unversioned';
+}
+
+/** True when the registry now names another address than the one the runtime loads from. */
+export function remoteMoved(remote: RemoteName): boolean {
   const entry = registry[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  return !!entry && registered.get(remote) !== entry;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function strings(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (isRecord(value)) {
+    for (const [k, v] of Object.entries(value)) if (typeof v === 'string' && v) out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * Reads the registry again (never cached), so a deploy or a rollback reaches an open portal
+ * on its next navigation. One request at a time; when the document cannot be read (or is
+ * slow), the addresses already known stay.
+ */
+export function refreshRegistry(): Promise<void> {
+  if (inFlight) return inFlight;
+  const read = (async () => {
+    try {
+      const response = await fetch(REGISTRY_URL, { cache: 'no-store' });
+      if (!response.ok) return;
+      const body: unknown = await response.json();
+      if (!isRecord(body)) return;
+      const remotes = strings(body.remotes);
+      if (Object.keys(remotes).length) {
+        registry = remotes;
+        versions = strings(body.versions);
+      }
+    } catch {
+      // Offline or a bad document: keep what is known.
+    }
+  })();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, REFRESH_TIMEOUT_MS);
+  });
+  inFlight = Promise.race([read, timeout]).finally(() => {
+    clearTimeout(timer);
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/**
+ * Registers one remote again at the registry's current address, dropping what the runtime
+ * (and the remote's previous build) left in the page: its module cache, its entry's global
+ * and its chunk-loading queue. A new build of a remote has the same chunk ids as the old one;
+ * without this the new entry would reuse the old build's chunks already in the page.
+ */
+export function refreshRemote(
+  remote: RemoteName,
+  { newBuild = remoteMoved(remote) }: { newBuild?: boolean } = {},
+): void {
+  const entry = registry[remote];
+  if (!entry) return;
+  const chunkQueue = `webpackChunk${remote}`;
+  const page = globalThis as unknown as Record<string, unknown>;
+  if (newBuild && chunkQueue in page) delete page[chunkQueue];
+  registerRemotes([{ name: remote, entry }], { force: true });
+  registered.set(remote, entry);
+}
+
+/**
+ * True when a failed remote may load now: the registry names a new address for it, or (for
+ * a remote that could not be reached) its manifest answers again.
+ */
+export async function remoteIsBack(remote: RemoteName, unreachable: boolean): Promise<boolean> {
+  await refreshRegistry();
+  if (remoteMoved(remote)) return true;
+  const entry = registry[remote];
+  if (!unreachable || !entry) return false;
+  try {
+    return (await fetch(entry, { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
 }

@@ -1,12 +1,18 @@
 import * as Sentry from '@sentry/react';
 import { configure, resetConfig } from '../config/config-store';
 import { testConfig } from '../testing/test-config';
-import { reportError, resetErrorReporting, startErrorReporting } from './error-reporting';
-import { scrubEvent } from './scrub';
+import {
+  reportError,
+  reportTiming,
+  resetErrorReporting,
+  startErrorReporting,
+} from './error-reporting';
+import { scrubBreadcrumb, scrubEvent } from './scrub';
 
 jest.mock('@sentry/react', () => ({
   init: jest.fn(),
   captureException: jest.fn(),
+  addBreadcrumb: jest.fn(),
   browserTracingIntegration: jest.fn(() => ({ name: 'BrowserTracing' })),
 }));
 
@@ -17,6 +23,23 @@ const DSN = 'https://key@o0.ingest.sentry.io/1';
 beforeEach(() => {
   resetErrorReporting();
   resetConfig();
+});
+
+describe('reportTiming', () => {
+  it('queues timings until Sentry has loaded, then sends them as breadcrumbs that survive scrubbing', async () => {
+    const where = { remote: 'pickup', version: '1.0.0-abc', url: '/cdn/pickup/x', phase: 'loaded' };
+    reportTiming('remote.load', 123.4, where);
+    expect(Sentry.addBreadcrumb).not.toHaveBeenCalled();
+    await startErrorReporting(testConfig({ sentryDsn: DSN }));
+    const crumb = {
+      category: 'portal.timing',
+      message: 'remote.load',
+      level: 'info',
+      data: { ...where, duration_ms: 123 },
+    };
+    expect(Sentry.addBreadcrumb).toHaveBeenCalledWith(crumb);
+    expect(scrubBreadcrumb(crumb as Sentry.Breadcrumb).data).toEqual(crumb.data);
+  });
 });
 
 describe('reportError', () => {

@@ -10,7 +10,11 @@ export interface ErrorContext {
 
 interface ErrorBackend {
   captureException(error: unknown, context?: ErrorContext): void;
+  addTiming(name: string, durationMs: number, data: Record<string, string>): void;
 }
+
+type Timing = [string, number, Record<string, string>];
+let timings: Timing[] = [];
 
 /** Errors raised before Sentry has loaded wait here (bounded, oldest dropped first). */
 const MAX_QUEUED = 50;
@@ -39,6 +43,24 @@ export function reportError(error: unknown, context?: ErrorContext): void {
 }
 
 /**
+ * Reports how long something took (a remote's load): a breadcrumb on the error-reporting
+ * service, so every later error report carries it. Queued like errors until Sentry loads.
+ */
+export function reportTiming(
+  name: string,
+  durationMs: number,
+  data: Record<string, string> = {},
+): void {
+  if (isDevelopment()) console.info('[portal]', name, Math.round(durationMs), 'ms', data);
+  if (backend) {
+    backend.addTiming(name, durationMs, data);
+  } else if (!disabled) {
+    timings.push([name, durationMs, data]);
+    if (timings.length > MAX_QUEUED) timings.shift();
+  }
+}
+
+/**
  * Loads Sentry after the first paint (a dynamic import, so it is not in the first chunk),
  * initialises it and sends the queued errors. Without a DSN the queue is dropped.
  */
@@ -47,6 +69,7 @@ export function startErrorReporting(config: PortalConfig): Promise<void> {
   if (!config.sentryDsn) {
     disabled = true;
     queue = [];
+    timings = [];
     starting = Promise.resolve();
     return starting;
   }
@@ -64,15 +87,27 @@ export function startErrorReporting(config: PortalConfig): Promise<void> {
             ...(context?.extra ? { extra: context.extra } : {}),
           });
         },
+        addTiming: (name, durationMs, data) => {
+          Sentry.addBreadcrumb({
+            category: 'portal.timing',
+            message: name,
+            level: 'info',
+            data: { ...data, duration_ms: Math.round(durationMs) },
+          });
+        },
       };
       const pending = queue;
       queue = [];
       for (const [error, context] of pending) backend.captureException(error, context);
+      const pendingTimings = timings;
+      timings = [];
+      for (const [name, ms, data] of pendingTimings) backend.addTiming(name, ms, data);
     })
     .catch((loadError: unknown) => {
       // The reporter itself failed to load (blocked by an extension, offline...): carry on.
       disabled = true;
       queue = [];
+      timings = [];
       console.warn('[portal] error reporting is unavailable', loadError);
     });
   return starting;
@@ -81,6 +116,7 @@ export function startErrorReporting(config: PortalConfig): Promise<void> {
 /** Back to the initial state (tests only). */
 export function resetErrorReporting(): void {
   queue = [];
+  timings = [];
   backend = null;
   disabled = false;
   starting = null;

@@ -15,6 +15,8 @@ export const ALLOWED_EXTRA_KEYS: ReadonlySet<string> = new Set([
   'action',
   'component',
   'area',
+  'phase',
+  'duration_ms',
 ]);
 
 export const ALLOWED_TAG_KEYS: ReadonlySet<string> = new Set([
@@ -49,6 +51,10 @@ const ALLOWED_BREADCRUMB_DATA_KEYS: ReadonlySet<string> = new Set([
   'request_body_size',
   'response_body_size',
   'logger',
+  'remote',
+  'version',
+  'phase',
+  'duration_ms',
 ]);
 
 type Primitive = string | number | boolean;
