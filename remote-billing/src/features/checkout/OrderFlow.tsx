@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { routes, useAuth } from '@portal/shared';
 import { useMutation, useQuery } from '@portal/shared/graphql';
-import { Body1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@portal/shared/ui';
+import { Body1, Spinner, makeStyles, tokens } from '@portal/shared/ui';
 import { PlansDocument, StartOrderCheckoutDocument } from '../../graphql.generated';
+import { CheckoutStep, PlansUnavailable } from './CheckoutStep';
 import { visibleSteps } from './checkout-flow';
 import { AccountStep } from './AccountStep';
 import { addressLines } from './address-lines';
@@ -14,14 +15,11 @@ import {
   orderValuesFrom,
   type OrderValues,
 } from './order-values';
-import { PaymentNotice } from './PaymentNotice';
 import { PlanStep } from './PlanStep';
-import { formatAmount, formatPrice } from './price';
+import { formatPrice } from './price';
 import { ReviewList } from './ReviewList';
 import { ShippingStep } from './ShippingStep';
-import { StepFrame } from './StepFrame';
 import { useCheckoutFlow } from './use-checkout-flow';
-import { useRefusals } from './use-refusals';
 
 const useStyles = makeStyles({ loading: { padding: tokens.spacingVerticalXL } });
 
@@ -70,25 +68,15 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
     signedIn,
   });
   const { state } = flow;
-  const refusals = useRefusals(state.problems);
   const steps = useMemo(() => visibleSteps(orderFlow, signedIn), [signedIn]);
 
   if (plans.loading || flow.restoring) {
     return <Spinner className={styles.loading} label="Loading the plans" />;
   }
   const planList = plans.data?.plans ?? [];
-  if (plans.error || planList.length === 0) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          We could not load our plans just now. Please check your connection and reload the page.
-        </MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (plans.error || planList.length === 0) return <PlansUnavailable />;
   const plan = planList.find((candidate) => candidate.code === state.values.planCode) ?? null;
   const step = steps.includes(state.step) ? state.step : 'review'; // account, once signed in
-  const position = steps.indexOf(step) + 1;
   const values = state.values;
   const edit = (change: Partial<OrderValues>, field: string) =>
     flow.edit({ ...values, ...change }, [field]);
@@ -157,28 +145,9 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
         </>
       );
   }
-  const busy = state.status !== 'editing';
-  const payLabel = plan ? `Pay ${formatAmount(plan.priceCents, plan.currency)}` : 'Pay';
   return (
-    <StepFrame
-      title={TITLES[step] ?? step}
-      position={position}
-      count={steps.length}
-      firstProblem={state.problems[0]?.field ?? null}
-      refusals={refusals}
-      error={state.error}
-      notice={step === 'review' ? <PaymentNotice notice={state.notice} /> : null}
-      onBack={position > 1 ? flow.back : null}
-      primary={
-        step === 'account'
-          ? null
-          : step === 'review'
-            ? { label: busy ? 'Opening the payment page…' : payLabel, busy }
-            : { label: 'Continue' }
-      }
-      onPrimary={step === 'review' ? flow.pay : flow.next}
-    >
+    <CheckoutStep flow={flow} steps={steps} step={step} title={TITLES[step] ?? step} plan={plan}>
       {content}
-    </StepFrame>
+    </CheckoutStep>
   );
 }

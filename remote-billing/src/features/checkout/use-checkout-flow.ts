@@ -42,6 +42,18 @@ export interface CheckoutFlowOptions<Values> {
   signedIn: boolean;
 }
 
+export interface CheckoutFlow<Values> {
+  state: FlowState<Values>;
+  /** Refilling the form from the server after a cancelled payment. */
+  restoring: boolean;
+  next: () => void;
+  back: () => void;
+  goTo: (step: string) => void;
+  edit: (values: Values, fields: readonly string[]) => void;
+  pay: () => void;
+  reset: (values: Values, step?: string) => void;
+}
+
 const isEmpty = <Values>(values: Values, empty: Values) =>
   JSON.stringify(values) === JSON.stringify(empty);
 
@@ -51,7 +63,9 @@ const isEmpty = <Values>(values: Values, empty: Values) =>
  * start of the payment (checkout on the gateway, then the payment page from the functions
  * service) with one idempotency key per attempt.
  */
-export function useCheckoutFlow<Values>(options: CheckoutFlowOptions<Values>) {
+export function useCheckoutFlow<Values>(
+  options: CheckoutFlowOptions<Values>,
+): CheckoutFlow<Values> {
   const { definition, name } = options;
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,17 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { routes, useAuth } from '@portal/shared';
 import { useMutation, useQuery } from '@portal/shared/graphql';
-import { Body1, MessageBar, MessageBarBody, Spinner } from '@portal/shared/ui';
+import { Body1, Spinner } from '@portal/shared/ui';
 import { PlansDocument, StartGiftCheckoutDocument } from '../../graphql.generated';
 import { AccountStep } from '../checkout/AccountStep';
+import { CheckoutStep, PlansUnavailable } from '../checkout/CheckoutStep';
 import { visibleSteps } from '../checkout/checkout-flow';
-import { PaymentNotice } from '../checkout/PaymentNotice';
 import { PlanStep } from '../checkout/PlanStep';
-import { formatAmount, formatPrice } from '../checkout/price';
+import { formatPrice } from '../checkout/price';
 import { ReviewList } from '../checkout/ReviewList';
-import { StepFrame } from '../checkout/StepFrame';
 import { useCheckoutFlow } from '../checkout/use-checkout-flow';
-import { useRefusals } from '../checkout/use-refusals';
 import { emptyGiftValues, giftFlow, giftValuesFrom, type GiftValues } from './gift-values';
 import { RecipientStep } from './RecipientStep';
 
@@ -52,20 +50,11 @@ export function GiftFlow() {
     signedIn,
   });
   const { state } = flow;
-  const refusals = useRefusals(state.problems);
   const steps = useMemo(() => visibleSteps(giftFlow, signedIn), [signedIn]);
 
   if (plans.loading || flow.restoring) return <Spinner label="Loading the plans" />;
   const planList = plans.data?.plans ?? [];
-  if (plans.error || planList.length === 0) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          We could not load our plans just now. Please check your connection and reload the page.
-        </MessageBarBody>
-      </MessageBar>
-    );
-  }
+  if (plans.error || planList.length === 0) return <PlansUnavailable />;
   const values = state.values;
   const plan = planList.find((candidate) => candidate.code === values.planCode) ?? null;
   const step = steps.includes(state.step) ? state.step : 'review'; // account, once signed in
@@ -113,35 +102,9 @@ export function GiftFlow() {
       </>
     );
   }
-  const busy = state.status !== 'editing';
-  const position = steps.indexOf(step) + 1;
   return (
-    <StepFrame
-      title={TITLES[step] ?? step}
-      position={position}
-      count={steps.length}
-      firstProblem={state.problems[0]?.field ?? null}
-      refusals={refusals}
-      error={state.error}
-      notice={step === 'review' ? <PaymentNotice notice={state.notice} /> : null}
-      onBack={position > 1 ? flow.back : null}
-      primary={
-        step === 'account'
-          ? null
-          : step === 'review'
-            ? {
-                label: busy
-                  ? 'Opening the payment page…'
-                  : plan
-                    ? `Pay ${formatAmount(plan.priceCents, plan.currency)}`
-                    : 'Pay',
-                busy,
-              }
-            : { label: 'Continue' }
-      }
-      onPrimary={step === 'review' ? flow.pay : flow.next}
-    >
+    <CheckoutStep flow={flow} steps={steps} step={step} title={TITLES[step] ?? step} plan={plan}>
       {content}
-    </StepFrame>
+    </CheckoutStep>
   );
 }

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { MessageBar, MessageBarBody } from '@portal/shared/ui';
+import type { PlanDetailsFragment } from '../../graphql.generated';
+import { PaymentNotice } from './PaymentNotice';
+import { formatAmount } from './price';
+import { StepFrame } from './StepFrame';
+import type { CheckoutFlow } from './use-checkout-flow';
+import { useRefusals } from './use-refusals';
+
+interface CheckoutStepProps<Values> {
+  flow: CheckoutFlow<Values>;
+  /** The steps the parent walks through, and the one shown. */
+  steps: readonly string[];
+  step: string;
+  title: string;
+  plan: PlanDetailsFragment | null;
+  children: ReactNode;
+}
+
+/**
+ * A step of a checkout flow in its frame: "Step n of m", Back, Continue (or Pay with the
+ * plan's price on the review, "Opening the payment page…" while it starts), the notice of a
+ * cancelled payment, and the step's problems.
+ */
+export function CheckoutStep<Values>({
+  flow,
+  steps,
+  step,
+  title,
+  plan,
+  children,
+}: CheckoutStepProps<Values>) {
+  const { state } = flow;
+  const refusals = useRefusals(state.problems);
+  const position = steps.indexOf(step) + 1;
+  const busy = state.status !== 'editing';
+  const pay = plan ? `Pay ${formatAmount(plan.priceCents, plan.currency)}` : 'Pay';
+  const primary =
+    step === 'account'
+      ? null
+      : step === 'review'
+        ? { label: busy ? 'Opening the payment page…' : pay, busy }
+        : { label: 'Continue' };
+  return (
+    <StepFrame
+      title={title}
+      position={position}
+      count={steps.length}
+      firstProblem={state.problems[0]?.field ?? null}
+      refusals={refusals}
+      error={state.error}
+      notice={step === 'review' ? <PaymentNotice notice={state.notice} /> : null}
+      onBack={position > 1 ? flow.back : null}
+      primary={primary}
+      onPrimary={step === 'review' ? flow.pay : flow.next}
+    >
+      {children}
+    </StepFrame>
+  );
+}
+
+/** Shown instead of a flow when the plans cannot be read. */
+export function PlansUnavailable() {
+  return (
+    <MessageBar intent="error">
+      <MessageBarBody>
+        We could not load our plans just now. Please check your connection and reload the page.
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
