@@ -274,7 +274,9 @@ test('a gift bought by one account is redeemed once by another', async ({ page, 
   await thirdContext.close();
 });
 
-test('every commerce screen passes axe and fits the screen at 375 and 1280 px', async ({ page }) => {
+test('every commerce screen passes axe and fits the screen at 375 and 1280 px', async ({
+  page,
+}) => {
   const parent = await createParent('Axe Commerce');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
