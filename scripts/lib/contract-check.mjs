@@ -138,7 +138,9 @@ export function checkRemote(remote, host, expectedName) {
     return problems;
   }
   if (!host.contract || host.contract.kind !== 'host') {
-    problems.push(`the host build (${host.from}) has no host ${CONTRACT_FILE}`);
+    problems.push(
+      `the host build (${host.from}) has no host ${CONTRACT_FILE}: it is older than the contract check; rebuild it (pnpm --filter @portal/host build)`,
+    );
     return problems;
   }
 
