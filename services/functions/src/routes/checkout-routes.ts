@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { bearerTokenOf } from '../auth/bearer-token.js';
-import { TokenRejectedError, type VerifyIdToken } from '../auth/firebase-token-verifier.js';
+import { refuse, requireParent } from './parent-caller.js';
+import type { VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import {
   checkoutPageCsp,
   checkTestCard,
@@ -55,18 +56,6 @@ export interface CheckoutRoutesOptions {
 /** Stripe events are a few KB; this leaves room and no more. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-function refuse(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  outcome: string,
-  error: string,
-  code?: string,
-) {
-  request.outcome = outcome;
-  return reply.code(status).send(code ? { error, code } : { error });
-}
-
 /** Payments: the session a parent's browser is sent to, the webhooks, the local test checkout. */
 export async function registerCheckoutRoutes(
   app: FastifyInstance,
@@ -75,22 +64,7 @@ export async function registerCheckoutRoutes(
   const now = options.now ?? (() => new Date());
 
   app.post<{ Body: unknown }>('/checkout/session', {
-    onRequest: async (request, reply) => {
-      const token = bearerTokenOf(request.headers.authorization);
-      if (!token) return refuse(request, reply, 401, 'no-token', CHECKOUT_ERRORS.signIn);
-      try {
-        request.caller = await options.verifyToken(token);
-      } catch (error) {
-        if (error instanceof TokenRejectedError) {
-          return refuse(request, reply, 401, 'token-rejected', CHECKOUT_ERRORS.signIn);
-        }
-        request.log.error(
-          { err: { name: (error as Error).name } },
-          'token verification unavailable',
-        );
-        return refuse(request, reply, 503, 'auth-unavailable', ERRORS.authUnavailable);
-      }
-    },
+    onRequest: requireParent(options.verifyToken, CHECKOUT_ERRORS.signIn),
     handler: async (request, reply) => {
       const caller = request.caller;
       const idToken = bearerTokenOf(request.headers.authorization);

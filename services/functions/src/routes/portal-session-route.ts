@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { bearerTokenOf } from '../auth/bearer-token.js';
-import {
-  TokenRejectedError,
-  type Caller,
-  type VerifyIdToken,
-} from '../auth/firebase-token-verifier.js';
+import { refuse, requireParent } from './parent-caller.js';
+import type { Caller, VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import { BillingUnavailableError, type BillingProvider } from '../billing/billing-provider.js';
 import { ERROR_CODES, ERRORS } from '../messages.js';
 
@@ -23,18 +20,6 @@ const BODY_SCHEMA = {
   properties: { email: { type: 'string', minLength: 3, maxLength: 254 } },
 } as const;
 
-function refuse(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  outcome: string,
-  error: string,
-  code?: string,
-) {
-  request.outcome = outcome;
-  return reply.code(status).send(code ? { error, code } : { error });
-}
-
 /** POST /billing/portal-session: {email} + bearer token -> {redirectUrl} or {error}. */
 export function registerPortalSessionRoute(
   app: FastifyInstance,
@@ -43,22 +28,7 @@ export function registerPortalSessionRoute(
   app.post<{ Body: { email: string } }>('/billing/portal-session', {
     schema: { body: BODY_SCHEMA },
     // Who is calling is settled before the body is even read.
-    onRequest: async (request, reply) => {
-      const token = bearerTokenOf(request.headers.authorization);
-      if (!token) return refuse(request, reply, 401, 'no-token', ERRORS.signIn);
-      try {
-        request.caller = await options.verifyToken(token);
-      } catch (error) {
-        if (error instanceof TokenRejectedError) {
-          return refuse(request, reply, 401, 'token-rejected', ERRORS.signIn);
-        }
-        request.log.error(
-          { err: { name: (error as Error).name } },
-          'token verification unavailable',
-        );
-        return refuse(request, reply, 503, 'auth-unavailable', ERRORS.authUnavailable);
-      }
-    },
+    onRequest: requireParent(options.verifyToken, ERRORS.signIn),
     handler: async (request, reply) => {
       const caller = request.caller;
       const idToken = bearerTokenOf(request.headers.authorization);

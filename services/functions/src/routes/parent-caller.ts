@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerTokenOf } from '../auth/bearer-token.js';
+import { TokenRejectedError, type VerifyIdToken } from '../auth/firebase-token-verifier.js';
+import { ERRORS } from '../messages.js';
+
+/** Answers a refusal as `{ error[, code] }`, noting the outcome for the request's log line. */
+export function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  outcome: string,
+  error: string,
+  code?: string,
+) {
+  request.outcome = outcome;
+  return reply.code(status).send(code ? { error, code } : { error });
+}
+
+/**
+ * An `onRequest` hook that settles who is calling before the body is read: the parent's
+ * Firebase ID token, verified, in `request.caller`; 401 with `signInMessage` without one or
+ * with a rejected one, 503 when the provider cannot verify.
+ */
+export function requireParent(verifyToken: VerifyIdToken, signInMessage: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerTokenOf(request.headers.authorization);
+    if (!token) return refuse(request, reply, 401, 'no-token', signInMessage);
+    try {
+      request.caller = await verifyToken(token);
+    } catch (error) {
+      if (error instanceof TokenRejectedError) {
+        return refuse(request, reply, 401, 'token-rejected', signInMessage);
+      }
+      request.log.error({ err: { name: (error as Error).name } }, 'token verification unavailable');
+      return refuse(request, reply, 503, 'auth-unavailable', ERRORS.authUnavailable);
+    }
+  };
+}
