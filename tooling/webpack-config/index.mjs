@@ -172,6 +172,14 @@ export function createAppConfig(app) {
           manifest: true,
           dts: false,
           runtimePlugins: app.runtimePlugins ?? [],
+          // Leave out of the federation runtime what the portal never runs: Node loading
+          // everywhere; in remotes (which load no remotes of their own and are reached by
+          // their remoteEntry.js) remote loading and manifest snapshots too.
+          experiments: {
+            optimization: isHost
+              ? { target: 'web' }
+              : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
         // portal-contract.json: what this build exposes and expects (the contract check).
         new PortalContractPlugin({
