@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import { registerRemoteRegistry } from './remotes/remote-registry';
 import { App } from './app/App';
+import { preloadRouteChunks } from './routes';
 import { BootError } from './app/BootError';
 
 async function boot(): Promise<void> {
@@ -22,6 +23,7 @@ async function boot(): Promise<void> {
     startErrorReporting(config);
     startAnalytics(config);
     void startAuth();
+    preloadRouteChunks(window.location.pathname);
     root.render(<App />);
   } catch (error) {
     reportError(error, { tags: { phase: 'boot' } });

@@ -1,10 +1,20 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { routes } from '@portal/shared';
+import { isPortalRoute, routes } from '@portal/shared';
 import { RouteGuard } from './features/guard/RouteGuard';
-import { PortalShell } from './features/shell/PortalShell';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
-import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+
+// The shell (header, side navigation, dialogs) and the dashboard are one chunk that only
+// /portal loads: /login and the commerce pages render a remote without them.
+const loadShellChunk = () => import(/* webpackChunkName: "portal-shell" */ './portal-shell');
+const PortalShell = lazy(() => loadShellChunk().then((m) => ({ default: m.PortalShell })));
+const DashboardPage = lazy(() => loadShellChunk().then((m) => ({ default: m.DashboardPage })));
+
+/** Starts fetching the shell at boot when the first route needs it (no waterfall after auth). */
+export function preloadRouteChunks(pathname: string): void {
+  if (isPortalRoute(pathname)) void loadShellChunk();
+}
 
 const auth = <RemoteOutlet remote="auth" label="sign in" />;
 const billing = <RemoteOutlet remote="billing" label="your order" />;
@@ -20,8 +30,23 @@ export function AppRoutes() {
         <Route path={routes.signup} element={auth} />
         <Route path={routes.forgotPassword} element={auth} />
         <Route path={routes.verifyEmail} element={auth} />
-        <Route path={routes.dashboard} element={<PortalShell />}>
-          <Route index element={<DashboardPage />} />
+        <Route
+          path={routes.dashboard}
+          element={
+            // Nothing is shown while the shell loads, as while authentication loads.
+            <Suspense fallback={null}>
+              <PortalShell />
+            </Suspense>
+          }
+        >
+          <Route
+            index
+            element={
+              <Suspense fallback={null}>
+                <DashboardPage />
+              </Suspense>
+            }
+          />
           <Route
             path={routes.medicalForm}
             element={<RemoteOutlet remote="medical_form" label="the medical health form" />}

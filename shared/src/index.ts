@@ -57,8 +57,6 @@ export { startIdleTimeout } from './auth/idle-timeout';
 
 // orders
 export type { OrderState, OrderSummary } from './orders/order-store';
-export type { SelectedChild } from './orders/use-selected-child';
-export { useSelectedChild } from './orders/use-selected-child';
 export {
   ensureOrders,
   orderStore,
@@ -69,11 +67,8 @@ export {
 } from './orders/order-store';
 
 // graphql
-export { getApolloClient, resetApolloClient } from './graphql/apollo-client';
 export type { LiveMode, LivePickupOptions } from './graphql/live-pickup';
 export { useLivePickup, watchPickup } from './graphql/live-pickup';
-export type { RegisterUserInput } from './graphql/register-user';
-export { registerUser } from './graphql/register-user';
 export {
   CreateUserDocument,
   GetUserDocument,

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { orderStore, resetApolloClient, setOrders } from '@portal/shared';
+import { orderStore, setOrders } from '@portal/shared';
+import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { forget } from '../features/checkout/flow-memory';
 import { leaveForPayment } from '../features/checkout/leave-for-payment';

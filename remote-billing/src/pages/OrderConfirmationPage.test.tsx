@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { orderStore, resetApolloClient, setOrders } from '@portal/shared';
+import { orderStore, setOrders } from '@portal/shared';
+import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { checkoutOf, gateway } from '../test-support/commerce-gateway';
 import { OrderConfirmationPage } from './OrderConfirmationPage';

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { HEADER_HEIGHT, routes, usePageTitle, useSelectedChild } from '@portal/shared';
+import { HEADER_HEIGHT, routes, usePageTitle } from '@portal/shared';
+import { useSelectedChild } from '@portal/shared/graphql';
 import { Body1, Subtitle1, Title2, makeStyles, tokens } from '@portal/shared/ui';
 import {
   CERTIFICATE_FIELD_IDS,

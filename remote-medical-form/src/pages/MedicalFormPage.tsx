@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
-import { useOrders, usePageTitle, useSelectedChild } from '@portal/shared';
-import { useApolloClient, useQuery } from '@portal/shared/graphql';
+import { useOrders, usePageTitle } from '@portal/shared';
+import { useApolloClient, useQuery, useSelectedChild } from '@portal/shared/graphql';
 import {
   Body1,
   MessageBar,

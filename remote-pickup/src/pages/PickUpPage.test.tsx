@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { wallClockIn } from '@portal/rules/pickup';
-import { resetApolloClient, setOrders } from '@portal/shared';
+import { setOrders } from '@portal/shared';
+import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { PickUpPage } from './PickUpPage';
 

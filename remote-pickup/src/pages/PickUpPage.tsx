@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
-import { CombinedGraphQLErrors, useMutation, useQuery } from '@portal/shared/graphql';
+import {
+  CombinedGraphQLErrors,
+  useMutation,
+  useQuery,
+  useSelectedChild,
+} from '@portal/shared/graphql';
 import type { PickupProblem } from '@portal/rules/pickup';
-import { getConfig, useLivePickup, usePageTitle, useSelectedChild } from '@portal/shared';
+import { getConfig, useLivePickup, usePageTitle } from '@portal/shared';
 import {
   Body1,
   Button,

@@ -1,8 +1,7 @@
 import type { User } from 'firebase/auth';
 import { analytics } from '../analytics/analytics';
 import { reportError } from '../error-reporting/error-reporting';
-import { resetApolloClient } from '../graphql/apollo-client';
-import { registerUser } from '../graphql/register-user';
+import { loadApolloClient } from '../graphql/load-apollo-client';
 import { resetOrders } from '../orders/order-store';
 import { routes } from '../routes/routes';
 import {
@@ -71,6 +70,7 @@ function origin(): string {
  */
 async function registerSafely(input: { id: string; email: string; name: string }): Promise<void> {
   try {
+    const { registerUser } = await import('../graphql/register-user');
     await registerUser(input);
   } catch (error) {
     reportError(error, { tags: { area: 'auth', action: 'registerUser' } });
@@ -243,6 +243,7 @@ export async function logout(): Promise<void> {
     resetOrders();
     analytics.reset();
     try {
+      const { resetApolloClient } = await loadApolloClient();
       await resetApolloClient();
     } catch (error) {
       reportError(error, { tags: { area: 'auth', action: 'logout' } });

@@ -1,7 +1,5 @@
-import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { FluentProvider, IdPrefixProvider, RendererProvider } from '@portal/shared/ui';
-import { getApolloClient } from '../graphql/apollo-client';
 import { brandTheme } from '../theme/brand-theme';
 import { getStyleRenderer } from '../theme/style-renderer';
 
@@ -16,9 +14,7 @@ export function PortalProviders({ idPrefix = 'portal', children }: PortalProvide
   return (
     <RendererProvider renderer={getStyleRenderer()}>
       <IdPrefixProvider value={`${idPrefix}-`}>
-        <FluentProvider theme={brandTheme}>
-          <ApolloProvider client={getApolloClient()}>{children}</ApolloProvider>
-        </FluentProvider>
+        <FluentProvider theme={brandTheme}>{children}</FluentProvider>
       </IdPrefixProvider>
     </RendererProvider>
   );

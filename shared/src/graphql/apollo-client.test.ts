@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { getIdToken } from '../auth/id-token';
 import { reportError } from '../error-reporting/error-reporting';
 import { configureForTests } from '../testing/test-config';
-import { authorizationHeader, getApolloClient, resetApolloClient } from './apollo-client';
+import { authorizationHeader } from '../auth/authorization-header';
+import { getApolloClient, resetApolloClient } from './apollo-client';
 import { CreateUserDocument, GetUserDocument, GetUserOrderDocument } from './operations.generated';
 import { registerUser } from './register-user';
 

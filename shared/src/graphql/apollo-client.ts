@@ -7,22 +7,12 @@ import {
 } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { getIdToken } from '../auth/id-token';
-import { readSessionToken } from '../auth/session-token';
+import { authorizationHeader } from '../auth/authorization-header';
 import { getConfig } from '../config/config-store';
 import { reportError } from '../error-reporting/error-reporting';
 
 /** The 'me' queries whose failures the spec wants reported (section 8). */
 export const REPORTED_OPERATIONS: ReadonlySet<string> = new Set(['getUser', 'getUserOrder']);
-
-/**
- * `Authorization: Bearer <token>`: a fresh token from the auth SDK (it refreshes an expired
- * one), else the stored session token, else empty (the header is then `Bearer `).
- */
-export async function authorizationHeader(): Promise<string> {
-  const token = (await getIdToken()) ?? readSessionToken();
-  return `Bearer ${token}`;
-}
 
 function errorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {

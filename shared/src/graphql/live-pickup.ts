@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getConfig } from '../config/config-store';
-import { authorizationHeader } from './apollo-client';
+import { authorizationHeader } from '../auth/authorization-header';
 
 /** The subscription the gateway serves over server-sent events (graphql-yoga, POST mode). */
 const PICKUP_CHANGED = `subscription PickupChanged($orderId: ID!) {

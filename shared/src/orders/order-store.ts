@@ -1,4 +1,4 @@
-import { getApolloClient } from '../graphql/apollo-client';
+import { loadApolloClient } from '../graphql/load-apollo-client';
 import { GetUserOrderDocument } from '../graphql/operations.generated';
 import { isLoginRoute } from '../routes/routes';
 import { createStore } from '../store/create-store';
@@ -81,6 +81,7 @@ export async function ensureOrders(pathname: string): Promise<void> {
   orderStore.setState({ loading: true, error: null });
   try {
     await refreshTokenMintedBeforeVerification();
+    const { getApolloClient } = await loadApolloClient();
     const { data } = await getApolloClient().query({
       query: GetUserOrderDocument,
       fetchPolicy: 'network-only',

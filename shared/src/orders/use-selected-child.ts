@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../graphql/hooks';
 import { SelectedChildDocument } from '../graphql/operations.generated';
 import { useOrders } from './order-store';
 

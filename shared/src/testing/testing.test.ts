@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient } from '../graphql/hooks';
 import { screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { useLocation } from 'react-router-dom';
