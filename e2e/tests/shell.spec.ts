@@ -117,6 +117,71 @@ test('React is loaded once, and a remote reads the same signed-in parent and sel
   expect([...reactDomScripts], 'react-dom must come from one provider only').toHaveLength(1);
 });
 
+test('Fluent is one theme, one style renderer and one copy of its state in the host and a remote', async ({
+  page,
+}) => {
+  // The UI entries of @portal/shared are separate federated modules; Fluent's state packages
+  // are shared on their own so that every entry and every React root meets the same copy.
+  const stateOrigins = new Map<string, Set<string>>();
+  page.on('response', (response) => {
+    const url = response.url();
+    const match =
+      /node_modules_(?:pnpm_)?(griffel_core|griffel_react|fluentui_react-shared-contexts|fluentui_react-utilities|fluentui_react-field)_/.exec(
+        url,
+      );
+    if (!match?.[1]) return;
+    const origins = stateOrigins.get(match[1]) ?? new Set<string>();
+    origins.add(new URL(url).origin);
+    stateOrigins.set(match[1], origins);
+  });
+  await signInAsNewFamily(page);
+  await nav(page).getByRole('link', { name: 'Request Kit Pick Up' }).click();
+  // A Field of the base entry labels a Select of the inputs entry (one field context).
+  const zone = page.getByLabel(/^Hospital time zone/);
+  await expect(zone).toBeVisible();
+
+  const fluent = await zone.evaluate((select) => {
+    const providers = Array.from(document.querySelectorAll('.fui-FluentProvider'));
+    const variable = (element: Element, name: string) =>
+      getComputedStyle(element).getPropertyValue(name).trim();
+    return {
+      providers: providers.length,
+      brands: [...new Set(providers.map((p) => variable(p, '--colorBrandBackground')))],
+      fonts: [...new Set(providers.map((p) => variable(p, '--fontFamilyBase')))],
+      selectFont: getComputedStyle(select).fontFamily,
+      // The theme's font as the browser spells it, read in the Select's own provider.
+      themeFont: (() => {
+        const probe = document.createElement('span');
+        probe.style.fontFamily = 'var(--fontFamilyBase)';
+        select.closest('.fui-FluentProvider')?.append(probe);
+        const font = getComputedStyle(probe).fontFamily;
+        probe.remove();
+        return font;
+      })(),
+      // One renderer keeps one style sheet per bucket, media and priority; a second renderer
+      // (a second copy of Griffel) would add sheets with the same keys.
+      sheetKeys: Array.from(document.querySelectorAll('style[data-make-styles-bucket]')).map(
+        (sheet) =>
+          [
+            sheet.getAttribute('data-make-styles-bucket'),
+            sheet.getAttribute('media') ?? '',
+            sheet.getAttribute('data-priority') ?? '0',
+          ].join('|'),
+      ),
+    };
+  });
+  expect(fluent.providers, 'the host and the remote each have a FluentProvider').toBeGreaterThan(1);
+  expect(fluent.brands, 'one theme').toHaveLength(1);
+  expect(fluent.fonts).toHaveLength(1);
+  expect(fluent.selectFont, 'the remote’s Select is styled by the theme').toBe(fluent.themeFont);
+  expect(fluent.sheetKeys.length, 'styles are inserted').toBeGreaterThan(0);
+  expect(new Set(fluent.sheetKeys).size, 'one Griffel renderer').toBe(fluent.sheetKeys.length);
+  expect(stateOrigins.size, 'Fluent’s state packages are loaded').toBeGreaterThanOrEqual(3);
+  for (const [pkg, origins] of stateOrigins) {
+    expect([...origins], `${pkg} comes from one provider only`).toHaveLength(1);
+  }
+});
+
 test('a stopped remote leaves the shell and the other pages working, with a retry', async ({
   page,
 }) => {

@@ -62,3 +62,35 @@ it('detects a static import the rules forbid', () => {
     '@fluentui/react-components',
   ]);
 });
+
+/** Every bare specifier the module graph from `entry` imports statically (relative ones followed). */
+function staticReach(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const bare = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const from of staticImports(readFileSync(file, 'utf8'))) {
+      if (!from.startsWith('.')) {
+        bare.add(from);
+        continue;
+      }
+      const base = join(file, '..', from);
+      const candidates = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+      const found = candidates.find((candidate) => files.includes(candidate));
+      if (found) visit(found);
+    }
+  };
+  visit(entry);
+  return bare;
+}
+
+it('keeps Apollo and the larger UI entries out of the root entry (what /login loads)', () => {
+  const reached = [...staticReach(join(root, 'index.ts'))];
+  expect(reached).toContain('@portal/shared/ui');
+  expect(
+    reached.filter((from) => /^@apollo\/|^@portal\/shared\/(graphql|ui\/)/.test(from)),
+  ).toEqual([]);
+  // The graph walk itself sees Apollo where it is imported.
+  expect([...staticReach(join(root, 'graphql/index.ts'))]).toContain('@apollo/client/react');
+});

@@ -37,10 +37,32 @@ const SINGLETONS = [
   '@portal/shared',
   '@portal/shared/graphql',
   '@portal/shared/ui',
+  '@portal/shared/ui/dialogs',
+  '@portal/shared/ui/menus',
+  '@portal/shared/ui/display',
+  '@portal/shared/ui/inputs',
+  // Fluent's state, shared on its own so that components from the UI entries (which different
+  // apps' builds may provide) meet one theme and id context, one Griffel renderer and class
+  // lookup table (mergeClasses) and one field context (a Field around a Select): no component
+  // renders unstyled, with a second theme, or without its label. Tabster and Keyborg keep
+  // their one instance on `window` themselves, so each build tree-shakes its own copy.
+  '@fluentui/react-shared-contexts',
+  '@fluentui/react-utilities',
+  '@fluentui/react-field',
+  '@griffel/react',
+  '@griffel/core',
 ];
 
 /** Packages an app does not depend on directly, reached through the package that does. */
-const REACHED_THROUGH = { 'react-router': 'react-router-dom' };
+const REACHED_THROUGH = {
+  'react-router': 'react-router-dom',
+  '@fluentui/react-components': '@portal/shared',
+  '@fluentui/react-shared-contexts': '@fluentui/react-components',
+  '@fluentui/react-utilities': '@fluentui/react-components',
+  '@fluentui/react-field': '@fluentui/react-components',
+  '@griffel/react': '@fluentui/react-components',
+  '@griffel/core': '@griffel/react',
+};
 
 /**
  * The directory of a package as the app resolves it (pnpm keeps transitive packages out of

@@ -3,7 +3,6 @@ import { useQuery } from '@portal/shared/graphql';
 import { useLivePickup, useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,
-  Card,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -12,6 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
+import { Card } from '@portal/shared/ui/display';
 import { DashboardOrderDocument } from '../graphql.generated';
 import { orderJourney } from '../features/dashboard/journey-steps';
 import { JourneyTimeline } from '../features/dashboard/JourneyTimeline';

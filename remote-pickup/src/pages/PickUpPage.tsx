@@ -10,12 +10,6 @@ import { getConfig, useLivePickup, usePageTitle } from '@portal/shared';
 import {
   Body1,
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Link,
   MessageBar,
   MessageBarBody,
@@ -24,6 +18,14 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@portal/shared/ui/dialogs';
 import {
   CancelKitPickupDocument,
   PickupOrderDocument,

@@ -1,8 +1,13 @@
 /**
- * The curated Fluent UI entry (`@portal/shared/ui`): the only place apps, and the rest of
- * @portal/shared, take Fluent from. It is a federated singleton of its own, so every React
- * root shares one copy of Fluent (one set of contexts), and it lists only what the portal
- * uses because a shared module is never tree-shaken.
+ * `@portal/shared/ui`: the base of the portal's Fluent UI, the only place apps (and the rest
+ * of @portal/shared) take Fluent from, with its siblings `@portal/shared/ui/dialogs`,
+ * `/menus`, `/display` (avatar, badge, card, progress, image) and `/inputs`
+ * (checkbox, radio, select, textarea). Each entry is a federated singleton, so every React
+ * root shares one copy of each; a shared module is never tree-shaken, so each lists only what
+ * the portal uses, and a page loads only the entries it renders: /login needs only this one.
+ * Fluent's state (contexts, Griffel, Tabster, the field context) is shared on its own (see
+ * tooling/webpack-config), so components from different entries meet the same theme,
+ * renderer and focus manager whichever app's build provided them.
  */
 export {
   FluentProvider,
@@ -19,25 +24,6 @@ export {
   Spinner,
   Field,
   Input,
-  Textarea,
-  Checkbox,
-  Radio,
-  RadioGroup,
-  Select,
-  DialogTrigger,
-  DialogSurface,
-  DialogBody,
-  DialogTitle,
-  DialogContent,
-  DialogActions,
-  Menu,
-  MenuTrigger,
-  MenuPopover,
-  MenuList,
-  MenuItem,
-  MenuGroup,
-  MenuGroupHeader,
-  Avatar,
   Link,
   Text,
   Title1,
@@ -52,12 +38,6 @@ export {
   MessageBarBody,
   MessageBarTitle,
   MessageBarActions,
-  Card,
-  CardHeader,
   Divider,
-  Badge,
-  ProgressBar,
-  Image,
 } from '@fluentui/react-components';
-export { Dialog } from './Dialog';
 export type { BrandVariants, GriffelRenderer, Theme } from '@fluentui/react-components';

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
+import { Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
+import { Badge } from '@portal/shared/ui/display';
 import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
 import type { JourneyStepView } from './journey-steps';
 

@@ -1,6 +1,5 @@
+import { Button } from '@portal/shared/ui';
 import {
-  Avatar,
-  Button,
   Menu,
   MenuGroup,
   MenuGroupHeader,
@@ -8,7 +7,8 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-} from '@portal/shared/ui';
+} from '@portal/shared/ui/menus';
+import { Avatar } from '@portal/shared/ui/display';
 import { useSignOut } from './use-sign-out';
 import { useProfile } from './use-profile';
 

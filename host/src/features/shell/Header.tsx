@@ -9,8 +9,8 @@ import {
 } from '@fluentui/react-icons';
 import logoMark from '../../assets/logo-mark.svg';
 import { AvatarMenu } from './AvatarMenu';
-import { ProfileDialog } from './ProfileDialog';
-import { useState } from 'react';
+import { ProfileDialog } from './lazy-dialogs';
+import { Suspense, useState } from 'react';
 
 const useStyles = makeStyles({
   header: {
@@ -102,7 +102,11 @@ export function Header({ narrow, navOpen, onToggleNav, onOpenSupport }: HeaderPr
         />
         <AvatarMenu compact={narrow} onOpenProfile={() => setProfileOpen(true)} />
       </div>
-      <ProfileDialog open={profileOpen} onOpenChange={setProfileOpen} />
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileDialog open onOpenChange={setProfileOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,14 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { getConfig, logout, startIdleTimeout, useAuth } from '@portal/shared';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@portal/shared/ui';
+
+// The dialog (and Fluent's dialogs with it) loads only when the warning is due.
+const IdleWarningDialog = lazy(() =>
+  import('./IdleWarningDialog').then((m) => ({ default: m.IdleWarningDialog })),
+);
 
 const WARNING_MS = 60_000;
 
@@ -35,21 +31,10 @@ export function IdleTimeout() {
     });
   }, [signedIn, minutes]);
 
+  if (!warning) return null;
   return (
-    <Dialog open={warning} onOpenChange={(_, data) => setWarning(data.open)}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Are you still there?</DialogTitle>
-          <DialogContent>
-            To keep your information private, we will sign you out in one minute.
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => setWarning(false)}>
-              Stay signed in
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <Suspense fallback={null}>
+      <IdleWarningDialog onStay={() => setWarning(false)} />
+    </Suspense>
   );
 }

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HEADER_HEIGHT, mediaUp, useIsNarrow } from '@portal/shared';
 import { makeStyles, tokens } from '@portal/shared/ui';
 import { Header } from './Header';
 import { SideNav } from './SideNav';
-import { SupportDialog } from './SupportDialog';
+import { SupportDialog } from './lazy-dialogs';
 
 const useStyles = makeStyles({
   root: {
@@ -75,7 +75,11 @@ export function PortalShell() {
           <Outlet />
         </main>
       </div>
-      <SupportDialog open={supportOpen} onOpenChange={setSupportOpen} />
+      {supportOpen && (
+        <Suspense fallback={null}>
+          <SupportDialog open onOpenChange={setSupportOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { useAuth, useOrders } from '@portal/shared';
+import { Button, makeStyles, tokens } from '@portal/shared/ui';
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
-  makeStyles,
-  tokens,
-} from '@portal/shared/ui';
+} from '@portal/shared/ui/dialogs';
 import { useEffect, useRef, useState } from 'react';
 import { NameForm } from './NameForm';
 import { useProfile } from './use-profile';

@@ -1,15 +1,12 @@
 import { getConfig, mediaDown, useIsNarrow } from '@portal/shared';
+import { Button, Text, makeStyles, tokens } from '@portal/shared/ui';
 import {
-  Button,
   Dialog,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Text,
-  makeStyles,
-  tokens,
-} from '@portal/shared/ui';
+} from '@portal/shared/ui/dialogs';
 import { CallRegular, ChatRegular, DismissRegular, MailRegular } from '@fluentui/react-icons';
 import mascot from '../../assets/support-mascot.svg';
 

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { CommerceProblem } from '@portal/rules/commerce';
-import { Field, Input, Select } from '@portal/shared/ui';
+import { Field, Input } from '@portal/shared/ui';
+import { Select } from '@portal/shared/ui/inputs';
 
 /** The id of a field's control, from its path (`shippingAddress.city` -> `field-shippingAddress-city`). */
 export const fieldId = (path: string) => `field-${path.replace(/\./g, '-')}`;

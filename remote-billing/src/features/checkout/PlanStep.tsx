@@ -1,5 +1,6 @@
 import type { CommerceProblem } from '@portal/rules/commerce';
-import { Body1, Field, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
+import { Body1, Field, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
+import { Radio, RadioGroup } from '@portal/shared/ui/inputs';
 import type { PlanDetailsFragment } from '../../graphql.generated';
 import { fieldId, problemFor } from './FormFields';
 import { formatPrice } from './price';

@@ -1,5 +1,6 @@
 import type { CommerceProblem } from '@portal/rules/commerce';
-import { Field, Textarea, makeStyles, tokens } from '@portal/shared/ui';
+import { Field, makeStyles, tokens } from '@portal/shared/ui';
+import { Textarea } from '@portal/shared/ui/inputs';
 import { fieldId, problemFor, TextField } from '../checkout/FormFields';
 import type { GiftValues } from './gift-values';
 

@@ -1,15 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { routes } from '@portal/shared';
-import {
-  Badge,
-  Body1,
-  Field,
-  ProgressBar,
-  Subtitle1,
-  Subtitle2,
-  makeStyles,
-  tokens,
-} from '@portal/shared/ui';
+import { Body1, Field, Subtitle1, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
+import { Badge, ProgressBar } from '@portal/shared/ui/display';
 import { formatDate } from './format';
 import {
   STAGE_TITLES,

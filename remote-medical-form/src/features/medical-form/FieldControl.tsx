@@ -1,17 +1,7 @@
 import { useController, useFormContext } from 'react-hook-form';
 import type { FieldSpec } from '@portal/rules/medical-form';
-import {
-  Checkbox,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@portal/shared/ui';
+import { Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@portal/shared/ui';
+import { Checkbox, Radio, RadioGroup, Textarea } from '@portal/shared/ui/inputs';
 import { todayInputValue } from './today';
 
 const useStyles = makeStyles({

@@ -12,11 +12,11 @@ import {
   Button,
   MessageBar,
   MessageBarBody,
-  ProgressBar,
   Text,
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
+import { ProgressBar } from '@portal/shared/ui/display';
 import { AnswerSummary } from './AnswerSummary';
 import { ConflictNotice } from './ConflictNotice';
 import { DraftStatusLine } from './DraftStatusLine';

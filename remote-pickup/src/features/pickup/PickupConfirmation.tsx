@@ -2,7 +2,6 @@ import {
   Body1,
   Body1Strong,
   Button,
-  Card,
   Link,
   MessageBar,
   MessageBarBody,
@@ -10,6 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
+import { Card } from '@portal/shared/ui/display';
 import type { PickupDetailsFragment } from '../../graphql.generated';
 import { formatInZone } from './format-time';
 import { PickupTimeline } from './PickupTimeline';

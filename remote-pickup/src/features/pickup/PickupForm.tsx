@@ -3,21 +3,17 @@ import { checkPickupRequest, type PickupProblem } from '@portal/rules/pickup';
 import {
   Body1,
   Button,
-  Checkbox,
   Field,
   Input,
   Link,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
-  Radio,
-  RadioGroup,
-  Select,
   Subtitle1,
-  Textarea,
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
+import { Checkbox, Radio, RadioGroup, Select, Textarea } from '@portal/shared/ui/inputs';
 import type { PickupChecklistItem } from '../../graphql.generated';
 import { pickupInputOf, timeZoneOptions, type PickupFormValues } from './pickup-form-values';
 import { telHref } from './support-phone';

@@ -1,4 +1,5 @@
-import { Badge, Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
+import { Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
+import { Badge } from '@portal/shared/ui/display';
 import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
 import type { PickupDetailsFragment } from '../../graphql.generated';
 import { formatInZone } from './format-time';
