@@ -1,8 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { isPortalRoute, routes } from '@portal/shared';
+import { isPortalRoute, routes, type RemoteName } from '@portal/shared';
 import { RouteGuard } from './features/guard/RouteGuard';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
+import { loadRemoteLifecycles } from './remotes/load-remote';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 // The shell (header, side navigation, dialogs) and the dashboard are one chunk that only
@@ -11,14 +12,57 @@ const loadShellChunk = () => import(/* webpackChunkName: "portal-shell" */ './po
 const PortalShell = lazy(() => loadShellChunk().then((m) => ({ default: m.PortalShell })));
 const DashboardPage = lazy(() => loadShellChunk().then((m) => ({ default: m.DashboardPage })));
 
-/** Starts fetching the shell at boot when the first route needs it (no waterfall after auth). */
-export function preloadRouteChunks(pathname: string): void {
-  if (isPortalRoute(pathname)) void loadShellChunk();
+/** Which remote renders each route of a remote (the route table below is built from it). */
+export const REMOTE_ROUTES: Readonly<Record<RemoteName, readonly string[]>> = {
+  auth: [routes.login, routes.signup, routes.forgotPassword, routes.verifyEmail],
+  medical_form: [routes.medicalForm],
+  pickup: [routes.pickUp],
+  certificate: [routes.stemCellKey, routes.understandingStemCellKey],
+  billing: [
+    routes.order,
+    routes.orderConfirmation,
+    routes.gift,
+    routes.giftConfirmation,
+    routes.purchase,
+  ],
+};
+
+const LABELS: Readonly<Record<RemoteName, string>> = {
+  auth: 'sign in',
+  medical_form: 'the medical health form',
+  pickup: 'kit pick-up',
+  certificate: 'the stem cell certificate',
+  billing: 'your order',
+};
+
+export function remoteForPath(pathname: string): RemoteName | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const entry = Object.entries(REMOTE_ROUTES).find(([, paths]) => paths.includes(path));
+  return entry ? (entry[0] as RemoteName) : null;
 }
 
-const auth = <RemoteOutlet remote="auth" label="sign in" />;
-const billing = <RemoteOutlet remote="billing" label="your order" />;
-const certificate = <RemoteOutlet remote="certificate" label="the stem cell certificate" />;
+/**
+ * Starts fetching at boot what the first route renders: the shell for /portal and the
+ * route's remote, in parallel with authentication instead of after it. The outlet later
+ * mounts the remote this load holds (a failed load is tried again there).
+ */
+export function preloadRouteChunks(pathname: string): void {
+  if (isPortalRoute(pathname)) void loadShellChunk();
+  const remote = remoteForPath(pathname);
+  if (remote) loadRemoteLifecycles(remote).catch(() => undefined);
+}
+
+function remoteRoutes(remotes: readonly RemoteName[]) {
+  return remotes.flatMap((remote) =>
+    REMOTE_ROUTES[remote].map((path) => (
+      <Route
+        key={path}
+        path={path}
+        element={<RemoteOutlet remote={remote} label={LABELS[remote]} />}
+      />
+    )),
+  );
+}
 
 /** The one flat route table of the portal: every route of the spec, and who renders it. */
 export function AppRoutes() {
@@ -26,10 +70,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<Navigate to={routes.dashboard} replace />} />
       <Route element={<RouteGuard />}>
-        <Route path={routes.login} element={auth} />
-        <Route path={routes.signup} element={auth} />
-        <Route path={routes.forgotPassword} element={auth} />
-        <Route path={routes.verifyEmail} element={auth} />
+        {remoteRoutes(['auth'])}
         <Route
           path={routes.dashboard}
           element={
@@ -47,23 +88,10 @@ export function AppRoutes() {
               </Suspense>
             }
           />
-          <Route
-            path={routes.medicalForm}
-            element={<RemoteOutlet remote="medical_form" label="the medical health form" />}
-          />
-          <Route
-            path={routes.pickUp}
-            element={<RemoteOutlet remote="pickup" label="kit pick-up" />}
-          />
-          <Route path={routes.stemCellKey} element={certificate} />
-          <Route path={routes.understandingStemCellKey} element={certificate} />
+          {remoteRoutes(['medical_form', 'pickup', 'certificate'])}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path={routes.order} element={billing} />
-        <Route path={routes.orderConfirmation} element={billing} />
-        <Route path={routes.gift} element={billing} />
-        <Route path={routes.giftConfirmation} element={billing} />
-        <Route path={routes.purchase} element={billing} />
+        {remoteRoutes(['billing'])}
       </Route>
       <Route
         path="*"

@@ -7,7 +7,7 @@ import { reportTiming } from '@portal/shared';
 import { RemoteOutlet } from './RemoteOutlet';
 import { RECOVERY_FIRST_DELAY_MS } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './remote-errors';
-import { registerRemoteRegistry } from './remote-registry';
+import { registerRemoteRegistry, takeBootRegistry } from './remote-registry';
 import { forgetRemote } from './load-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -71,6 +71,8 @@ beforeEach(() => {
   manifestAnswers = false;
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   registerRemoteRegistry({ pickup: 'http://remote.test/mf-manifest.json' });
+  // Pages after the first one: the boot's reading of the registry is used up (see below).
+  takeBootRegistry();
   load.mockReset();
   register.mockClear();
   jest.mocked(reportError).mockClear();
@@ -132,6 +134,20 @@ it('a stale build that fails to load is reloaded once, by itself, from a clean s
     { force: true },
   );
   expect('webpackChunkpickup' in globalThis).toBe(false);
+});
+
+it('the first page after boot mounts from the registry the boot just read, without reading it again', async () => {
+  load.mockImplementation(async () => fakeRemote());
+  registerRemoteRegistry({ pickup: 'http://remote.test/mf-manifest.json' });
+  fetchMock.mockClear();
+  await renderOutlet();
+  expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalledWith('/portal.config.json', expect.anything());
+
+  // The next navigation reads it again.
+  forgetRemote('pickup');
+  await renderOutlet();
+  expect(fetchMock).toHaveBeenCalledWith('/portal.config.json', { cache: 'no-store' });
 });
 
 it('reads the registry on each navigation: a deploy loads the new version, the same version is reused', async () => {

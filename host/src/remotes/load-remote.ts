@@ -5,6 +5,7 @@ import { REMOTE_ERROR_CODES, RemoteError, remoteErrorCode } from './remote-error
 import { reportRemoteFailure, reportRemoteLoaded } from './remote-health';
 import {
   refreshRegistry,
+  takeBootRegistry,
   refreshRemote,
   remoteEntryUrl,
   remoteMoved,
@@ -99,7 +100,7 @@ function remember(remote: RemoteName, promise: Promise<RemoteMountModule>): Load
  * a failure.
  */
 export async function openRemote(remote: RemoteName): Promise<RemoteMountModule> {
-  await refreshRegistry();
+  if (!takeBootRegistry()) await refreshRegistry();
   const cached = cache.get(remote);
   if (cached && !cached.failed && cached.entry === remoteEntryUrl(remote)) return cached.promise;
   if (cached || remoteMoved(remote)) refreshRemote(remote);

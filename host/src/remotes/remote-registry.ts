@@ -12,6 +12,8 @@ let versions: Partial<Record<string, string>> = {};
 /** The address each remote is registered at with the federation runtime. */
 const registered = new Map<string, string>();
 let inFlight: Promise<void> | null = null;
+/** The registry the boot just read, not yet used by a page (see takeBootRegistry). */
+let bootRegistryUnused = false;
 
 /**
  * Registers the remotes named by the runtime document with the federation runtime.
@@ -29,6 +31,17 @@ export function registerRemoteRegistry(
   );
   registered.clear();
   for (const [name, entry] of Object.entries(remotes)) registered.set(name, entry);
+  bootRegistryUnused = true;
+}
+
+/**
+ * True once, for the first page after boot: the registry was read a moment ago, so that page
+ * mounts its remote without reading it again (one round trip less before the first page).
+ */
+export function takeBootRegistry(): boolean {
+  const unused = bootRegistryUnused;
+  bootRegistryUnused = false;
+  return unused;
 }
 
 export function remoteEntryUrl(remote: RemoteName): string | undefined {
