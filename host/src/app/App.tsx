@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalProviders } from '@portal/shared';
 import { AppRoutes } from '../routes';
@@ -14,7 +15,10 @@ export function App() {
         <PageViews />
         <OrdersLoader />
         <IdleTimeout />
-        <AppRoutes />
+        {/* Holds the page on screen while an already loaded remote is opened again. */}
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
         <NotificationArea />
         <SigningOutOverlay />
       </BrowserRouter>

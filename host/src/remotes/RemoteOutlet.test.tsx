@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MOUNT_CONTRACT_VERSION, reportError } from '@portal/shared';
@@ -36,18 +37,30 @@ const fetchMock = jest.fn(async (url: string) => {
 /** React 19 reveals a resolved `use()` promise inside act. */
 async function renderOutlet() {
   await act(async () => {
-    renderWithPortal(<RemoteOutlet remote="pickup" label="kit pick-up" />, {
-      route: '/portal/pick-up',
-    });
+    renderWithPortal(
+      // As in App: the boundary an already loaded remote waits in.
+      <Suspense fallback={null}>
+        <RemoteOutlet remote="pickup" label="kit pick-up" />
+      </Suspense>,
+      {
+        route: '/portal/pick-up',
+      },
+    );
   });
 }
 
 async function renderOutletHandle() {
   let handle: { unmount: () => void } = { unmount: () => undefined };
   await act(async () => {
-    handle = renderWithPortal(<RemoteOutlet remote="pickup" label="kit pick-up" />, {
-      route: '/portal/pick-up',
-    });
+    handle = renderWithPortal(
+      // As in App: the boundary an already loaded remote waits in.
+      <Suspense fallback={null}>
+        <RemoteOutlet remote="pickup" label="kit pick-up" />
+      </Suspense>,
+      {
+        route: '/portal/pick-up',
+      },
+    );
   });
   return handle;
 }
@@ -86,6 +99,28 @@ it('mounts the remote as a parcel with the host location', async () => {
   await renderOutlet();
   expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('pickup/mount');
+});
+
+it('a remote already loaded opens again without a loading state of its own (the page stays until it mounts)', async () => {
+  load.mockResolvedValue(fakeRemote());
+  const first = await renderOutletHandle();
+  expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
+  first.unmount();
+
+  // The registry answers slowly this time: the outlet waits in the enclosing boundary.
+  let answer: () => void = () => undefined;
+  fetchMock.mockImplementationOnce(
+    () =>
+      new Promise((resolve) => {
+        answer = () => resolve({ ok: true, json: async () => registryDocument });
+      }),
+  );
+  await renderOutletHandle();
+  expect(screen.queryByText('Loading kit pick-up…')).not.toBeInTheDocument();
+  await act(async () => answer());
+  expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
+  expect(screen.queryByText('Loading kit pick-up…')).not.toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
 });
 
 it('a remote that cannot be loaded shows a calm fallback with its code, is reported, and Retry loads it again', async () => {

@@ -1,11 +1,17 @@
-import { Suspense, use, useMemo, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { navigatorFromNavigate, type RemoteName } from '@portal/shared';
 import { Spinner, makeStyles, tokens } from '@portal/shared/ui';
 import { guardLifecycles } from './guard-lifecycles';
-import { forgetRemote, openRemote, type RemoteMountModule } from './load-remote';
+import {
+  forgetRemote,
+  isRemoteReady,
+  openRemoteFor,
+  openingUsed,
+  type RemoteMountModule,
+} from './load-remote';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 const useStyles = makeStyles({
@@ -26,7 +32,8 @@ interface RemoteOutletProps {
 /**
  * Mounts a remote's page as a single-spa parcel, with a loading state, an error boundary
  * and a retry. The host's router owns history: the parcel receives the location and a
- * navigator that pushes into it.
+ * navigator that pushes into it. An already loaded remote suspends briefly without a loading
+ * state of its own: the outlet needs an enclosing Suspense boundary (App has one).
  */
 export function RemoteOutlet({ remote, label }: RemoteOutletProps) {
   const [attempt, setAttempt] = useState(0);
@@ -49,7 +56,18 @@ export function RemoteOutlet({ remote, label }: RemoteOutletProps) {
  */
 function RemoteLoader({ remote, label }: RemoteOutletProps) {
   const styles = useStyles();
-  const [pending] = useState(() => openRemote(remote));
+  const { key } = useLocation();
+  // Kept for the life of this mount: the navigation that mounted it, and its one opening.
+  const [navigation] = useState(key);
+  const [warm] = useState(() => isRemoteReady(remote));
+  const [pending] = useState(() => openRemoteFor(remote, navigation));
+  useEffect(() => openingUsed(remote, navigation), [remote, navigation]);
+  const parcel = <RemoteParcel remote={remote} pending={pending} className={styles.parcel} />;
+  // A remote already loaded waits only for the registry: no boundary of its own, so the
+  // navigation (a transition) keeps the previous page on screen until it mounts. A loading
+  // state shown and replaced that quickly would hold the page back: React reveals a Suspense
+  // boundary's content no sooner than 300 ms after its fallback appeared.
+  if (warm) return parcel;
   return (
     <Suspense
       fallback={
@@ -58,7 +76,7 @@ function RemoteLoader({ remote, label }: RemoteOutletProps) {
         </div>
       }
     >
-      <RemoteParcel remote={remote} pending={pending} className={styles.parcel} />
+      {parcel}
     </Suspense>
   );
 }

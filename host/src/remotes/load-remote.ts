@@ -4,6 +4,7 @@ import type { LifeCycles } from 'single-spa';
 import { REMOTE_ERROR_CODES, RemoteError, remoteErrorCode } from './remote-errors';
 import { reportRemoteFailure, reportRemoteLoaded } from './remote-health';
 import {
+  bootRegistryPending,
   refreshRegistry,
   takeBootRegistry,
   refreshRemote,
@@ -21,6 +22,8 @@ interface Loaded {
   entry: string;
   promise: Promise<RemoteMountModule>;
   failed: boolean;
+  /** Loaded and mountable. */
+  ready: boolean;
 }
 
 const cache = new Map<RemoteName, Loaded>();
@@ -85,10 +88,20 @@ async function loadWithOneReload(remote: RemoteName): Promise<RemoteMountModule>
 }
 
 function remember(remote: RemoteName, promise: Promise<RemoteMountModule>): Loaded {
-  const loaded: Loaded = { entry: remoteEntryUrl(remote) ?? '', promise, failed: false };
-  promise.catch(() => {
-    loaded.failed = true;
-  });
+  const loaded: Loaded = {
+    entry: remoteEntryUrl(remote) ?? '',
+    promise,
+    failed: false,
+    ready: false,
+  };
+  promise.then(
+    () => {
+      loaded.ready = true;
+    },
+    () => {
+      loaded.failed = true;
+    },
+  );
   cache.set(remote, loaded);
   return loaded;
 }
@@ -107,6 +120,44 @@ export async function openRemote(remote: RemoteName): Promise<RemoteMountModule>
   return remember(remote, loadWithOneReload(remote)).promise;
 }
 
+/** The opening of a remote for one navigation (bounded: the latest few navigations). */
+const opening = new Map<string, Promise<RemoteMountModule>>();
+const OPENINGS_KEPT = 16;
+
+/**
+ * `openRemote` once per mount of an outlet (for a navigation, react-router's location key): a
+ * render that suspends and is rendered again, as React does, waits for the same opening
+ * instead of starting another. The outlet calls `openingUsed` once its page is mounted.
+ */
+export function openRemoteFor(remote: RemoteName, navigation: string): Promise<RemoteMountModule> {
+  const key = `${remote} ${navigation}`;
+  let pending = opening.get(key);
+  if (!pending) {
+    pending = openRemote(remote);
+    opening.set(key, pending);
+    const oldest = opening.keys().next().value;
+    if (opening.size > OPENINGS_KEPT && oldest !== undefined) opening.delete(oldest);
+  }
+  return pending;
+}
+
+export function openingUsed(remote: RemoteName, navigation: string): void {
+  opening.delete(`${remote} ${navigation}`);
+}
+
+/**
+ * True when the page holds a loaded build of the remote at the address the registry last
+ * named: opening it again only reads the registry (a moment), so the outlet keeps the current
+ * page on screen meanwhile instead of flashing a loading state.
+ */
+export function isRemoteReady(remote: RemoteName): boolean {
+  const cached = cache.get(remote);
+  // The first page after boot renders on authentication (not a navigation): it keeps its own
+  // loading state.
+  if (bootRegistryPending()) return false;
+  return !!cached && cached.ready && !cached.failed && cached.entry === remoteEntryUrl(remote);
+}
+
 /** The lifecycles already being loaded for a remote, or a new load (tests, preloading). */
 export function loadRemoteLifecycles(remote: RemoteName): Promise<RemoteMountModule> {
   return cache.get(remote)?.promise ?? remember(remote, loadWithOneReload(remote)).promise;
@@ -115,5 +166,6 @@ export function loadRemoteLifecycles(remote: RemoteName): Promise<RemoteMountMod
 /** Forgets a remote (the Retry button): the next open loads it afresh. */
 export function forgetRemote(remote: RemoteName): void {
   cache.delete(remote);
+  for (const key of opening.keys()) if (key.startsWith(`${remote} `)) opening.delete(key);
   refreshRemote(remote);
 }

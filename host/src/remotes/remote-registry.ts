@@ -38,6 +38,10 @@ export function registerRemoteRegistry(
  * True once, for the first page after boot: the registry was read a moment ago, so that page
  * mounts its remote without reading it again (one round trip less before the first page).
  */
+export function bootRegistryPending(): boolean {
+  return bootRegistryUnused;
+}
+
 export function takeBootRegistry(): boolean {
   const unused = bootRegistryUnused;
   bootRegistryUnused = false;
