@@ -84,3 +84,12 @@ export async function expectNoA11yViolations(
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
+
+/** At the page's width nothing is wider than the screen (no sideways scrolling on a phone). */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page width ${label}`).toBeLessThanOrEqual(innerWidth);
+}

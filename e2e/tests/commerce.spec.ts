@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestOobCode, uniqueEmail } from '../support/emulator';
 import { openOobLink } from '../support/auth-emulator';
-import { expectNoA11yViolations, isolateNetwork, signIn } from '../support/portal';
+import {
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  isolateNetwork,
+  signIn,
+} from '../support/portal';
 import { createOrder, createParent, type TestParent } from '../support/staff-ops';
 import { FUNCTIONS_URL } from '../support/stack-info';
 
@@ -56,11 +61,7 @@ async function payLocally(page: Page, card = '4242 4242 4242 4242'): Promise<voi
 /** axe, and at a phone's width nothing wider than the screen (no sideways scrolling). */
 async function checkScreen(page: Page, label: string): Promise<void> {
   await expectNoA11yViolations(page, label);
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `page width ${label}`).toBeLessThanOrEqual(innerWidth);
+  await expectNoSidewaysScroll(page, label);
 }
 
 test.beforeEach(async ({ context }) => {

@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoA11yViolations, isolateNetwork, signIn } from '../support/portal';
+import {
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  isolateNetwork,
+  signIn,
+} from '../support/portal';
 import { createOrder, createParent, pickupStatus, type TestParent } from '../support/staff-ops';
 
 const SUPPORT_PHONE = '+1 (800) 555-0199';
@@ -229,9 +234,11 @@ for (const width of [375, 1280]) {
     }
     await expect(page.getByRole('button', { name: 'Request the pick-up' })).toBeVisible();
     await expectNoA11yViolations(page, `empty form at ${width}`);
+    await expectNoSidewaysScroll(page, `empty form at ${width}`);
     await page.getByRole('button', { name: 'Request the pick-up' }).click();
     await expect(page.getByText('Enter the date of birth.')).toBeVisible();
     await expectNoA11yViolations(page, `form with messages at ${width}`);
+    await expectNoSidewaysScroll(page, `form with messages at ${width}`);
     await fillRequest(page, 45);
     await page.getByRole('button', { name: 'Request the pick-up' }).click();
     await expect(page.getByText('Please call us now', { exact: true })).toBeVisible();

@@ -33,6 +33,9 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+    // A text input is as wide as its default 20 characters unless allowed to shrink: two side
+    // by side were wider than a 375 px screen.
+    '& > *, & .fui-Input': { minWidth: 0 },
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   heading: { margin: 0 },
