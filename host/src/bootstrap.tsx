@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   loadPortalDocument,
@@ -24,7 +25,8 @@ async function boot(): Promise<void> {
     startAnalytics(config);
     void startAuth();
     preloadRouteChunks(window.location.pathname);
-    root.render(<App />);
+    // A transition: React renders the portal in slices, yielding to the browser between them.
+    startTransition(() => root.render(<App />));
   } catch (error) {
     reportError(error, { tags: { phase: 'boot' } });
     root.render(<BootError error={error} />);

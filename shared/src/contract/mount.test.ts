@@ -87,6 +87,50 @@ describe('createRemoteLifecycles', () => {
     expect(container.innerHTML).toBe('');
   });
 
+  it('renders a page for the first time in slices, letting the browser in between', async () => {
+    const parts = 40;
+    let rendered = 0;
+    function Slow() {
+      const until = performance.now() + 2;
+      while (performance.now() < until) {
+        // A part that takes 2 ms to render, as a heavy page does on a slow phone.
+      }
+      rendered += 1;
+      return null;
+    }
+    function Page() {
+      return createElement(
+        'main',
+        null,
+        Array.from({ length: parts }, (_, i) => createElement(Slow, { key: i })),
+      );
+    }
+    const lifecycles = createRemoteLifecycles({ remote: 'medical_form', App: Page, Router });
+    const props: RemoteLifecycleProps = {
+      name: 'medical_form',
+      remote: 'medical_form',
+      domElement: container,
+      location: location('/portal/medical-form'),
+      navigator: fakeNavigator(),
+    };
+    // What the browser's other tasks (a tap, a paint) would see while the page renders.
+    const seen: number[] = [];
+    let watching = true;
+    const watch = () => {
+      seen.push(rendered);
+      if (watching) setTimeout(watch, 0);
+    };
+    setTimeout(watch, 0);
+
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    watching = false;
+
+    expect(rendered).toBe(parts);
+    expect(seen.some((count) => count > 0 && count < parts)).toBe(true);
+    await lifecycles.unmount(props);
+  });
+
   it('shows a calm fallback and reports when the remote throws', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): never {

@@ -26,6 +26,28 @@ export interface CreateRemoteLifecyclesOptions {
 }
 
 /**
+ * react-dom's client API for single-spa-react, with a parcel's first render made a
+ * transition: React then renders the page in slices of a few milliseconds, yielding to the
+ * browser between them, instead of one long task that blocks a slow phone's main thread
+ * (Lighthouse's Total Blocking Time). Updates (each new location) render as before: the
+ * `update` lifecycle resolves when its render commits, which a transition could postpone.
+ */
+const reactDomFirstRenderInTransition = {
+  createRoot(container: Element | DocumentFragment): ReactDOMClient.Root {
+    const root = ReactDOMClient.createRoot(container);
+    let rendered = false;
+    return {
+      render(children: ReactNode) {
+        if (rendered) return root.render(children);
+        rendered = true;
+        React.startTransition(() => root.render(children));
+      },
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
+/**
  * A remote's single-spa lifecycles. The root renders the remote's App inside the portal
  * providers and react-router's low-level `<Router>` driven by the host's location and
  * navigator; `update` delivers each new location.
@@ -48,7 +70,7 @@ export function createRemoteLifecycles({
 
   const lifecycles = singleSpaReact<RemoteLifecycleProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: reactDomFirstRenderInTransition,
     rootComponent: RemoteRoot,
     errorBoundary: (error: Error) => <RemoteFailure remote={remote} error={error} />,
   });
