@@ -8,6 +8,7 @@ import {
   startErrorReporting,
   getConfig,
 } from '@portal/shared';
+import { takePortalDocumentRequest } from './remotes/portal-document-request';
 import { registerRemoteRegistry } from './remotes/remote-registry';
 import { App } from './app/App';
 import { preloadRouteChunks } from './routes';
@@ -18,7 +19,7 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('The page has no #root element.');
   const root = createRoot(container);
   try {
-    const document = await loadPortalDocument('/portal.config.json');
+    const document = await loadPortalDocument(takePortalDocumentRequest());
     registerRemoteRegistry(document.remotes);
     const config = getConfig();
     startErrorReporting(config);

@@ -1,8 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@portal/shared';
-
-/** Where the runtime document (env + remote registry) is deployed, next to the host. */
-export const REGISTRY_URL = '/portal.config.json';
+import { REGISTRY_URL } from './portal-document-request';
 
 /** How long a navigation waits for the registry before using the addresses it knows. */
 const REFRESH_TIMEOUT_MS = 2000;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getConfig, resetConfig } from './config-store';
-import { loadPortalDocument } from './load-portal-document';
+import { fetchPortalDocument, loadPortalDocument } from './load-portal-document';
 
 const env = {
   FUNCTIONS_DOMAIN: 'http://127.0.0.1:5001',
@@ -34,6 +34,21 @@ describe('loadPortalDocument', () => {
 
     expect(seen).toEqual(['no-store']);
     expect(doc).toEqual({ env, remotes });
+    expect(getConfig().graphqlUrl).toBe('http://127.0.0.1:4000/graphql');
+  });
+
+  it('reads a request already started instead of asking again', async () => {
+    let requests = 0;
+    server.use(
+      http.get('http://localhost/portal.config.json', () => {
+        requests += 1;
+        return HttpResponse.json({ env, remotes });
+      }),
+    );
+    const started = fetchPortalDocument();
+
+    await expect(loadPortalDocument(started)).resolves.toEqual({ env, remotes });
+    expect(requests).toBe(1);
     expect(getConfig().graphqlUrl).toBe('http://127.0.0.1:4000/graphql');
   });
 

@@ -6,12 +6,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Requests the runtime document, never from a cache (a deploy that switches a remote takes effect at once). */
+export function fetchPortalDocument(url = '/portal.config.json'): Promise<Response> {
+  return fetch(url, { cache: 'no-store' });
+}
+
 /**
- * Reads the runtime document deployed next to the host (never cached, so a deploy that
- * switches a remote takes effect at once), configures @portal/shared and returns it.
+ * Reads the runtime document deployed next to the host, configures @portal/shared and
+ * returns it. `source` is its URL, or a request already started (the host starts it before
+ * its bootstrap chunk loads: see fetchPortalDocument).
  */
-export async function loadPortalDocument(url = '/portal.config.json'): Promise<PortalDocument> {
-  const response = await fetch(url, { cache: 'no-store' });
+export async function loadPortalDocument(
+  source: string | Promise<Response> = '/portal.config.json',
+): Promise<PortalDocument> {
+  const response = await (typeof source === 'string' ? fetchPortalDocument(source) : source);
   if (!response.ok) {
     throw new Error(`Could not load the portal configuration (HTTP ${response.status}).`);
   }
