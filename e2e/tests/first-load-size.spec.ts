@@ -36,3 +36,30 @@ test('first load of /login and /portal (scripts recorded for the size report)', 
     JSON.stringify({ '/login': loginScripts, '/portal': portalScripts }, null, 2),
   );
 });
+
+test("a deep link's remote starts loading from main.js: its entry and mount chunks are preloaded, each fetched once", async ({
+  page,
+}) => {
+  await isolateNetwork(page.context());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  const preloaded = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).map(
+      (link) => link.href,
+    ),
+  );
+  expect(preloaded.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(preloaded.some((url) => url.includes('__federation_expose_mount'))).toBe(true);
+  // Fetched by the preload, and not a second time by the federation runtime's script tags.
+  const fetches = await page.evaluate(
+    (urls) =>
+      urls.map((url) =>
+        performance
+          .getEntriesByName(url)
+          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      ),
+    preloaded,
+  );
+  for (const initiators of fetches) expect(initiators).toEqual(['link']);
+});

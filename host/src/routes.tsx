@@ -4,6 +4,7 @@ import { isPortalRoute, routes, type RemoteName } from '@portal/shared';
 import { RouteGuard } from './features/guard/RouteGuard';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { loadRemoteLifecycles } from './remotes/load-remote';
+import { REMOTE_ROUTES, remoteForPath } from './remotes/route-remotes';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 // The shell (header, side navigation, dialogs) and the dashboard are one chunk that only
@@ -12,21 +13,6 @@ const loadShellChunk = () => import(/* webpackChunkName: "portal-shell" */ './po
 const PortalShell = lazy(() => loadShellChunk().then((m) => ({ default: m.PortalShell })));
 const DashboardPage = lazy(() => loadShellChunk().then((m) => ({ default: m.DashboardPage })));
 
-/** Which remote renders each route of a remote (the route table below is built from it). */
-export const REMOTE_ROUTES: Readonly<Record<RemoteName, readonly string[]>> = {
-  auth: [routes.login, routes.signup, routes.forgotPassword, routes.verifyEmail],
-  medical_form: [routes.medicalForm],
-  pickup: [routes.pickUp],
-  certificate: [routes.stemCellKey, routes.understandingStemCellKey],
-  billing: [
-    routes.order,
-    routes.orderConfirmation,
-    routes.gift,
-    routes.giftConfirmation,
-    routes.purchase,
-  ],
-};
-
 const LABELS: Readonly<Record<RemoteName, string>> = {
   auth: 'sign in',
   medical_form: 'the medical health form',
@@ -34,12 +20,6 @@ const LABELS: Readonly<Record<RemoteName, string>> = {
   certificate: 'the stem cell certificate',
   billing: 'your order',
 };
-
-export function remoteForPath(pathname: string): RemoteName | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const entry = Object.entries(REMOTE_ROUTES).find(([, paths]) => paths.includes(path));
-  return entry ? (entry[0] as RemoteName) : null;
-}
 
 /**
  * Starts fetching at boot what the first route renders: the shell for /portal and the

@@ -25,6 +25,32 @@ describe('the early request for the runtime document', () => {
     expect(takePortalDocumentRequest()).toBe(REGISTRY_URL);
   });
 
+  it("starts the route's remote as soon as the document names it; the boot still reads the document", async () => {
+    const body = { env: {}, remotes: { auth: 'http://127.0.0.1:3001/mf-manifest.json' } };
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+      exposes: [{ path: './mount', assets: { js: { sync: ['chunks/mount.1a2b3c4d.js'] } } }],
+    };
+    globalThis.fetch = jest.fn((url: string) =>
+      Promise.resolve(Response.json(url === REGISTRY_URL ? body : manifest)),
+    ) as unknown as typeof fetch;
+
+    requestPortalDocumentEarly('/login');
+    const request = takePortalDocumentRequest();
+    if (typeof request === 'string') throw new Error('no early request');
+    await expect((await request).json()).resolves.toEqual(body);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+
+    const preloads = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link')).map(
+      (link) => link.href,
+    );
+    expect(preloads).toEqual([
+      'http://127.0.0.1:3001/remoteEntry.js',
+      'http://127.0.0.1:3001/chunks/mount.1a2b3c4d.js',
+    ]);
+    document.head.innerHTML = '';
+  });
+
   it('gives the address when nothing was asked early', () => {
     expect(takePortalDocumentRequest()).toBe('/portal.config.json');
   });

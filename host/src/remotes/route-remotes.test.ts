@@ -1,5 +1,5 @@
 import { routes } from '@portal/shared';
-import { REMOTE_ROUTES, remoteForPath } from './routes';
+import { REMOTE_ROUTES, remoteForPath } from './route-remotes';
 
 it('knows which remote renders each route of a remote, so the boot can preload it', () => {
   expect(remoteForPath(routes.login)).toBe('auth');

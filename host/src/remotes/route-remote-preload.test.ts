@@ -1,0 +1,101 @@
+import { mountScripts, preloadRouteRemote } from './route-remote-preload';
+
+const manifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [
+    { path: './other', assets: { js: { sync: ['chunks/other.js'] } } },
+    {
+      path: './mount',
+      assets: { js: { sync: ['chunks/form.1a2b3c4d.js', 'chunks/mount.5e6f7a8b.js', 42] } },
+    },
+  ],
+};
+
+describe('mountScripts', () => {
+  it("names a remote's entry and its mount chunks next to a manifest built with publicPath 'auto'", () => {
+    expect(mountScripts(manifest, 'https://cdn.example/auth/1.4.0/mf-manifest.json')).toEqual([
+      'https://cdn.example/auth/1.4.0/remoteEntry.js',
+      'https://cdn.example/auth/1.4.0/chunks/form.1a2b3c4d.js',
+      'https://cdn.example/auth/1.4.0/chunks/mount.5e6f7a8b.js',
+    ]);
+  });
+
+  it('follows a public path and an entry folder the manifest names', () => {
+    const placed = {
+      ...manifest,
+      metaData: {
+        publicPath: 'https://static.example/auth/',
+        remoteEntry: { path: 'entry', name: 'remoteEntry.js' },
+      },
+    };
+    expect(mountScripts(placed, 'https://cdn.example/mf-manifest.json').slice(0, 2)).toEqual([
+      'https://static.example/auth/entry/remoteEntry.js',
+      'https://static.example/auth/chunks/form.1a2b3c4d.js',
+    ]);
+  });
+
+  it('names nothing for a document that is not a manifest', () => {
+    expect(mountScripts(null, 'https://cdn.example/mf-manifest.json')).toEqual([]);
+    expect(mountScripts(['x'], 'https://cdn.example/mf-manifest.json')).toEqual([]);
+    expect(mountScripts({}, 'https://cdn.example/mf-manifest.json')).toEqual([]);
+  });
+});
+
+describe('preloadRouteRemote', () => {
+  const realFetch = globalThis.fetch;
+  const preloads = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map(
+      (link) => [link.as, link.href],
+    );
+  const document_ = {
+    remotes: { auth: 'http://127.0.0.1:3001/mf-manifest.json' },
+  };
+
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    document.head.innerHTML = '';
+  });
+
+  function serveManifest(body: unknown = manifest, status = 200) {
+    const fetchMock = jest.fn(() =>
+      Promise.resolve(new Response(JSON.stringify(body), { status })),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  }
+
+  it("preloads the scripts of the route's remote, once each", async () => {
+    const fetchMock = serveManifest();
+
+    await preloadRouteRemote('/login', Promise.resolve(document_));
+    await preloadRouteRemote('/login/', Promise.resolve(document_));
+
+    expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1:3001/mf-manifest.json');
+    expect(preloads()).toEqual([
+      ['script', 'http://127.0.0.1:3001/remoteEntry.js'],
+      ['script', 'http://127.0.0.1:3001/chunks/form.1a2b3c4d.js'],
+      ['script', 'http://127.0.0.1:3001/chunks/mount.5e6f7a8b.js'],
+    ]);
+  });
+
+  it('preloads nothing for a route no remote renders, or a remote the document does not name', async () => {
+    const fetchMock = serveManifest();
+
+    await preloadRouteRemote('/portal', Promise.resolve(document_));
+    await preloadRouteRemote('/portal/pick-up', Promise.resolve(document_));
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('leaves loading to the federation runtime when anything fails', async () => {
+    serveManifest({}, 404);
+    await expect(preloadRouteRemote('/login', Promise.resolve(document_))).resolves.toBeUndefined();
+    await expect(
+      preloadRouteRemote('/login', Promise.reject(new TypeError('Failed to fetch'))),
+    ).resolves.toBeUndefined();
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('offline'))) as never;
+    await expect(preloadRouteRemote('/login', Promise.resolve(document_))).resolves.toBeUndefined();
+    expect(preloads()).toEqual([]);
+  });
+});

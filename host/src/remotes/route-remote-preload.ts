@@ -1,0 +1,71 @@
+// Runs in main.js before sharing is negotiated, so it must not import shared packages (the
+// route constants are each app's own copy). See docs/size.md, "The first route's remote".
+import { remoteForPath } from './route-remotes';
+
+/** The parts of a remote's mf-manifest.json this reads. */
+interface RemoteManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: unknown[] } } }[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The scripts the federation runtime will load to mount a remote: its entry and the
+ * synchronous chunks of its `./mount` expose, as absolute URLs. A manifest built with
+ * `publicPath: 'auto'` names them relative to where it was served.
+ */
+export function mountScripts(manifest: unknown, manifestUrl: string): string[] {
+  if (!isRecord(manifest)) return [];
+  const { metaData, exposes } = manifest as RemoteManifest;
+  const base =
+    metaData?.publicPath && metaData.publicPath !== 'auto'
+      ? new URL(metaData.publicPath, manifestUrl).href
+      : new URL('.', manifestUrl).href;
+  const urls: string[] = [];
+  const entry = metaData?.remoteEntry;
+  if (entry?.name)
+    urls.push(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
+  const mount = exposes?.find((expose) => expose.path === './mount');
+  for (const file of mount?.assets?.js?.sync ?? []) {
+    if (typeof file === 'string' && file) urls.push(new URL(file, base).href);
+  }
+  return urls.filter((url) => url.startsWith('http:') || url.startsWith('https:'));
+}
+
+function preloadScript(url: string): void {
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
+  if (Array.from(links).some((link) => link.href === url)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+/**
+ * Once the runtime document has arrived, starts downloading the scripts of the remote that
+ * renders `pathname` (its manifest, entry and mount chunks), while the host's own shared
+ * chunks are still loading: the remote then mounts without waiting for them first. Only a
+ * head start: any failure leaves loading to the federation runtime, as without it.
+ */
+export async function preloadRouteRemote(
+  pathname: string,
+  portalDocument: Promise<unknown>,
+): Promise<void> {
+  try {
+    const remote = remoteForPath(pathname);
+    if (!remote) return;
+    const body = await portalDocument;
+    const manifestUrl = isRecord(body) && isRecord(body.remotes) ? body.remotes[remote] : undefined;
+    if (typeof manifestUrl !== 'string' || !manifestUrl) return;
+    const absolute = new URL(manifestUrl, window.location.href).href;
+    const response = await fetch(absolute);
+    if (!response.ok) return;
+    for (const url of mountScripts(await response.json(), absolute)) preloadScript(url);
+  } catch {
+    // The federation runtime loads the remote (and reports a failure) as without this.
+  }
+}
