@@ -20,7 +20,10 @@ let handle: Promise<FirebaseAuthHandle> | null = null;
 export function loadFirebaseAuth(): Promise<FirebaseAuthHandle> {
   if (handle) return handle;
   const loading = (async () => {
-    const sdk = await import('./firebase-sdk.lazy');
+    // Preloaded with the chunk of this module: every first load needs it soon (the session on
+    // a portal page, the sign-in form on /login), and it is the head of the chain before a
+    // signed-in page's first data.
+    const sdk = await import(/* webpackPreload: true */ './firebase-sdk.lazy');
     const { firebase, authEmulatorUrl } = getConfig();
     const firebaseApp = sdk.getApps().length > 0 ? sdk.getApp() : sdk.initializeApp(firebase);
     const auth = sdk.initializeAuth(firebaseApp, {
