@@ -37,7 +37,7 @@ test('first load of /login and /portal (scripts recorded for the size report)', 
   );
 });
 
-test("a deep link's remote starts loading from main.js: its entry and mount chunks are preloaded, each fetched once", async ({
+test("a deep link's remote starts loading from main.js, Firebase with the shared chunks: each preloaded and fetched once", async ({
   page,
 }) => {
   await isolateNetwork(page.context());
@@ -51,6 +51,8 @@ test("a deep link's remote starts loading from main.js: its entry and mount chun
   );
   expect(preloaded.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   expect(preloaded.some((url) => url.includes('__federation_expose_mount'))).toBe(true);
+  // Firebase Auth too, with the shared chunk that imports it, not once the boot has run.
+  expect(preloaded.some((url) => url.includes('firebase_auth'))).toBe(true);
   // Fetched by the preload, and not a second time by the federation runtime's script tags.
   const fetches = await page.evaluate(
     (urls) =>
