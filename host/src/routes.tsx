@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { isPortalRoute, routes, type RemoteName } from '@portal/shared';
 import { RouteGuard } from './features/guard/RouteGuard';
@@ -6,12 +6,13 @@ import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { loadRemoteLifecycles } from './remotes/load-remote';
 import { REMOTE_ROUTES, remoteForPath } from './remotes/route-remotes';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { lazyChunk } from './app/lazy-chunk';
 
 // The shell (header, side navigation, dialogs) and the dashboard are one chunk that only
 // /portal loads: /login and the commerce pages render a remote without them.
-const loadShellChunk = () => import(/* webpackChunkName: "portal-shell" */ './portal-shell');
-const PortalShell = lazy(() => loadShellChunk().then((m) => ({ default: m.PortalShell })));
-const DashboardPage = lazy(() => loadShellChunk().then((m) => ({ default: m.DashboardPage })));
+const shellChunk = lazyChunk(() => import(/* webpackChunkName: "portal-shell" */ './portal-shell'));
+const PortalShell = shellChunk.component((chunk) => chunk.PortalShell);
+const DashboardPage = shellChunk.component((chunk) => chunk.DashboardPage);
 
 const LABELS: Readonly<Record<RemoteName, string>> = {
   auth: 'sign in',
@@ -27,7 +28,7 @@ const LABELS: Readonly<Record<RemoteName, string>> = {
  * mounts the remote this load holds (a failed load is tried again there).
  */
 export function preloadRouteChunks(pathname: string): void {
-  if (isPortalRoute(pathname)) void loadShellChunk();
+  if (isPortalRoute(pathname)) shellChunk.preload().catch(() => undefined);
   const remote = remoteForPath(pathname);
   if (remote) loadRemoteLifecycles(remote).catch(() => undefined);
 }
