@@ -37,7 +37,7 @@ test('first load of /login and /portal (scripts recorded for the size report)', 
   );
 });
 
-test("a deep link's remote starts loading from main.js, Firebase with the shared chunks: each preloaded and fetched once", async ({
+test("a deep link's remote starts loading from main.js, preloaded and fetched once; /login loads Firebase only when the parent uses the page", async ({
   page,
 }) => {
   await isolateNetwork(page.context());
@@ -51,8 +51,6 @@ test("a deep link's remote starts loading from main.js, Firebase with the shared
   );
   expect(preloaded.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   expect(preloaded.some((url) => url.includes('__federation_expose_mount'))).toBe(true);
-  // Firebase Auth too, with the shared chunk that imports it, not once the boot has run.
-  expect(preloaded.some((url) => url.includes('firebase_auth'))).toBe(true);
   // Fetched by the preload, and not a second time by the federation runtime's script tags.
   const fetches = await page.evaluate(
     (urls) =>
@@ -64,4 +62,34 @@ test("a deep link's remote starts loading from main.js, Firebase with the shared
     preloaded,
   );
   for (const initiators of fetches) expect(initiators).toEqual(['link']);
+
+  // Signed out, nothing stored: the form is there without Firebase Auth...
+  await page.waitForLoadState('networkidle');
+  const firebaseFetched = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('firebase_auth')),
+    );
+  expect(await firebaseFetched()).toBe(false);
+  // ...which loads at the parent's first key press, before they can submit.
+  await page.keyboard.press('Tab');
+  await expect.poll(firebaseFetched).toBe(true);
+});
+
+test('a guarded deep link asks for Firebase Auth from main.js, before the boot chunk', async ({
+  page,
+}) => {
+  await isolateNetwork(page.context());
+  await page.goto('/portal/pick-up');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  const starts = await page.evaluate(() => {
+    const start = (part: string) =>
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))
+        ?.startTime ?? null;
+    return { firebase: start('firebase_auth'), bootstrap: start('src_bootstrap_tsx') };
+  });
+  expect(starts.firebase).not.toBeNull();
+  expect(starts.bootstrap).not.toBeNull();
+  expect(starts.firebase as number).toBeLessThanOrEqual(starts.bootstrap as number);
 });

@@ -8,6 +8,7 @@ import {
   startErrorReporting,
   getConfig,
 } from '@portal/shared';
+import { authNeededAtLoad } from '@portal/shared/auth-preload';
 import { takePortalDocumentRequest } from './remotes/portal-document-request';
 import { registerRemoteRegistry } from './remotes/remote-registry';
 import { App } from './app/App';
@@ -24,7 +25,9 @@ async function boot(): Promise<void> {
     const config = getConfig();
     startErrorReporting(config);
     startAnalytics(config);
-    void startAuth();
+    // A signed-out page (/login with no stored session) shows at once; Firebase loads when
+    // the parent first uses the page.
+    void startAuth({ untilInteraction: !authNeededAtLoad(window.location.pathname) });
     preloadRouteChunks(window.location.pathname);
     // A transition: React renders the portal in slices, yielding to the browser between them.
     startTransition(() => root.render(<App />));

@@ -26,7 +26,7 @@ import {
   signUp,
 } from './auth-actions';
 import { authErrorMessage } from './auth-error-message';
-import { authStore, resetAuth } from './auth-store';
+import { authStore, resetAuth, startAuth } from './auth-store';
 import { resetFirebaseAuth } from './firebase';
 
 jest.mock('firebase/app', () => jest.requireActual('../test-support/fake-firebase').appModule);
@@ -90,6 +90,16 @@ describe('loginWithEmail', () => {
       email: 'mum@example.com',
       label: 'email',
     });
+  });
+
+  it('on a page that started signed out, starts following the provider (token refreshes)', async () => {
+    await startAuth({ untilInteraction: true });
+    expect(authModule.onIdTokenChanged).not.toHaveBeenCalled();
+    authModule.signInWithEmailAndPassword.mockResolvedValue({ user: fakeUser() });
+
+    await loginWithEmail('mum@example.com', 'secret1');
+
+    expect(authModule.onIdTokenChanged).toHaveBeenCalledTimes(1);
   });
 
   it('fails: returns undefined, reports, holds a human error, tracks nothing', async () => {

@@ -11,7 +11,13 @@ import {
   UNKNOWN_AUTH_ERROR_CODE,
   authErrorMessage,
 } from './auth-error-message';
-import { authStore, toPortalUser, type AuthFailure, type PortalUser } from './auth-store';
+import {
+  authStore,
+  startAuth,
+  toPortalUser,
+  type AuthFailure,
+  type PortalUser,
+} from './auth-store';
 import { loadFirebaseAuth, loadGooglePopupResolver } from './firebase';
 import { clearSessionToken, saveSessionToken } from './session-token';
 
@@ -57,6 +63,16 @@ function signedIn(user: User): PortalUser {
   return portalUser;
 }
 
+/**
+ * The auth provider for an action. Also starts the auth store's subscription, which a page
+ * that started signed out (`startAuth({ untilInteraction })`) may not have yet: the store
+ * then follows the sign-in and the provider's token refreshes.
+ */
+function authProvider(): ReturnType<typeof loadFirebaseAuth> {
+  void startAuth();
+  return loadFirebaseAuth();
+}
+
 function origin(): string {
   return window.location.origin;
 }
@@ -88,7 +104,7 @@ export async function loginWithEmail(
 ): Promise<PortalUser | undefined> {
   clearAuthError();
   try {
-    const { auth, sdk } = await loadFirebaseAuth();
+    const { auth, sdk } = await authProvider();
     const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
     const portalUser = signedIn(user);
     analytics.track('Sign In', { userId: user.uid, email: user.email, label: 'email' });
@@ -108,7 +124,7 @@ export async function loginWithGoogle(): Promise<PortalUser | undefined> {
   clearAuthError();
   try {
     const [{ auth, sdk }, resolver] = await Promise.all([
-      loadFirebaseAuth(),
+      authProvider(),
       loadGooglePopupResolver(),
     ]);
     const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), resolver);
@@ -151,7 +167,7 @@ export async function signUp({
 }: SignUpInput): Promise<PortalUser | undefined> {
   clearAuthError();
   try {
-    const { auth, sdk } = await loadFirebaseAuth();
+    const { auth, sdk } = await authProvider();
     const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
     await sdk.updateProfile(user, { displayName: name });
     saveSessionToken(await user.getIdToken(true));
@@ -179,7 +195,7 @@ export async function signUp({
 export async function sendVerificationEmail(): Promise<boolean> {
   clearAuthError();
   try {
-    const { auth, sdk } = await loadFirebaseAuth();
+    const { auth, sdk } = await authProvider();
     const user = auth.currentUser;
     if (!user) throw new PortalAuthError(NOT_SIGNED_IN_CODE, 'No signed-in user.');
     await sdk.sendEmailVerification(user, { url: `${origin()}${routes.dashboard}` });
@@ -197,7 +213,7 @@ export async function sendVerificationEmail(): Promise<boolean> {
 export async function reloadUser(): Promise<boolean> {
   clearAuthError();
   try {
-    const { auth } = await loadFirebaseAuth();
+    const { auth } = await authProvider();
     const user = auth.currentUser;
     if (!user) throw new PortalAuthError(NOT_SIGNED_IN_CODE, 'No signed-in user.');
     await user.reload();
@@ -217,7 +233,7 @@ export async function reloadUser(): Promise<boolean> {
 export async function sendPasswordReset(email: string): Promise<boolean> {
   clearAuthError();
   try {
-    const { auth, sdk } = await loadFirebaseAuth();
+    const { auth, sdk } = await authProvider();
     await sdk.sendPasswordResetEmail(auth, email, { url: `${origin()}${routes.login}` });
     return true;
   } catch (error) {
@@ -234,7 +250,7 @@ export async function sendPasswordReset(email: string): Promise<boolean> {
 export async function logout(): Promise<void> {
   authStore.setState({ signingOut: true });
   try {
-    const { auth, sdk } = await loadFirebaseAuth();
+    const { auth, sdk } = await authProvider();
     await sdk.signOut(auth);
   } catch (error) {
     reportError(error, { tags: { area: 'auth', action: 'logout' } });

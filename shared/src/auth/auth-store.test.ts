@@ -133,4 +133,45 @@ describe('auth store', () => {
     expect(authStore.getState()).toMatchObject({ loading: false, user: null });
     expect(reportError).toHaveBeenCalledWith(expect.any(Error), expect.anything());
   });
+  describe('on a page that starts signed out (untilInteraction)', () => {
+    it('is signed out at once and loads nothing until the parent presses a key or a pointer', async () => {
+      await startAuth({ untilInteraction: true });
+      await flushPromises();
+      expect(authStore.getState()).toMatchObject({ loading: false, user: null });
+      expect(authModule.initializeAuth).not.toHaveBeenCalled();
+
+      // Focus moved by the page itself is not the parent using it.
+      document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await flushPromises();
+      expect(authModule.initializeAuth).not.toHaveBeenCalled();
+
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+      await flushPromises();
+      expect(authModule.onIdTokenChanged).toHaveBeenCalledTimes(1);
+
+      // Once started, further interactions start nothing more.
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await flushPromises();
+      expect(authModule.onIdTokenChanged).toHaveBeenCalledTimes(1);
+    });
+
+    it('follows a session the provider restores once loaded', async () => {
+      await startAuth({ untilInteraction: true });
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await flushPromises();
+      emitAuthResult(fakeUser({ uid: 'u-7' }));
+      await flushPromises();
+      expect(authStore.getState().user?.id).toBe('u-7');
+    });
+
+    it('starts at once when asked plainly (an auth action), and stops waiting', async () => {
+      const removed = jest.spyOn(document, 'removeEventListener');
+      await startAuth({ untilInteraction: true });
+      await startAuth();
+      expect(authModule.onIdTokenChanged).toHaveBeenCalledTimes(1);
+      expect(removed.mock.calls.map(([type]) => type)).toEqual(
+        expect.arrayContaining(['keydown', 'pointerdown', 'touchstart']),
+      );
+    });
+  });
 });

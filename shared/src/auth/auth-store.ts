@@ -51,6 +51,7 @@ export function toPortalUser(user: User): PortalUser {
 
 let started: Promise<void> | null = null;
 let stopListening: (() => void) | null = null;
+let stopWaitingForInteraction: (() => void) | null = null;
 let identifiedUserId: string | null = null;
 let resultSequence = 0;
 
@@ -79,14 +80,47 @@ async function onAuthResult(user: User | null): Promise<void> {
   }
 }
 
+export interface StartAuthOptions {
+  /**
+   * Nobody is signed in as far as this page knows (a signed-out route and no stored session
+   * token): show the signed-out screens at once and load the auth provider only when the
+   * parent first presses a key or a pointer, or when an auth action needs it.
+   */
+  untilInteraction?: boolean;
+}
+
+// A key or a pointer, not focus: the portal moves focus itself (headings, error summaries).
+const INTERACTIONS = ['keydown', 'pointerdown', 'touchstart'] as const;
+
+function startOnFirstInteraction(): void {
+  if (stopWaitingForInteraction || typeof document === 'undefined') return;
+  const start = () => void startAuth();
+  const stop = () => {
+    for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
+    stopWaitingForInteraction = null;
+  };
+  for (const type of INTERACTIONS) {
+    document.addEventListener(type, start, { capture: true, passive: true });
+  }
+  stopWaitingForInteraction = stop;
+}
+
 /**
  * Subscribes to the auth provider (once; later calls return the same promise). `loading`
  * stays true until the first auth result; a signed-in user is stored with their token and
  * identified to analytics; signing out clears user and token. The token is kept in step with
- * the provider's refreshes.
+ * the provider's refreshes. With `untilInteraction`, the page starts signed out and the
+ * subscription waits for the parent's first interaction (or the next plain call).
  */
-export function startAuth(): Promise<void> {
-  started ??= loadFirebaseAuth().then(
+export function startAuth(options: StartAuthOptions = {}): Promise<void> {
+  if (started) return started;
+  if (options.untilInteraction) {
+    authStore.setState({ loading: false, user: null });
+    startOnFirstInteraction();
+    return Promise.resolve();
+  }
+  stopWaitingForInteraction?.();
+  started = loadFirebaseAuth().then(
     ({ auth, sdk }) => {
       stopListening = sdk.onIdTokenChanged(
         auth,
@@ -113,6 +147,7 @@ export function startAuth(): Promise<void> {
 export function resetAuth(): void {
   stopListening?.();
   stopListening = null;
+  stopWaitingForInteraction?.();
   started = null;
   identifiedUserId = null;
   authStore.setState(initialAuthState);

@@ -20,10 +20,8 @@ let handle: Promise<FirebaseAuthHandle> | null = null;
 export function loadFirebaseAuth(): Promise<FirebaseAuthHandle> {
   if (handle) return handle;
   const loading = (async () => {
-    // Preloaded with the chunk of this module: every first load needs it soon (the session on
-    // a portal page, the sign-in form on /login), and it is the head of the chain before a
-    // signed-in page's first data.
-    const sdk = await import(/* webpackPreload: true */ './firebase-sdk.lazy');
+    // The host's main.js starts this download when the first load needs it (auth-preload.ts).
+    const sdk = await import('./firebase-sdk.lazy');
     const { firebase, authEmulatorUrl } = getConfig();
     const firebaseApp = sdk.getApps().length > 0 ? sdk.getApp() : sdk.initializeApp(firebase);
     const auth = sdk.initializeAuth(firebaseApp, {

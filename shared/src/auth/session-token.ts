@@ -10,6 +10,15 @@ function storage(): Storage | null {
   }
 }
 
+/** Whether a token is stored: the parent was signed in when this browser last saw them. */
+export function hasSessionToken(): boolean {
+  try {
+    return !!storage()?.getItem(SESSION_TOKEN_KEY);
+  } catch {
+    return false;
+  }
+}
+
 /** Clears the stored token; never throws (private mode, full or disabled storage). */
 export function clearSessionToken(): void {
   try {

@@ -13,7 +13,8 @@ export interface GuardLocation {
   search: string;
 }
 
-function needsSignedInUser(pathname: string): boolean {
+/** True for the routes behind the guard: /portal (and everything under it) and /verify-email. */
+export function needsSignedInUser(pathname: string): boolean {
   return (
     isPortalRoute(pathname) ||
     pathname === routes.verifyEmail ||

@@ -16,6 +16,8 @@ jest.mock('firebase/auth', () => ({
   indexedDBLocalPersistence: {},
   browserLocalPersistence: {},
   connectAuthEmulator: () => undefined,
+  // The action starts the auth store's subscription (nobody is signed in here).
+  onIdTokenChanged: () => () => undefined,
   sendPasswordResetEmail: (...args: unknown[]) => mockSendPasswordResetEmail(...args),
 }));
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import {
   GOOGLE_NO_EMAIL_CODE,
   authStore,
-  getFirebaseAuth,
   loginWithEmail,
   loginWithGoogle,
   type PortalUser,
@@ -20,7 +19,6 @@ jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
   loginWithEmail: jest.fn(),
   loginWithGoogle: jest.fn(),
-  getFirebaseAuth: jest.fn(),
 }));
 
 const signIn = jest.mocked(loginWithEmail);
@@ -47,7 +45,6 @@ async function fillAndSubmit(email = 'parent@example.com', password = 'Cordblood
 
 beforeEach(() => {
   resetPortalStores();
-  jest.mocked(getFirebaseAuth).mockResolvedValue({} as Awaited<ReturnType<typeof getFirebaseAuth>>);
 });
 
 describe('the login page', () => {
@@ -81,11 +78,6 @@ describe('the login page', () => {
       'href',
       '/forgot-password?redirect=%2Fportal%2Fpick-up',
     );
-  });
-
-  it('loads the auth provider early, so the Google popup opens straight from the click', () => {
-    renderAuthRoute('/login');
-    expect(getFirebaseAuth).toHaveBeenCalled();
   });
 });
 

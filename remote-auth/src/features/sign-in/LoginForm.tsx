@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   GOOGLE_NO_EMAIL_CODE,
   clearAuthError,
-  getFirebaseAuth,
   loginWithEmail,
   loginWithGoogle,
   routes,
@@ -45,12 +43,6 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const email = useWatch({ control, name: 'email' });
-
-  // Load the auth provider now, so the Google popup opens straight from the click (a popup
-  // opened after a slow download can be blocked).
-  useEffect(() => {
-    getFirebaseAuth().catch(() => undefined);
-  }, []);
 
   const onSubmit = handleSubmit((values) =>
     run('email', () => loginWithEmail(values.email, values.password)),
