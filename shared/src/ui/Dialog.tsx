@@ -1,4 +1,23 @@
+import { useEffect } from 'react';
 import { Dialog as FluentDialog, type DialogProps } from '@fluentui/react-components';
+import { createTabster, getTabster } from 'tabster';
+
+let focusManagerHeld = false;
+
+/**
+ * Keeps the page's focus manager (Tabster) once a dialog has started it. Fluent creates it
+ * per component and disposes it when the last component using it unmounts; closing a modal
+ * dialog that was its only user disposed it before it had taken its `aria-hidden` off the
+ * rest of the page (tabster#530), leaving the page hidden from screen readers. The extra
+ * reference joins the instance Fluent created, with Fluent's settings.
+ */
+function useHoldFocusManager(): void {
+  useEffect(() => {
+    if (focusManagerHeld || !getTabster(window)) return;
+    createTabster(window);
+    focusManagerHeld = true;
+  });
+}
 
 /**
  * Fluent's Dialog, mounted only while it is open (when its `open` is controlled). A mounted
@@ -8,5 +27,10 @@ import { Dialog as FluentDialog, type DialogProps } from '@fluentui/react-compon
  */
 export function Dialog(props: DialogProps) {
   if (props.open === false) return null;
+  return <OpenDialog {...props} />;
+}
+
+function OpenDialog(props: DialogProps) {
+  useHoldFocusManager();
   return <FluentDialog {...props} />;
 }
