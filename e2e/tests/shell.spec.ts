@@ -221,7 +221,50 @@ test('the support dialog and the profile modal', async ({ page }) => {
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Your profile' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your profile' })).toContainText(parent.email);
+  const profile = page.getByRole('dialog', { name: 'Your profile' });
+  await expect(profile).toContainText(parent.email);
+  await page.keyboard.press('Escape');
+  await expect(profile).toBeHidden();
+  // Closed, the modal gives the page back to assistive technology (no aria-hidden left on it,
+  // even with no other Fluent component holding the focus manager).
+  await expect(page.getByRole('heading', { level: 1, name: /Hello, Jordan/ })).toBeVisible();
+  await expect(page.locator('[aria-hidden="true"]:has(main)')).toHaveCount(0);
+});
+
+test('the avatar menu loads when first wanted and works by keyboard alone', async ({ page }) => {
+  await signInAsNewFamily(page);
+  const menuScripts = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('react-menu')).length,
+    );
+  // Not part of the dashboard's load (shown by now): Fluent's menu comes with the parent's
+  // first move to it.
+  expect(await menuScripts()).toBe(0);
+
+  const avatar = page.getByRole('banner').getByRole('button', { name: 'Jordan Rivera' });
+  await expect(avatar).toHaveAttribute('aria-haspopup', 'menu');
+  while (!(await avatar.evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Your profile' })).toBeFocused();
+  expect(await menuScripts()).toBeGreaterThan(0);
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Log Out' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(avatar).toBeFocused();
+
+  // Opened again, it is the same menu, now loaded.
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Your profile' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Your profile' })).toBeVisible();
 });
 
 test('Billing opens the billing portal (the local billing page of the functions service)', async ({

@@ -1,49 +1,54 @@
-import { Button } from '@portal/shared/ui';
-import {
-  Menu,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-} from '@portal/shared/ui/menus';
-import { Avatar } from '@portal/shared/ui/display';
-import { useSignOut } from './use-sign-out';
+import { useState } from 'react';
+import { reportError } from '@portal/shared';
+import { AccountButton } from './AccountButton';
+import type { AccountMenuProps } from './AccountMenu';
 import { useProfile } from './use-profile';
 
-interface AvatarMenuProps {
-  /** Narrow screens: the button shows only the avatar; the name is inside the menu. */
-  compact: boolean;
-  onOpenProfile: () => void;
+type AccountMenuChunk = typeof import('./AccountMenu');
+
+// Fluent's menu (menu, positioning, Floating UI: ~27 KB gzip) is not part of a portal page's
+// first load: it loads when the pointer comes near the button or the button gets focus, and
+// the menu replaces the button when the parent presses it.
+let loaded: AccountMenuChunk | undefined;
+let loading: Promise<AccountMenuChunk> | undefined;
+
+function loadAccountMenu(): Promise<AccountMenuChunk> {
+  loading ??= import('./AccountMenu').then(
+    (chunk) => (loaded = chunk),
+    (error: unknown) => {
+      loading = undefined; // The next press tries again.
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function preload(): void {
+  loadAccountMenu().catch(() => undefined);
 }
 
 /** The avatar menu: the parent's initial and name, their profile, and 'Log Out'. */
-export function AvatarMenu({ compact, onOpenProfile }: AvatarMenuProps) {
-  const { name, email, initial } = useProfile();
-  const signOut = useSignOut();
-  const label = name ?? 'Your account';
+export function AvatarMenu(props: Omit<AccountMenuProps, 'defaultOpen'>) {
+  const { name, initial } = useProfile();
+  // Once the menu's chunk is here (a later mount of the shell), the menu renders closed.
+  const [menu, setMenu] = useState(() => (loaded ? { chunk: loaded, open: false } : null));
+
+  if (menu) return <menu.chunk.AccountMenu {...props} defaultOpen={menu.open} />;
+
+  const open = () => {
+    loadAccountMenu().then(
+      (chunk) => setMenu({ chunk, open: true }),
+      (error: unknown) => reportError(error, { tags: { area: 'shell', action: 'accountMenu' } }),
+    );
+  };
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          // The visible name is the accessible name (WCAG 2.5.3); compact shows none.
-          aria-label={compact ? `Account menu for ${label}` : undefined}
-          icon={<Avatar initials={initial ?? undefined} color="brand" size={28} aria-hidden />}
-        >
-          {compact ? null : label}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuGroup>
-            <MenuGroupHeader>{name ?? email}</MenuGroupHeader>
-            <MenuItem onClick={onOpenProfile}>Your profile</MenuItem>
-            <MenuItem onClick={signOut}>Log Out</MenuItem>
-          </MenuGroup>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <AccountButton
+      compact={props.compact}
+      label={name ?? 'Your account'}
+      initial={initial}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={open}
+    />
   );
 }

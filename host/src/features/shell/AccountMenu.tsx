@@ -1,0 +1,41 @@
+import {
+  Menu,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@portal/shared/ui/menus';
+import { AccountButton } from './AccountButton';
+import { useSignOut } from './use-sign-out';
+import { useProfile } from './use-profile';
+
+export interface AccountMenuProps {
+  compact: boolean;
+  onOpenProfile: () => void;
+  /** Open on first render: the parent pressed the button before this chunk had loaded. */
+  defaultOpen?: boolean;
+}
+
+/** The avatar menu itself (Fluent's menu): the parent's name, their profile, and 'Log Out'. */
+export function AccountMenu({ compact, onOpenProfile, defaultOpen = false }: AccountMenuProps) {
+  const { name, email, initial } = useProfile();
+  const signOut = useSignOut();
+  return (
+    <Menu defaultOpen={defaultOpen}>
+      <MenuTrigger disableButtonEnhancement>
+        <AccountButton compact={compact} label={name ?? 'Your account'} initial={initial} />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuGroup>
+            <MenuGroupHeader>{name ?? email}</MenuGroupHeader>
+            <MenuItem onClick={onOpenProfile}>Your profile</MenuItem>
+            <MenuItem onClick={signOut}>Log Out</MenuItem>
+          </MenuGroup>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
