@@ -231,6 +231,61 @@ test('the support dialog and the profile modal', async ({ page }) => {
   await expect(page.locator('[aria-hidden="true"]:has(main)')).toHaveCount(0);
 });
 
+test("the dashboard draws its card, status pills and avatar with the theme's tokens, without Fluent's display entry", async ({
+  page,
+}) => {
+  await signInAsNewFamily(page);
+  const journey = page.getByRole('list', { name: 'Your journey' });
+  await expect(journey).toBeVisible();
+  // Fluent's Avatar, Badge and Card (and the Tabster they bring) are not part of this load.
+  const displayScripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => /react-(avatar|badge|card)|_tabster_/.test(name)),
+  );
+  expect(displayScripts).toEqual([]);
+
+  const looks = await page.evaluate(() => {
+    const provider = document.querySelector('.fui-FluentProvider');
+    const token = (name: string) => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(${name})`;
+      provider?.append(probe);
+      const value = getComputedStyle(probe).color;
+      probe.remove();
+      return value;
+    };
+    const style = (element: Element | null) => (element ? getComputedStyle(element) : null);
+    const pill = Array.from(
+      document.querySelectorAll('[aria-label="Your journey"] li span span'),
+    ).find((element) => element.textContent === 'Next');
+    const panel = style(document.querySelector('[aria-label="Your next step"]'));
+    const avatar = style(document.querySelector('[data-testid="initial-avatar"]'));
+    return {
+      pill: {
+        background: style(pill ?? null)?.backgroundColor,
+        height: style(pill ?? null)?.height,
+      },
+      brand: token('--colorBrandBackground'),
+      onBrand: token('--colorNeutralForegroundOnBrand'),
+      pillColor: style(pill ?? null)?.color,
+      panelShadow: panel?.boxShadow,
+      panelRole: document.querySelector('[aria-label="Your next step"]')?.getAttribute('role'),
+      avatar: { width: avatar?.width, color: avatar?.color },
+      avatarText: document.querySelector('[data-testid="initial-avatar"]')?.textContent,
+      staticInverted: token('--colorNeutralForegroundStaticInverted'),
+    };
+  });
+  expect(looks.pill).toEqual({ background: looks.brand, height: '20px' });
+  expect(looks.pillColor).toBe(looks.onBrand);
+  expect(looks.panelShadow).not.toBe('none');
+  expect(looks.panelRole).toBe('group');
+  expect(looks.avatar.width).toBe('28px');
+  expect(looks.avatar.color).toBe(looks.staticInverted);
+  expect(looks.avatarText).toBe('J');
+});
+
 test('the avatar menu loads when first wanted and works by keyboard alone', async ({ page }) => {
   await signInAsNewFamily(page);
   const menuScripts = () =>

@@ -11,7 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
-import { Card } from '@portal/shared/ui/display';
+import { Panel } from '../ui/Panel';
 import { DashboardOrderDocument } from '../graphql.generated';
 import { orderJourney } from '../features/dashboard/journey-steps';
 import { JourneyTimeline } from '../features/dashboard/JourneyTimeline';
@@ -61,7 +61,7 @@ export function DashboardPage() {
             {order.childName ? `${order.childName}'s journey` : 'Your journey'}
           </Subtitle1>
           {journey.next && (
-            <Card className={styles.next} aria-label="Your next step">
+            <Panel className={styles.next} aria-label="Your next step">
               <Body1>
                 <strong>Next: {journey.next.title}.</strong> {journey.next.description}
               </Body1>
@@ -70,7 +70,7 @@ export function DashboardPage() {
                   {journey.next.action.label}
                 </RouterLink>
               )}
-            </Card>
+            </Panel>
           )}
           <JourneyTimeline steps={journey.steps} />
         </>

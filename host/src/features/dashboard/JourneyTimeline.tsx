@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
-import { Badge } from '@portal/shared/ui/display';
+import { StatusPill } from '../../ui/StatusPill';
 import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
 import type { JourneyStepView } from './journey-steps';
 
@@ -22,6 +22,7 @@ const useStyles = makeStyles({
 });
 
 const STATUS_LABEL = { DONE: 'Done', CURRENT: 'Next', UPCOMING: 'Later' } as const;
+const STATUS_TONE = { DONE: 'success', CURRENT: 'brand', UPCOMING: 'informative' } as const;
 
 /** The selected child's journey as an ordered timeline. */
 export function JourneyTimeline({ steps }: { steps: JourneyStepView[] }) {
@@ -46,18 +47,7 @@ export function JourneyTimeline({ steps }: { steps: JourneyStepView[] }) {
               <Subtitle2 as="h3" className={styles.heading}>
                 {step.title}
               </Subtitle2>
-              <Badge
-                appearance={step.status === 'CURRENT' ? 'filled' : 'tint'}
-                color={
-                  step.status === 'DONE'
-                    ? 'success'
-                    : step.status === 'CURRENT'
-                      ? 'brand'
-                      : 'informative'
-                }
-              >
-                {STATUS_LABEL[step.status]}
-              </Badge>
+              <StatusPill tone={STATUS_TONE[step.status]}>{STATUS_LABEL[step.status]}</StatusPill>
             </span>
             <Body1>{step.description}</Body1>
             {step.action && step.status !== 'UPCOMING' && (

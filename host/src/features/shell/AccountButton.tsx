@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Button } from '@portal/shared/ui';
-import { Avatar } from '@portal/shared/ui/display';
+import { InitialAvatar } from '../../ui/InitialAvatar';
 
 // What MenuTrigger adds (ref, handlers, aria-expanded) passes through to the button.
 interface AccountButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
@@ -18,7 +18,7 @@ export function AccountButton({ compact, label, initial, ...rest }: AccountButto
       // The visible name is the accessible name (WCAG 2.5.3); compact shows none.
       aria-label={compact ? `Account menu for ${label}` : undefined}
       aria-haspopup="menu"
-      icon={<Avatar initials={initial ?? undefined} color="brand" size={28} aria-hidden />}
+      icon={<InitialAvatar initial={initial} />}
       {...rest}
     >
       {compact ? null : label}
