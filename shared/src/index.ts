@@ -66,6 +66,15 @@ export {
   useOrders,
 } from './orders/order-store';
 
+// gateway reads for the shell (no Apollo); pages use `@portal/shared/graphql`
+export type { GatewayQueryState } from './gateway/gateway-queries';
+export {
+  refetchGatewayQueries,
+  resetGatewayQueries,
+  useGatewayQuery,
+} from './gateway/gateway-queries';
+export { GatewayRequestError, requestGateway } from './gateway/gateway-request';
+
 // graphql
 export type { LiveMode, LivePickupOptions } from './graphql/live-pickup';
 export { useLivePickup, watchPickup } from './graphql/live-pickup';

@@ -1,6 +1,7 @@
 import type { User } from 'firebase/auth';
 import { analytics } from '../analytics/analytics';
 import { reportError } from '../error-reporting/error-reporting';
+import { resetGatewayQueries } from '../gateway/gateway-queries';
 import { loadApolloClient } from '../graphql/load-apollo-client';
 import { resetOrders } from '../orders/order-store';
 import { routes } from '../routes/routes';
@@ -245,7 +246,8 @@ export async function sendPasswordReset(email: string): Promise<boolean> {
 
 /**
  * Signs out. `signingOut` is true meanwhile; afterwards the stored session, the orders, the
- * Apollo cache and the analytics identity are cleared whether or not sign-out succeeded.
+ * shell's queries, the Apollo cache and the analytics identity are cleared whether or not
+ * sign-out succeeded.
  */
 export async function logout(): Promise<void> {
   authStore.setState({ signingOut: true });
@@ -257,6 +259,7 @@ export async function logout(): Promise<void> {
   } finally {
     clearSessionToken();
     resetOrders();
+    resetGatewayQueries();
     analytics.reset();
     try {
       const { resetApolloClient } = await loadApolloClient();

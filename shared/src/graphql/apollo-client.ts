@@ -9,10 +9,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { authorizationHeader } from '../auth/authorization-header';
 import { getConfig } from '../config/config-store';
-import { reportError } from '../error-reporting/error-reporting';
-
-/** The 'me' queries whose failures the spec wants reported (section 8). */
-export const REPORTED_OPERATIONS: ReadonlySet<string> = new Set(['getUser', 'getUserOrder']);
+import { reportOperationError } from './operation-errors';
 
 function errorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
@@ -31,11 +28,7 @@ function createClient(): ApolloClient {
 
   // Only the operation's name and the error's message are reported: never variables or data.
   const errorLink = new ErrorLink(({ error, operation }) => {
-    const name = operation.operationName;
-    if (!name || !REPORTED_OPERATIONS.has(name)) return;
-    const reported = new Error(`${name}: ${errorMessage(error)}`);
-    reported.name = 'GraphQLOperationError';
-    reportError(reported, { tags: { operation: name } });
+    reportOperationError(operation.operationName, errorMessage(error));
   });
 
   const httpLink = new HttpLink({ uri: () => getConfig().graphqlUrl });

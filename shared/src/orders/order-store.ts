@@ -1,4 +1,4 @@
-import { loadApolloClient } from '../graphql/load-apollo-client';
+import { requestGateway } from '../gateway/gateway-request';
 import { GetUserOrderDocument } from '../graphql/operations.generated';
 import { isLoginRoute } from '../routes/routes';
 import { createStore } from '../store/create-store';
@@ -81,13 +81,8 @@ export async function ensureOrders(pathname: string): Promise<void> {
   orderStore.setState({ loading: true, error: null });
   try {
     await refreshTokenMintedBeforeVerification();
-    const { getApolloClient } = await loadApolloClient();
-    const { data } = await getApolloClient().query({
-      query: GetUserOrderDocument,
-      fetchPolicy: 'network-only',
-    });
+    const data = await requestGateway(GetUserOrderDocument);
     if (started !== generation) return; // reset (log out) while loading
-    if (!data) throw new Error('getUserOrder returned no data.');
     setOrders(data.me.orders);
   } catch (error) {
     if (started !== generation) return;

@@ -7,6 +7,7 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import { authStore, type PortalUser } from '../auth/auth-store';
 import { isConfigured } from '../config/config-store';
 import { resetBillingPortal } from '../billing/use-billing-portal';
+import { resetGatewayQueries } from '../gateway/gateway-queries';
 import { resetNotifications } from '../notifications/notification-store';
 import { resetOrders } from '../orders/order-store';
 import { PortalTestProviders } from './PortalTestProviders';
@@ -23,10 +24,11 @@ export const TEST_USER: PortalUser = {
   displayName: 'Test Parent',
 };
 
-/** Auth signed out and loaded, no orders, no notifications, billing idle. */
+/** Auth signed out and loaded, no orders or shell queries, no notifications, billing idle. */
 export function resetPortalStores(): void {
   authStore.setState({ loading: false, user: null, error: null, signingOut: false });
   resetOrders();
+  resetGatewayQueries();
   resetNotifications();
   resetBillingPortal();
 }

@@ -1,0 +1,124 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { operationNameOf, requestGateway } from './gateway-request';
+
+/** What a component sees of one query: the last answer, the last failure, whether it waits. */
+export interface GatewayQueryState<TData> {
+  data: TData | undefined;
+  error: Error | null;
+  /** True while the first answer is awaited (a refetch keeps showing the data it has). */
+  loading: boolean;
+}
+
+interface Entry {
+  key: string;
+  operationName: string | undefined;
+  load: () => Promise<unknown>;
+  state: GatewayQueryState<unknown>;
+  inFlight: Promise<void> | null;
+  listeners: Set<() => void>;
+}
+
+const IDLE: GatewayQueryState<never> = { data: undefined, error: null, loading: false };
+
+/** The shell's queries by operation and variables: one request in flight for each. */
+const entries = new Map<string, Entry>();
+
+function entryFor(
+  document: TypedDocumentNode<unknown, never>,
+  variables: Record<string, unknown> | undefined,
+): Entry {
+  const operationName = operationNameOf(document);
+  const key = `${operationName ?? ''}:${JSON.stringify(variables ?? {})}`;
+  let entry = entries.get(key);
+  if (!entry) {
+    const created: Entry = {
+      key,
+      operationName,
+      load: () => requestGateway(document as TypedDocumentNode<unknown, never>, variables as never),
+      state: { data: undefined, error: null, loading: true },
+      inFlight: null,
+      listeners: new Set(),
+    };
+    entries.set(key, created);
+    entry = created;
+  }
+  return entry;
+}
+
+function setState(entry: Entry, state: GatewayQueryState<unknown>): void {
+  entry.state = state;
+  for (const listener of entry.listeners) listener();
+}
+
+/** Asks the gateway again (joining a request already in flight); answers after a reset are dropped. */
+function fetchEntry(entry: Entry): Promise<void> {
+  if (entry.inFlight) return entry.inFlight;
+  // Without an answer to show, asking again after a failure is loading again.
+  if (entry.state.data === undefined && !entry.state.loading) {
+    setState(entry, { data: undefined, error: null, loading: true });
+  }
+  entry.inFlight = entry
+    .load()
+    .then(
+      (data) => {
+        if (entries.get(entry.key) === entry)
+          setState(entry, { data, error: null, loading: false });
+      },
+      (error: unknown) => {
+        if (entries.get(entry.key) !== entry) return;
+        setState(entry, {
+          data: entry.state.data,
+          error: error instanceof Error ? error : new Error(String(error)),
+          loading: false,
+        });
+      },
+    )
+    .finally(() => {
+      entry.inFlight = null;
+    });
+  return entry.inFlight;
+}
+
+/**
+ * Reads a query for the shell without Apollo (see requestGateway): the answer it has at once,
+ * and a fresh one from the gateway every time a component starts showing it (cache and
+ * network), so the dashboard is current after a page elsewhere changed the order.
+ */
+export function useGatewayQuery<TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  { variables, skip = false }: { variables?: TVariables; skip?: boolean } = {},
+): GatewayQueryState<TData> & { refetch: () => Promise<void> } {
+  const entry = skip ? null : entryFor(document as TypedDocumentNode<unknown, never>, variables);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!entry) return () => undefined;
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    [entry],
+  );
+  const state = useSyncExternalStore(subscribe, () => entry?.state ?? IDLE);
+  useEffect(() => {
+    if (entry) void fetchEntry(entry);
+  }, [entry]);
+  const refetch = useCallback(() => (entry ? fetchEntry(entry) : Promise.resolve()), [entry]);
+  return { ...(state as GatewayQueryState<TData>), refetch };
+}
+
+/** Asks again for every query of that operation some component shows (e.g. after a mutation). */
+export async function refetchGatewayQueries(operationName: string): Promise<void> {
+  const matching = [...entries.values()].filter(
+    (entry) => entry.operationName === operationName && entry.listeners.size > 0,
+  );
+  await Promise.all(matching.map(fetchEntry));
+}
+
+/**
+ * Forgets every answer (on log out): nothing of one parent is shown to the next, and answers
+ * still on their way are dropped. Components still showing one (the shell, until the log out
+ * has left it) keep it until they unmount, and ask nothing more.
+ */
+export function resetGatewayQueries(): void {
+  entries.clear();
+}

@@ -1,0 +1,133 @@
+import { graphql, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { getIdToken } from '../auth/id-token';
+import { reportError } from '../error-reporting/error-reporting';
+import {
+  CreateUserDocument,
+  GetUserDocument,
+  GetUserOrderDocument,
+} from '../graphql/operations.generated';
+import { configureForTests } from '../testing/test-config';
+import { GatewayRequestError, requestGateway } from './gateway-request';
+
+jest.mock('../auth/id-token', () => ({ getIdToken: jest.fn() }));
+jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
+
+const mockedGetIdToken = jest.mocked(getIdToken);
+const mockedReportError = jest.mocked(reportError);
+const gateway = graphql.link('http://gateway.test/graphql');
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  configureForTests();
+  localStorage.clear();
+  mockedGetIdToken.mockResolvedValue(null);
+  mockedReportError.mockClear();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const me = { id: 'u-1', orders: [{ id: 'o-1', purchaserName: 'Mum' }] };
+
+it("posts the spec's request: operation name, variables and query text, with the bearer token", async () => {
+  const seen: unknown[] = [];
+  server.use(
+    http.post('http://gateway.test/graphql', async ({ request }) => {
+      seen.push({
+        authorization: request.headers.get('authorization'),
+        contentType: request.headers.get('content-type'),
+        body: await request.json(),
+      });
+      return HttpResponse.json({ data: { me } });
+    }),
+  );
+  mockedGetIdToken.mockResolvedValue('fresh-token');
+
+  await expect(requestGateway(GetUserOrderDocument)).resolves.toEqual({ me });
+
+  expect(seen).toEqual([
+    {
+      authorization: 'Bearer fresh-token',
+      contentType: 'application/json',
+      body: {
+        operationName: 'getUserOrder',
+        variables: {},
+        query: expect.stringMatching(/^query getUserOrder \{\s+me \{\s+id\s+orders \{/),
+      },
+    },
+  ]);
+});
+
+it('falls back to the stored session token', async () => {
+  const seen: (string | null)[] = [];
+  server.use(
+    gateway.query('getUserOrder', ({ request }) => {
+      seen.push(request.headers.get('authorization'));
+      return HttpResponse.json({ data: { me } });
+    }),
+  );
+  localStorage.setItem('anja_session', 'stored-token');
+  await requestGateway(GetUserOrderDocument);
+  expect(seen).toEqual(['Bearer stored-token']);
+});
+
+it.each([
+  ['getUser', GetUserDocument],
+  ['getUserOrder', GetUserOrderDocument],
+] as const)(
+  'rejects with the GraphQL errors and reports a failing %s by name and message only',
+  async (name, document) => {
+    server.use(
+      gateway.query(name, () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Not authorised', extensions: { code: 'UNAUTHENTICATED' } }],
+        }),
+      ),
+    );
+
+    const failure = requestGateway(document as typeof GetUserDocument);
+    await expect(failure).rejects.toBeInstanceOf(GatewayRequestError);
+    await expect(failure).rejects.toMatchObject({
+      message: 'Not authorised',
+      graphQLErrors: [{ message: 'Not authorised', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+
+    expect(mockedReportError).toHaveBeenCalledTimes(1);
+    const [error, context] = mockedReportError.mock.calls[0] ?? [];
+    expect((error as Error).message).toBe(`${name}: Not authorised`);
+    expect(context).toEqual({ tags: { operation: name } });
+  },
+);
+
+it('rejects an answer without data (an HTTP error page) and a network failure', async () => {
+  server.use(
+    http.post(
+      'http://gateway.test/graphql',
+      () => new HttpResponse('Bad gateway', { status: 502 }),
+    ),
+  );
+  await expect(requestGateway(GetUserOrderDocument)).rejects.toMatchObject({
+    message: 'The gateway answered 502 without data.',
+    status: 502,
+  });
+
+  server.use(http.post('http://gateway.test/graphql', () => HttpResponse.error()));
+  await expect(requestGateway(GetUserOrderDocument)).rejects.toThrow();
+  expect(mockedReportError).toHaveBeenCalledTimes(2);
+});
+
+it('does not report failures of other operations, and never their variables', async () => {
+  server.use(
+    gateway.mutation('CreateUser', () =>
+      HttpResponse.json({ data: null, errors: [{ message: 'Denied' }] }),
+    ),
+  );
+  await expect(
+    requestGateway(CreateUserDocument, {
+      input: { id: 'u-1', email: 'secret@example.com', name: 'Secret Name' },
+    }),
+  ).rejects.toThrow('Denied');
+  expect(mockedReportError).not.toHaveBeenCalled();
+});
