@@ -286,6 +286,26 @@ test("the dashboard draws its card, status pills and avatar with the theme's tok
   expect(looks.avatarText).toBe('J');
 });
 
+test('the dashboard reads the gateway without Apollo Client, which comes with the first page that needs it', async ({
+  page,
+}) => {
+  await signInAsNewFamily(page);
+  await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();
+  await expect(page.locator('[aria-label="Your next step"]')).toContainText('Next:');
+  const apolloScripts = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('apollo_client')).length,
+    );
+  expect(await apolloScripts()).toBe(0);
+
+  await nav(page).getByRole('link', { name: 'Medical Health Form' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Medical Health Form' })).toBeVisible();
+  await expect.poll(apolloScripts).toBeGreaterThan(0);
+});
+
 test('the avatar menu loads when first wanted and works by keyboard alone', async ({ page }) => {
   await signInAsNewFamily(page);
   const menuScripts = () =>

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuery } from '@portal/shared/graphql';
-import { useLivePickup, useOrders, usePageTitle } from '@portal/shared';
+import { useGatewayQuery, useLivePickup, useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,
   MessageBar,
@@ -29,7 +28,7 @@ export function DashboardPage() {
   const styles = useStyles();
   const { name } = useProfile();
   const { selected, loading: ordersLoading, loaded, error: ordersError } = useOrders();
-  const { data, loading, error, refetch } = useQuery(DashboardOrderDocument, {
+  const { data, loading, error, refetch } = useGatewayQuery(DashboardOrderDocument, {
     variables: { id: selected?.id ?? '' },
     skip: !selected,
   });

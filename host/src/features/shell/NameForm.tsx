@@ -1,5 +1,5 @@
 import { fieldProblems, useMutation } from '@portal/shared/graphql';
-import { GetUserDocument } from '@portal/shared';
+import { refetchGatewayQueries } from '@portal/shared';
 import { Button, Field, Input, makeStyles, tokens } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { UpdateProfileDocument } from '../../graphql.generated';
@@ -27,10 +27,7 @@ export function NameForm({ current, onDone }: NameFormProps) {
   const styles = useStyles();
   const [value, setValue] = useState(current ?? '');
   const [message, setMessage] = useState<string | undefined>();
-  const [save, { loading }] = useMutation(UpdateProfileDocument, {
-    refetchQueries: [GetUserDocument],
-    awaitRefetchQueries: true,
-  });
+  const [save, { loading }] = useMutation(UpdateProfileDocument);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +39,8 @@ export function NameForm({ current, onDone }: NameFormProps) {
     setMessage(undefined);
     try {
       await save({ variables: { input: { name: value.trim() } } });
+      // The header and the profile read the name through the shell's own query.
+      await refetchGatewayQueries('getUser');
       onDone(true);
     } catch (error) {
       setMessage(serverMessage(error));

@@ -1,5 +1,4 @@
-import { useQuery } from '@portal/shared/graphql';
-import { DEFAULT_GOOGLE_NAME, GetUserDocument, useAuth } from '@portal/shared';
+import { DEFAULT_GOOGLE_NAME, GetUserDocument, useAuth, useGatewayQuery } from '@portal/shared';
 
 export interface Profile {
   /** The parent's name; null until they have one (never the registration placeholder). */
@@ -17,7 +16,7 @@ function shownName(name: string | null | undefined): string | null {
 /** The signed-in parent's name and email: the profile from `getUser`, else the auth user. */
 export function useProfile(): Profile {
   const { user } = useAuth();
-  const { data } = useQuery(GetUserDocument, { skip: !user });
+  const { data } = useGatewayQuery(GetUserDocument, { skip: !user });
   const email = data?.me.profile.email ?? user?.email ?? '';
   const name = shownName(data?.me.profile.name) ?? shownName(user?.displayName);
   return { name, email, initial: name ? name.charAt(0).toUpperCase() : null };
