@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { useAuthForm } from './use-auth-form';
 import { renderWithPortal } from '@portal/shared/testing';
 import { PasswordField } from './PasswordField';
 
 function Harness() {
-  const { control } = useForm({ defaultValues: { password: '' } });
+  const { control } = useAuthForm(z.object({ password: z.string() }), { password: '' });
   return (
     <PasswordField
       control={control}

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Button, Field, Input, makeStyles } from '@portal/shared/ui';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { useFormField, type FormControl } from './use-auth-form';
 
 const useStyles = makeStyles({
   toggle: { minWidth: '32px' },
 });
 
-export interface PasswordFieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPath<T>;
+export interface PasswordFieldProps<T extends Record<string, string>> {
+  control: FormControl<T>;
+  name: keyof T & string;
   label?: string;
   /** 'current-password' to sign in, 'new-password' to create one (password managers). */
   autoComplete: 'current-password' | 'new-password';
@@ -21,7 +21,7 @@ export interface PasswordFieldProps<T extends FieldValues> {
  * blocked); the toggle keeps its name ("Show password") and reports its state with
  * aria-pressed.
  */
-export function PasswordField<T extends FieldValues>({
+export function PasswordField<T extends Record<string, string>>({
   control,
   name,
   label = 'Password',
@@ -30,15 +30,14 @@ export function PasswordField<T extends FieldValues>({
 }: PasswordFieldProps<T>) {
   const styles = useStyles();
   const [visible, setVisible] = useState(false);
-  const { field, fieldState } = useController({ control, name });
+  const { field, error } = useFormField(control, name);
   return (
-    <Field label={label} validationMessage={fieldState.error?.message} hint={hint} size="large">
+    <Field label={label} validationMessage={error} hint={hint} size="large">
       <Input
         ref={field.ref}
         name={field.name}
-        value={(field.value as string | undefined) ?? ''}
+        value={field.value}
         onChange={(_, data) => field.onChange(data.value)}
-        onBlur={field.onBlur}
         size="large"
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}

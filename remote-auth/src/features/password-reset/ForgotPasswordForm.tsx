@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { clearAuthError, routes, sendPasswordReset } from '@portal/shared';
 import { Body1, Button, makeStyles, tokens } from '@portal/shared/ui';
@@ -9,6 +7,7 @@ import { Notice } from '../auth-layout/Notice';
 import { SubmitButton } from '../auth-layout/SubmitButton';
 import { TextField } from '../auth-layout/TextField';
 import { useFormStyles } from '../auth-layout/form-styles';
+import { useAuthForm } from '../auth-layout/use-auth-form';
 import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
 import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
 import type { ForgotPasswordState } from '../sign-in/LoginForm';
@@ -37,10 +36,9 @@ export function ForgotPasswordForm() {
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
-  const { handleSubmit, control } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: initialEmail(location.state) },
-  });
+  const { handleSubmit, control } = useAuthForm(forgotPasswordSchema, {
+    email: initialEmail(location.state),
+  } satisfies ForgotPasswordValues);
 
   useEffect(() => {
     if (sentTo) confirmation.current?.focus();

@@ -1,5 +1,3 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   GOOGLE_NO_EMAIL_CODE,
@@ -17,6 +15,7 @@ import { PasswordField } from '../auth-layout/PasswordField';
 import { SubmitButton } from '../auth-layout/SubmitButton';
 import { TextField } from '../auth-layout/TextField';
 import { useFormStyles } from '../auth-layout/form-styles';
+import { useAuthForm } from '../auth-layout/use-auth-form';
 import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
 import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
 import { GoogleAlternative } from './GoogleAlternative';
@@ -38,11 +37,11 @@ export function LoginForm() {
   const failure = usePageAuthFailure();
   const { user, loading, signingOut } = useAuth();
   const { pending, run } = useSignInFlow();
-  const { handleSubmit, control } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const email = useWatch({ control, name: 'email' });
+  const { handleSubmit, control, values } = useAuthForm(signInSchema, {
+    email: '',
+    password: '',
+  } satisfies SignInValues);
+  const { email } = values;
 
   const onSubmit = handleSubmit((values) =>
     run('email', () => loginWithEmail(values.email, values.password)),

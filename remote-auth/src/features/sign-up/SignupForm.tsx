@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   GOOGLE_NO_EMAIL_CODE,
@@ -15,6 +13,7 @@ import { SubmitButton } from '../auth-layout/SubmitButton';
 import { TextField } from '../auth-layout/TextField';
 import { PASSWORD_MIN_LENGTH } from '../auth-layout/field-rules';
 import { useFormStyles } from '../auth-layout/form-styles';
+import { useAuthForm } from '../auth-layout/use-auth-form';
 import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
 import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
 import { markVerificationSent } from '../email-verification/resend-cooldown';
@@ -32,10 +31,11 @@ export function SignupForm() {
   const target = useRedirectTarget();
   const failure = usePageAuthFailure();
   const { pending, run } = useSignInFlow();
-  const { handleSubmit, control } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: '', password: '' },
-  });
+  const { handleSubmit, control } = useAuthForm(signUpSchema, {
+    name: '',
+    email: '',
+    password: '',
+  } satisfies SignUpValues);
 
   const onSubmit = handleSubmit((values) =>
     run('email', async () => {
