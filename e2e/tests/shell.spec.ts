@@ -12,6 +12,17 @@ const PAGES = [
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Portal' });
 
+/** The resources the page has fetched so far whose address matches `pattern`. */
+const fetchedScripts = (page: Page, pattern: RegExp) =>
+  page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new RegExp(source).test(name)),
+    pattern.source,
+  );
+
 /**
  * This test's own parent, with two children like the demo family: Maya (certificate ready) and
  * Baby Rivera (health form next), the later order selected first.
@@ -238,13 +249,7 @@ test("the dashboard draws its card, status pills and avatar with the theme's tok
   const journey = page.getByRole('list', { name: 'Your journey' });
   await expect(journey).toBeVisible();
   // Fluent's Avatar, Badge and Card (and the Tabster they bring) are not part of this load.
-  const displayScripts = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => /react-(avatar|badge|card)|_tabster_/.test(name)),
-  );
-  expect(displayScripts).toEqual([]);
+  expect(await fetchedScripts(page, /react-(avatar|badge|card)|_tabster_/)).toEqual([]);
 
   const looks = await page.evaluate(() => {
     const provider = document.querySelector('.fui-FluentProvider');
@@ -292,13 +297,7 @@ test('the dashboard reads the gateway without Apollo Client, which comes with th
   await signInAsNewFamily(page);
   await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();
   await expect(page.locator('[aria-label="Your next step"]')).toContainText('Next:');
-  const apolloScripts = () =>
-    page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('apollo_client')).length,
-    );
+  const apolloScripts = async () => (await fetchedScripts(page, /apollo_client/)).length;
   expect(await apolloScripts()).toBe(0);
 
   await nav(page).getByRole('link', { name: 'Medical Health Form' }).click();
@@ -308,13 +307,7 @@ test('the dashboard reads the gateway without Apollo Client, which comes with th
 
 test('the avatar menu loads when first wanted and works by keyboard alone', async ({ page }) => {
   await signInAsNewFamily(page);
-  const menuScripts = () =>
-    page.evaluate(
-      () =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('react-menu')).length,
-    );
+  const menuScripts = async () => (await fetchedScripts(page, /react-menu/)).length;
   // Not part of the dashboard's load (shown by now): Fluent's menu comes with the parent's
   // first move to it.
   expect(await menuScripts()).toBe(0);
