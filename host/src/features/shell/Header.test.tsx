@@ -1,10 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { getConfig } from '@portal/shared';
 import { setViewportWidth } from '../../test-support/viewport';
 import { Header } from './Header';
+
+// The avatar menu and the profile dialog are lazy chunks, and the dialog brings Apollo (its
+// name form saves through it): in a cold Jest cache their first import is transformed inside
+// the test that opens them.
+jest.setTimeout(20_000);
+
+// The header reads the parent's profile from the gateway (getUser).
+const server = setupServer(
+  graphql.link('http://gateway.test/graphql').query('getUser', () =>
+    HttpResponse.json({
+      data: {
+        me: { id: 'test-user-1', profile: { email: 'parent@example.com', name: 'Jordan Rivera' } },
+      },
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 const logout = jest.fn(async () => undefined);
 jest.mock('@portal/shared', () => ({
@@ -79,7 +99,7 @@ it('on narrow screens: the burger toggles the navigation; the avatar shows only 
 it('the profile icon opens the profile modal', async () => {
   renderHeader(false);
   await userEvent.click(screen.getByRole('button', { name: 'Your profile' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Your profile' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Your profile' }, { timeout: 15_000 });
   expect(dialog).toHaveTextContent('parent@example.com');
 });
 
@@ -100,6 +120,6 @@ it('on narrow screens the name is inside the opened avatar menu, with the profil
   await userEvent.click(screen.getByRole('menuitem', { name: 'Your profile' }));
   // The profile dialog is a lazy chunk, and brings Apollo (for saving a name) with it.
   expect(
-    await screen.findByRole('dialog', { name: 'Your profile' }, { timeout: 5000 }),
+    await screen.findByRole('dialog', { name: 'Your profile' }, { timeout: 15_000 }),
   ).toHaveTextContent('Jordan Rivera');
 });
