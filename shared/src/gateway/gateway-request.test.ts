@@ -1,13 +1,12 @@
-import { graphql, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
 import { getIdToken } from '../auth/id-token';
 import { reportError } from '../error-reporting/error-reporting';
+import { gatewayTestServer } from '../test-support/gateway-test-server';
 import {
   CreateUserDocument,
   GetUserDocument,
   GetUserOrderDocument,
 } from '../graphql/operations.generated';
-import { configureForTests } from '../testing/test-config';
 import { GatewayRequestError, requestGateway } from './gateway-request';
 
 jest.mock('../auth/id-token', () => ({ getIdToken: jest.fn() }));
@@ -15,18 +14,12 @@ jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() 
 
 const mockedGetIdToken = jest.mocked(getIdToken);
 const mockedReportError = jest.mocked(reportError);
-const gateway = graphql.link('http://gateway.test/graphql');
-const server = setupServer();
+const { server, gateway } = gatewayTestServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  configureForTests();
-  localStorage.clear();
   mockedGetIdToken.mockResolvedValue(null);
   mockedReportError.mockClear();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const me = { id: 'u-1', orders: [{ id: 'o-1', purchaserName: 'Mum' }] };
 

@@ -44,7 +44,6 @@ interface GatewayAnswer<TData> {
 export async function requestGateway<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
-  { signal }: { signal?: AbortSignal } = {},
 ): Promise<TData> {
   const operationName = operationNameOf(document as TypedDocumentNode<unknown, never>);
   let query = queryText.get(document);
@@ -61,7 +60,6 @@ export async function requestGateway<TData, TVariables extends Record<string, un
         Authorization: await authorizationHeader(),
       },
       body: JSON.stringify({ operationName, variables: variables ?? {}, query }),
-      signal,
     });
     const answer = (await response.json().catch(() => null)) as GatewayAnswer<TData> | null;
     if (answer?.errors?.length) {
@@ -80,9 +78,7 @@ export async function requestGateway<TData, TVariables extends Record<string, un
     }
     return answer.data;
   } catch (error) {
-    if (!signal?.aborted) {
-      reportOperationError(operationName, error instanceof Error ? error.message : String(error));
-    }
+    reportOperationError(operationName, error instanceof Error ? error.message : String(error));
     throw error;
   }
 }

@@ -1,8 +1,7 @@
-import { graphql, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
 import { getIdToken } from '../auth/id-token';
 import { reportError } from '../error-reporting/error-reporting';
-import { configureForTests } from '../testing/test-config';
+import { gatewayTestServer } from '../test-support/gateway-test-server';
 import { authorizationHeader } from '../auth/authorization-header';
 import { getApolloClient, resetApolloClient } from './apollo-client';
 import { CreateUserDocument, GetUserDocument, GetUserOrderDocument } from './operations.generated';
@@ -13,17 +12,11 @@ jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() 
 
 const mockedGetIdToken = jest.mocked(getIdToken);
 const mockedReportError = jest.mocked(reportError);
-const gateway = graphql.link('http://gateway.test/graphql');
-const server = setupServer();
+const { server, gateway } = gatewayTestServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  configureForTests();
-  localStorage.clear();
   mockedGetIdToken.mockResolvedValue(null);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const me = { id: 'u-1', profile: { email: 'mum@example.com', name: 'Mum' } };
 
