@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { removeMeasurement } from './lib/size-budgets.mjs';
 import { ROOT } from './lib/stack.mjs';
 import {
@@ -31,7 +32,7 @@ const JEST_PACKAGES = [
   '@portal/functions',
 ];
 
-/** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, note?: string }[]} */
+/** @type {{ name: string, passed: number, failed: number, skipped: number, seconds: number, note?: string, failures?: string[] }[]} */
 const results = [];
 const only = process.env.TEST_ONLY?.split(',').filter(Boolean);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
@@ -102,7 +103,42 @@ function jestSuite(pnpm, pkg) {
     skipped: report.numPendingTests + report.numTodoTests,
     seconds,
     note: brokenSuites ? `${brokenSuites} suite(s) failed to run` : undefined,
+    failures: jestFailures(report),
   });
+}
+
+/**
+ * Which tests failed and the first line of why, for the summary: a long run's log may be cut,
+ * and the summary is the part an on-call engineer is sure to see.
+ */
+function jestFailures(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+    ) {
+      lines.push(`${where}: ${firstLine(file.message)}`);
+    }
+  }
+  return lines;
+}
+
+/** @param {string | undefined} text */
+function firstLine(text) {
+  // Jest's messages carry terminal colours.
+  const plain = stripVTControlCharacters(text ?? '');
+  return (
+    plain
+      .split('\n')
+      .map((line) => line.trim())
+      .find((line) => line && !line.startsWith('●')) ?? ''
+  );
 }
 
 /**
@@ -208,6 +244,7 @@ function summary() {
     console.log(
       `${mark} ${r.name.padEnd(48)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed${r.skipped ? ` ${r.skipped} skipped` : ''}  ${r.seconds.toFixed(0)}s${r.note ? `  (${r.note})` : ''}`,
     );
+    for (const failure of r.failures ?? []) console.log(`    ✗ ${failure.slice(0, 300)}`);
   }
   console.log(`Total time ${((Date.now() - START) / 60000).toFixed(1)} min.`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

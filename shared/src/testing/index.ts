@@ -15,6 +15,7 @@ import { configureForTests } from './test-config';
 
 export { configureForTests, testConfig } from './test-config';
 export { PortalTestProviders } from './PortalTestProviders';
+export { settleRequestsAfterEach } from './settle-requests';
 
 /** A verified parent, as a signed-in test user. */
 export const TEST_USER: PortalUser = {

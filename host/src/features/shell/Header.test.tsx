@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import {
+  renderWithPortal,
+  resetPortalStores,
+  settleRequestsAfterEach,
+  signInForTests,
+} from '@portal/shared/testing';
 import { getConfig } from '@portal/shared';
 import { setViewportWidth } from '../../test-support/viewport';
 import { Header } from './Header';
@@ -25,6 +30,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+settleRequestsAfterEach(server);
 
 const logout = jest.fn(async () => undefined);
 jest.mock('@portal/shared', () => ({

@@ -3,7 +3,12 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
 import { resetApolloClient } from '@portal/shared/graphql';
-import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import {
+  renderWithPortal,
+  resetPortalStores,
+  settleRequestsAfterEach,
+  signInForTests,
+} from '@portal/shared/testing';
 import { PortalShell } from './PortalShell';
 
 const server = setupServer(
@@ -21,6 +26,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
+settleRequestsAfterEach(server);
 beforeEach(async () => {
   await resetApolloClient();
   resetPortalStores();
