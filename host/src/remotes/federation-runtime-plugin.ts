@@ -3,6 +3,7 @@
 // boundary). It runs before sharing is negotiated, so it must not import shared packages.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { takeEarlyManifest } from './early-manifests';
 import { RemoteLoadError } from './remote-errors';
 
 function portalErrorPlugin(): ModuleFederationRuntimePlugin {
@@ -26,5 +27,13 @@ export default function portalRuntimePlugins(): ModuleFederationRuntimePlugin {
     ...retry,
     ...errors,
     name: 'portal-runtime',
+    // The first page's manifest was asked for at boot (see route-remote-preload): that answer,
+    // once; every other request goes through the retries.
+    async fetch(url, init, ...rest) {
+      const early = await takeEarlyManifest(url);
+      if (early) return early;
+      const retried = await retry.fetch?.(url, init, ...rest);
+      return retried instanceof Response ? retried : fetch(url, init);
+    },
   };
 }

@@ -1,5 +1,6 @@
 // Runs in main.js before sharing is negotiated, so it must not import shared packages (the
 // route constants are each app's own copy). See docs/size.md, "The first route's remote".
+import { keepEarlyManifest } from './early-manifests';
 import { remoteForPath } from './route-remotes';
 
 /** The parts of a remote's mf-manifest.json this reads. */
@@ -48,7 +49,8 @@ function preloadScript(url: string): void {
 /**
  * Once the runtime document has arrived, starts downloading the scripts of the remote that
  * renders `pathname` (its manifest, entry and mount chunks), while the host's own shared
- * chunks are still loading: the remote then mounts without waiting for them first. Only a
+ * chunks are still loading: the remote then mounts without waiting for them first, and the
+ * federation runtime reads the manifest from this request (see early-manifests). Only a
  * head start: any failure leaves loading to the federation runtime, as without it.
  */
 export async function preloadRouteRemote(
@@ -62,7 +64,9 @@ export async function preloadRouteRemote(
     const manifestUrl = isRecord(body) && isRecord(body.remotes) ? body.remotes[remote] : undefined;
     if (typeof manifestUrl !== 'string' || !manifestUrl) return;
     const absolute = new URL(manifestUrl, window.location.href).href;
-    const response = await fetch(absolute);
+    const request = fetch(absolute);
+    keepEarlyManifest(absolute, request);
+    const response = await request;
     if (!response.ok) return;
     for (const url of mountScripts(await response.json(), absolute)) preloadScript(url);
   } catch {

@@ -1,0 +1,35 @@
+// Runs in main.js before sharing is negotiated (the route preload and the federation runtime
+// plugin both use it), so it must not import shared packages.
+
+/** Manifests the route preload has asked for, each kept once for the federation runtime. */
+const early = new Map<string, Promise<Response>>();
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+/**
+ * Keeps a copy of a manifest response the route preload asked for at boot, so the federation
+ * runtime mounts the remote without asking for the same document a second time (a round trip
+ * on the first page's path). Call it before the preload reads its own copy.
+ */
+export function keepEarlyManifest(url: string, response: Promise<Response>): void {
+  const copy = response.then((res) => res.clone());
+  copy.catch(() => undefined);
+  early.set(absolute(url), copy);
+}
+
+/**
+ * The kept response for that manifest, once; undefined when there is none, or when it failed
+ * or was not OK (the runtime then asks itself, with its retries and error reporting).
+ */
+export async function takeEarlyManifest(url: string): Promise<Response | undefined> {
+  const key = absolute(url);
+  const kept = early.get(key);
+  if (!kept) return undefined;
+  early.delete(key);
+  try {
+    const response = await kept;
+    return response.ok ? response : undefined;
+  } catch {
+    return undefined;
+  }
+}
