@@ -77,19 +77,61 @@ test("a deep link's remote starts loading from main.js, preloaded and fetched on
   await expect.poll(firebaseFetched).toBe(true);
 });
 
-test('a guarded deep link asks for Firebase Auth from main.js, before the boot chunk', async ({
+test('a guarded deep link asks for Firebase Auth from main.js, not from the boot chunk', async ({
   page,
 }) => {
   await isolateNetwork(page.context());
+  // Which script asked for each chunk: the top of the request's initiator stack.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const askedBy = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    let stack = initiator.stack;
+    while (stack && !stack.callFrames.length) stack = stack.parent;
+    askedBy.set(request.url, initiator.url ?? stack?.callFrames[0]?.url ?? initiator.type);
+  });
   await page.goto('/portal/pick-up');
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  const starts = await page.evaluate(() => {
-    const start = (part: string) =>
-      performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))
-        ?.startTime ?? null;
-    return { firebase: start('firebase_auth'), bootstrap: start('src_bootstrap_tsx') };
+  const firebase = [...askedBy].filter(([url]) => url.includes('firebase_auth'));
+  expect(firebase.length).toBeGreaterThan(0);
+  for (const [, initiator] of firebase) expect(new URL(initiator).pathname).toBe('/main.js');
+});
+
+test("the host's page preloads the boot's chunks and runtime document, each used and fetched once", async ({
+  page,
+}) => {
+  await isolateNetwork(page.context());
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
   });
-  expect(starts.firebase).not.toBeNull();
-  expect(starts.bootstrap).not.toBeNull();
-  expect(starts.firebase as number).toBeLessThanOrEqual(starts.bootstrap as number);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  const html = await (await page.request.get('/login')).text();
+  const preloads = [
+    ...html.matchAll(/<link rel="preload" as="(script|fetch)"[^>]* href="([^"]+)"/g),
+  ].map(([, as, href]) => ({ as: as ?? '', href: href ?? '' }));
+  const scripts = preloads.filter(({ as }) => as === 'script').map(({ href }) => href);
+  // The boot chunk and the shared modules it consumes, React DOM among them.
+  expect(scripts.some((href) => href.includes('src_bootstrap_tsx'))).toBe(true);
+  expect(scripts.some((href) => href.includes('react-dom_client'))).toBe(true);
+  expect(preloads.filter(({ as }) => as === 'fetch').map(({ href }) => href)).toEqual([
+    '/portal.config.json',
+  ]);
+  // Nothing lazy is preloaded: Firebase waits for the parent's first interaction.
+  expect(scripts.some((href) => href.includes('firebase'))).toBe(false);
+
+  // Each fetched once: the runtime's script element and the boot's fetch used the preload.
+  const fetches = await page.evaluate(
+    (hrefs) =>
+      hrefs.map((href) => performance.getEntriesByName(new URL(href, location.href).href).length),
+    [...scripts, '/portal.config.json'],
+  );
+  expect(fetches).toEqual([...scripts, '/portal.config.json'].map(() => 1));
+  // And used: Chromium warns about a preload nothing used within a few seconds of the load.
+  await page.waitForTimeout(4000);
+  expect(warnings.filter((text) => /preloaded using link preload but not used/.test(text))).toEqual(
+    [],
+  );
 });

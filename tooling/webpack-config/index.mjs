@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { localPortalDocument } from './local-stack.mjs';
+import { BootPreloadPlugin } from './boot-preload.mjs';
 import { PortalContractPlugin } from './portal-contract.mjs';
 
 const requireHere = createRequire(import.meta.url);
@@ -221,6 +222,9 @@ export function createAppConfig(app) {
             ? path.join(app.dir, 'src/favicon.svg')
             : undefined,
         }),
+        ...(production
+          ? [new BootPreloadPlugin({ documents: isHost ? ['/portal.config.json'] : [] })]
+          : []),
       ],
       performance: { hints: false },
       // Named chunks keep the size report and the browser tests readable (which package is where).
