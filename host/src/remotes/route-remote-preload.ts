@@ -42,8 +42,6 @@ function preloadScript(url: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
-  // The priority of the script element the federation runtime adds for it (see boot-preload).
-  link.fetchPriority = 'low';
   link.href = url;
   document.head.appendChild(link);
 }
