@@ -10,6 +10,7 @@ import { resetBillingPortal } from '../billing/use-billing-portal';
 import { resetGatewayQueries } from '../gateway/gateway-queries';
 import { resetNotifications } from '../notifications/notification-store';
 import { resetOrders } from '../orders/order-store';
+import { releaseFocusManager } from '../ui/Dialog';
 import { PortalTestProviders } from './PortalTestProviders';
 import { configureForTests } from './test-config';
 
@@ -25,8 +26,12 @@ export const TEST_USER: PortalUser = {
   displayName: 'Test Parent',
 };
 
-/** Auth signed out and loaded, no orders or shell queries, no notifications, billing idle. */
+/**
+ * Auth signed out and loaded, no orders or shell queries, no notifications, billing idle, and
+ * no focus manager held by an earlier test's dialog.
+ */
 export function resetPortalStores(): void {
+  releaseFocusManager();
   authStore.setState({ loading: false, user: null, error: null, signingOut: false });
   resetOrders();
   resetGatewayQueries();

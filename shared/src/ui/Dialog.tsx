@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Dialog as FluentDialog, type DialogProps } from '@fluentui/react-components';
-import { createTabster, getTabster } from 'tabster';
+import { createTabster, disposeTabster, getTabster } from 'tabster';
 
-let focusManagerHeld = false;
+let focusManagerHeld: ReturnType<typeof createTabster> | null = null;
 
 /**
  * Keeps the page's focus manager (Tabster) once a dialog has started it. Fluent creates it
@@ -14,9 +14,17 @@ let focusManagerHeld = false;
 function useHoldFocusManager(): void {
   useEffect(() => {
     if (focusManagerHeld || !getTabster(window)) return;
-    createTabster(window);
-    focusManagerHeld = true;
+    focusManagerHeld = createTabster(window);
   });
+}
+
+/**
+ * Lets go of the focus manager a dialog held (`resetPortalStores` in tests, where each test's
+ * page is removed under it: its state about a dialog that is gone must not reach the next).
+ */
+export function releaseFocusManager(): void {
+  if (focusManagerHeld) disposeTabster(focusManagerHeld);
+  focusManagerHeld = null;
 }
 
 /**
