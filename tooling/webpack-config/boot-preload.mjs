@@ -16,16 +16,16 @@ const BOOT_REQUEST = /^\.\/(bootstrap|standalone)$/;
  */
 function withSharedModules(compilation, chunks) {
   const { chunkGraph } = compilation;
+  /** @param {import('webpack').Module} module the chunks its async blocks load */
+  const blockChunks = (module) =>
+    module.blocks.flatMap((block) => [...(chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])]);
   /** The chunks of each provided module, by share key. */
   const provided = new Map();
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module') continue;
     // A private field of the federation plugin's ProvideSharedModule: its share key.
     const shareKey = /** @type {{ _name?: unknown }} */ (module)._name;
-    const groupChunks = module.blocks.flatMap((block) => [
-      ...(chunkGraph.getBlockChunkGroup(block)?.chunks ?? []),
-    ]);
-    if (typeof shareKey === 'string') provided.set(shareKey, groupChunks);
+    if (typeof shareKey === 'string') provided.set(shareKey, blockChunks(module));
   }
   const found = new Set(chunks);
   const queue = [...found];
@@ -35,10 +35,7 @@ function withSharedModules(compilation, chunks) {
       const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (module).options
         ?.shareKey;
       const own = shareKey ? provided.get(shareKey) : undefined;
-      const next =
-        own ??
-        module.blocks.flatMap((block) => [...(chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])]);
-      for (const shared of next) {
+      for (const shared of own ?? blockChunks(module)) {
         if (found.has(shared)) continue;
         found.add(shared);
         queue.push(shared);
