@@ -135,3 +135,43 @@ test("the host's page preloads the boot's chunks and runtime document, each used
     [],
   );
 });
+
+test("the scripts every first load runs carry V8's compile hint; a library loaded later does not", async ({
+  page,
+}) => {
+  await isolateNetwork(page.context());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const fetchedScripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.endsWith('.js')),
+    );
+  const HINT = '//# allFunctionsCalledOnLoad';
+  const hinted = async (url: string) =>
+    (await (await page.request.get(url)).text()).startsWith(`${HINT}\n`);
+
+  const atLoad = await fetchedScripts();
+  // The host's entry and boot, the shared React DOM, and the auth remote's entry and mount.
+  for (const part of [
+    '/main.js',
+    'src_bootstrap_tsx',
+    'react-dom_client',
+    '/remoteEntry.js',
+    '__federation_expose_mount',
+  ]) {
+    const urls = atLoad.filter((url) => url.includes(part));
+    expect(urls, part).not.toEqual([]);
+    for (const url of urls) expect(await hinted(url), url).toBe(true);
+  }
+
+  // Firebase Auth loads at the parent's first key press: compiled when it is called, as before.
+  await page.keyboard.press('Tab');
+  const firebase = async () =>
+    (await fetchedScripts()).filter((url) => url.includes('firebase_auth'));
+  await expect.poll(firebase).not.toEqual([]);
+  for (const url of await firebase()) expect(await hinted(url), url).toBe(false);
+});

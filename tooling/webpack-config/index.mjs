@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { localPortalDocument } from './local-stack.mjs';
 import { BootPreloadPlugin } from './boot-preload.mjs';
+import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PortalContractPlugin } from './portal-contract.mjs';
 
 const requireHere = createRequire(import.meta.url);
@@ -223,7 +224,10 @@ export function createAppConfig(app) {
             : undefined,
         }),
         ...(production
-          ? [new BootPreloadPlugin({ documents: isHost ? ['/portal.config.json'] : [] })]
+          ? [
+              new BootPreloadPlugin({ documents: isHost ? ['/portal.config.json'] : [] }),
+              new CompileHintsPlugin({ exposes: Object.values(app.exposes ?? {}) }),
+            ]
           : []),
       ],
       performance: { hints: false },

@@ -1,0 +1,68 @@
+// @ts-check
+// Which chunks an app's first load runs, read from webpack's chunk graph: the page preloads
+// them (boot-preload.mjs) and V8 compiles them ahead (compile-hints.mjs).
+
+/** The entry's dynamic import that every page of the app boots through. */
+const BOOT_REQUEST = /^\.\/(bootstrap|standalone)$/;
+
+/**
+ * Chunks a boot loads through the federation runtime: for each shared module the given chunks
+ * consume, the chunk of the copy this app provides to the share scope (the one the first load
+ * uses: no remote has offered a copy before the boot, and the share strategy takes what is
+ * loaded first; its consume fallback is another chunk of the same code, which stays unused),
+ * and what those consume in turn.
+ * @param {import('webpack').Compilation} compilation
+ * @param {Iterable<import('webpack').Chunk>} chunks
+ * @returns {Set<import('webpack').Chunk>}
+ */
+export function withSharedModules(compilation, chunks) {
+  const { chunkGraph } = compilation;
+  /** @param {import('webpack').Module} module the chunks its async blocks load */
+  const blockChunks = (module) =>
+    module.blocks.flatMap((block) => [...(chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])]);
+  /** The chunks of each provided module, by share key. */
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module') continue;
+    // A private field of the federation plugin's ProvideSharedModule: its share key.
+    const shareKey = /** @type {{ _name?: unknown }} */ (module)._name;
+    if (typeof shareKey === 'string') provided.set(shareKey, blockChunks(module));
+  }
+  const found = new Set(chunks);
+  const queue = [...found];
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (module).options
+        ?.shareKey;
+      const own = shareKey ? provided.get(shareKey) : undefined;
+      for (const shared of own ?? blockChunks(module)) {
+        if (found.has(shared)) continue;
+        found.add(shared);
+        queue.push(shared);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The chunks of the entry's `import('./bootstrap')` (or `./standalone`), which every page of
+ * the app boots through, and the app's own copies of the shared modules they consume. The
+ * entry's other dynamic imports (Firebase, which /login loads at the first interaction) are
+ * left out.
+ * @param {import('webpack').Compilation} compilation
+ * @returns {Set<import('webpack').Chunk>}
+ */
+export function bootChunks(compilation) {
+  /** @type {import('webpack').Chunk[]} */
+  const chunks = [];
+  for (const entrypoint of compilation.entrypoints.values()) {
+    for (const group of entrypoint.getChildren()) {
+      if (group.origins.some((origin) => BOOT_REQUEST.test(origin.request))) {
+        chunks.push(...group.chunks);
+      }
+    }
+  }
+  return withSharedModules(compilation, chunks);
+}
