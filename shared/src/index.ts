@@ -74,6 +74,7 @@ export {
   useGatewayQuery,
 } from './gateway/gateway-queries';
 export { GatewayRequestError, requestGateway } from './gateway/gateway-request';
+export { readGatewayEarly } from './gateway/early-answers';
 
 // graphql
 export type { LiveMode, LivePickupOptions } from './graphql/live-pickup';

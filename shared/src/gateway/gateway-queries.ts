@@ -1,6 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { operationNameOf, requestGateway } from './gateway-request';
+import { forgetEarlyAnswers } from './early-answers';
+import { requestGateway } from './gateway-request';
+import { gatewayRequestKey, operationNameOf } from './gateway-send';
 
 /** What a component sees of one query: the last answer, the last failure, whether it waits. */
 export interface GatewayQueryState<TData> {
@@ -29,7 +31,7 @@ function entryFor(
   variables: Record<string, unknown> | undefined,
 ): Entry {
   const operationName = operationNameOf(document);
-  const key = `${operationName ?? ''}:${JSON.stringify(variables ?? {})}`;
+  const key = gatewayRequestKey(operationName, variables);
   let entry = entries.get(key);
   if (!entry) {
     const created: Entry = {
@@ -117,8 +119,10 @@ export async function refetchGatewayQueries(operationName: string): Promise<void
 /**
  * Forgets every answer (on log out): nothing of one parent is shown to the next, and answers
  * still on their way are dropped. Components still showing one (the shell, until the log out
- * has left it) keep it until they unmount, and ask nothing more.
+ * has left it) keep it until they unmount, and ask nothing more. Early answers the boot asked
+ * for with the stored token go too.
  */
 export function resetGatewayQueries(): void {
   entries.clear();
+  forgetEarlyAnswers();
 }

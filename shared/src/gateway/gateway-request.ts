@@ -1,38 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { OperationDefinitionNode } from 'graphql';
 import { authorizationHeader } from '../auth/authorization-header';
-import { getConfig } from '../config/config-store';
 import { reportOperationError } from '../graphql/operation-errors';
-import { operationText } from './operation-text';
+import { takeEarlyAnswer } from './early-answers';
+import { gatewayRequestKey, operationNameOf, sendGatewayRequest } from './gateway-send';
 
-/** A gateway answer with GraphQL errors, or no answer the portal can read. */
-export class GatewayRequestError extends Error {
-  override name = 'GatewayRequestError';
-  constructor(
-    message: string,
-    /** The `errors` of the answer (empty when the request itself failed). */
-    readonly graphQLErrors: readonly { message: string; extensions?: Record<string, unknown> }[],
-    /** The HTTP status, when an answer arrived. */
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
-
-const queryText = new WeakMap<object, string>();
-
-export function operationNameOf(document: TypedDocumentNode<unknown, never>): string | undefined {
-  const operation = document.definitions.find(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === 'OperationDefinition',
-  );
-  return operation?.name?.value;
-}
-
-interface GatewayAnswer<TData> {
-  data?: TData | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
+export { GatewayRequestError, operationNameOf } from './gateway-send';
 
 /**
  * One request to the gateway as the spec describes it (POST {gateway}/graphql, JSON body with
@@ -40,43 +12,27 @@ interface GatewayAnswer<TData> {
  * the shell's first reads (the parent's profile and orders, the dashboard's order) use it, so a
  * signed-in first load does not wait for, or download, Apollo Client, which pages get through
  * `@portal/shared/graphql`. A failed 'me' query is reported as Apollo's client reports it.
+ *
+ * When the boot already asked for the same read with the stored session token
+ * (`readGatewayEarly`) and the token this request would send speaks for the same parent, that
+ * answer is used instead of asking again; if it failed, this request goes out as usual.
  */
 export async function requestGateway<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
 ): Promise<TData> {
   const operationName = operationNameOf(document as TypedDocumentNode<unknown, never>);
-  let query = queryText.get(document);
-  if (query === undefined) {
-    query = operationText(document);
-    queryText.set(document, query);
-  }
   try {
-    const response = await fetch(getConfig().graphqlUrl, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/graphql-response+json, application/json',
-        Authorization: await authorizationHeader(),
-      },
-      body: JSON.stringify({ operationName, variables: variables ?? {}, query }),
-    });
-    const answer = (await response.json().catch(() => null)) as GatewayAnswer<TData> | null;
-    if (answer?.errors?.length) {
-      throw new GatewayRequestError(
-        answer.errors.map((error) => error.message).join('; '),
-        answer.errors,
-        response.status,
-      );
+    const authorization = await authorizationHeader();
+    const early = takeEarlyAnswer(gatewayRequestKey(operationName, variables), authorization);
+    if (early) {
+      try {
+        return (await early) as TData;
+      } catch {
+        // The early read failed (an old token, a dropped connection): ask now.
+      }
     }
-    if (!response.ok || !answer?.data) {
-      throw new GatewayRequestError(
-        `The gateway answered ${response.status} without data.`,
-        [],
-        response.status,
-      );
-    }
-    return answer.data;
+    return await sendGatewayRequest(document, variables, authorization);
   } catch (error) {
     reportOperationError(operationName, error instanceof Error ? error.message : String(error));
     throw error;

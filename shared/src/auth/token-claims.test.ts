@@ -1,0 +1,23 @@
+import { tokenClaims } from './token-claims';
+
+const encode = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const jwt = (payload: unknown) => `${encode({ alg: 'none' })}.${encode(payload)}.`;
+
+it("reads a JWT's subject and expiry (base64url, unpadded)", () => {
+  // 'ü' makes the payload's base64 carry '-' or '_' and need padding.
+  expect(tokenClaims(jwt({ sub: 'uid-1', exp: 1_800_000_000, name: 'Zoë ü' }))).toEqual({
+    uid: 'uid-1',
+    expiresAt: 1_800_000_000_000,
+  });
+});
+
+it.each([
+  ['an empty string', ''],
+  ['no payload', 'header-only'],
+  ['a payload that is not JSON', 'a.bm90IGpzb24.c'],
+  ['no subject', jwt({ exp: 1 })],
+  ['no expiry', jwt({ sub: 'uid-1' })],
+])('gives null for %s', (_, token) => {
+  expect(tokenClaims(token)).toBeNull();
+});

@@ -1,0 +1,64 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { readSessionToken } from '../auth/session-token';
+import { tokenClaims } from '../auth/token-claims';
+import { gatewayRequestKey, operationNameOf, sendGatewayRequest } from './gateway-send';
+
+/** An early answer older than this is not handed on: the parent may have changed something. */
+export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
+/** A stored token this close to its expiry is not used for an early read. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+interface EarlyAnswer {
+  uid: string;
+  askedAt: number;
+  answer: Promise<unknown>;
+}
+
+const earlyAnswers = new Map<string, EarlyAnswer>();
+
+/**
+ * Asks the gateway, while the auth provider is still restoring the session, for a read the
+ * first signed-in page will make: with the spec's stored session token, when it is there and
+ * not about to expire. The answer waits for the first request of the same operation and
+ * variables (`takeEarlyAnswer`), which uses it only when the restored session is the same
+ * parent's. Returns the answer, or null when no read was made. A failure is not reported: the
+ * page's own request then goes out as usual.
+ */
+export function readGatewayEarly<TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): Promise<TData> | null {
+  const token = readSessionToken();
+  const claims = token ? tokenClaims(token) : null;
+  if (!claims || claims.expiresAt - Date.now() < EXPIRY_MARGIN_MS) return null;
+  const key = gatewayRequestKey(
+    operationNameOf(document as TypedDocumentNode<unknown, never>),
+    variables,
+  );
+  const existing = earlyAnswers.get(key);
+  if (existing) return existing.answer as Promise<TData>;
+  const answer = sendGatewayRequest(document, variables, `Bearer ${token}`);
+  answer.catch(() => undefined); // taken or not, a failed early read is nobody's error
+  earlyAnswers.set(key, { uid: claims.uid, askedAt: Date.now(), answer });
+  return answer;
+}
+
+/**
+ * The early answer for this request, once: only for the parent the request's own token speaks
+ * for, and only while it is fresh. Anything else is dropped.
+ */
+export function takeEarlyAnswer(key: string, authorization: string): Promise<unknown> | null {
+  const early = earlyAnswers.get(key);
+  if (!early) return null;
+  earlyAnswers.delete(key);
+  const claims = tokenClaims(authorization.replace(/^Bearer /, ''));
+  if (claims?.uid !== early.uid || Date.now() - early.askedAt > EARLY_ANSWER_MAX_AGE_MS) {
+    return null;
+  }
+  return early.answer;
+}
+
+/** Forgets every early answer (on log out). */
+export function forgetEarlyAnswers(): void {
+  earlyAnswers.clear();
+}

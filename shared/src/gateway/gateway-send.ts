@@ -1,0 +1,84 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { OperationDefinitionNode } from 'graphql';
+import { getConfig } from '../config/config-store';
+import { operationText } from './operation-text';
+
+/** A gateway answer with GraphQL errors, or no answer the portal can read. */
+export class GatewayRequestError extends Error {
+  override name = 'GatewayRequestError';
+  constructor(
+    message: string,
+    /** The `errors` of the answer (empty when the request itself failed). */
+    readonly graphQLErrors: readonly { message: string; extensions?: Record<string, unknown> }[],
+    /** The HTTP status, when an answer arrived. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+const queryText = new WeakMap<object, string>();
+
+export function operationNameOf(document: TypedDocumentNode<unknown, never>): string | undefined {
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === 'OperationDefinition',
+  );
+  return operation?.name?.value;
+}
+
+/** One key per operation and variables: what the shell's reads share and join on. */
+export function gatewayRequestKey(
+  operationName: string | undefined,
+  variables: Record<string, unknown> | undefined,
+): string {
+  return `${operationName ?? ''}:${JSON.stringify(variables ?? {})}`;
+}
+
+interface GatewayAnswer<TData> {
+  data?: TData | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/**
+ * POSTs one operation to the gateway as the spec describes it (JSON body with operation name,
+ * variables and query text; the given `Authorization` header) and returns its data, or throws
+ * a GatewayRequestError. Reports nothing: the caller decides whether a failure is news.
+ */
+export async function sendGatewayRequest<TData, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables | undefined,
+  authorization: string,
+): Promise<TData> {
+  let query = queryText.get(document);
+  if (query === undefined) {
+    query = operationText(document);
+    queryText.set(document, query);
+  }
+  const operationName = operationNameOf(document as TypedDocumentNode<unknown, never>);
+  const response = await fetch(getConfig().graphqlUrl, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/graphql-response+json, application/json',
+      Authorization: authorization,
+    },
+    body: JSON.stringify({ operationName, variables: variables ?? {}, query }),
+  });
+  const answer = (await response.json().catch(() => null)) as GatewayAnswer<TData> | null;
+  if (answer?.errors?.length) {
+    throw new GatewayRequestError(
+      answer.errors.map((error) => error.message).join('; '),
+      answer.errors,
+      response.status,
+    );
+  }
+  if (!response.ok || !answer?.data) {
+    throw new GatewayRequestError(
+      `The gateway answered ${response.status} without data.`,
+      [],
+      response.status,
+    );
+  }
+  return answer.data;
+}
