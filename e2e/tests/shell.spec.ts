@@ -305,6 +305,39 @@ test('the dashboard reads the gateway without Apollo Client, which comes with th
   await expect.poll(apolloScripts).toBeGreaterThan(0);
 });
 
+test("a signed-in reload asks for the shell's first reads while Firebase restores the session, and only once", async ({
+  page,
+}) => {
+  await signInAsNewFamily(page);
+  await expect(page.locator('[aria-label="Your next step"]')).toContainText('Next:');
+
+  // In the order the browser saw them: each gateway operation asked, and Firebase's answer
+  // to its session lookup (the restore's own request to the Auth emulator).
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/graphql')) {
+      events.push(
+        `ask ${String((request.postDataJSON() as { operationName?: string }).operationName)}`,
+      );
+    }
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/accounts:lookup')) events.push('session restored');
+  });
+  await page.reload();
+  await expect(page.locator('[aria-label="Your next step"]')).toContainText(
+    'Next: Medical health form.',
+  );
+
+  const restored = events.indexOf('session restored');
+  expect(restored).toBeGreaterThan(-1);
+  expect(events.indexOf('ask getUserOrder')).toBeLessThan(restored);
+  expect(events.indexOf('ask getUser')).toBeLessThan(restored);
+  // The shell's own requests took those answers instead of asking again.
+  expect(events.filter((event) => event === 'ask getUserOrder')).toHaveLength(1);
+  expect(events.filter((event) => event === 'ask getUser')).toHaveLength(1);
+});
+
 test('the avatar menu loads when first wanted and works by keyboard alone', async ({ page }) => {
   await signInAsNewFamily(page);
   const menuScripts = async () => (await fetchedScripts(page, /react-menu/)).length;

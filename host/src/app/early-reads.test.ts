@@ -1,0 +1,71 @@
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { waitFor } from '@testing-library/react';
+import { configureForTests, resetPortalStores } from '@portal/shared/testing';
+import { startEarlyReads } from './early-reads';
+
+const gateway = graphql.link('http://gateway.test/graphql');
+const server = setupServer();
+const asked: string[] = [];
+
+const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const storedToken = `${encode({ alg: 'none' })}.${encode({ sub: 'parent-1', exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  configureForTests();
+  resetPortalStores();
+  localStorage.clear();
+  asked.length = 0;
+  server.use(
+    gateway.query('getUserOrder', () => {
+      asked.push('getUserOrder');
+      const orders = [
+        { id: 'order-1', purchaserName: 'Mum' },
+        { id: 'order-2', purchaserName: 'Mum' },
+      ];
+      return HttpResponse.json({ data: { me: { id: 'parent-1', orders } } });
+    }),
+    gateway.query('getUser', () => {
+      asked.push('getUser');
+      return HttpResponse.json({
+        data: { me: { id: 'parent-1', profile: { email: 'a@example.com', name: 'A' } } },
+      });
+    }),
+    gateway.query('DashboardOrder', ({ variables }) => {
+      asked.push(`DashboardOrder ${String(variables['id'])}`);
+      return HttpResponse.json({ data: { order: null } });
+    }),
+  );
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const settled = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 50);
+  });
+
+it("asks on the dashboard for the orders, the profile, then the last order's journey", async () => {
+  localStorage.setItem('anja_session', storedToken);
+  startEarlyReads('/portal');
+  await waitFor(() => expect(asked).toHaveLength(3));
+  expect(asked.slice(0, 2).sort()).toEqual(['getUser', 'getUserOrder']);
+  expect(asked[2]).toBe('DashboardOrder order-2');
+});
+
+it("asks for the shell's reads only, on another portal page", async () => {
+  localStorage.setItem('anja_session', storedToken);
+  startEarlyReads('/portal/pick-up');
+  await settled();
+  expect(asked.sort()).toEqual(['getUser', 'getUserOrder']);
+});
+
+it('asks nothing off the portal, or without a stored session token', async () => {
+  localStorage.setItem('anja_session', storedToken);
+  startEarlyReads('/login');
+  localStorage.clear();
+  startEarlyReads('/portal');
+  await settled();
+  expect(asked).toEqual([]);
+});
