@@ -20,7 +20,15 @@ async function main() {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
   }
   if (config.seedDemo !== 'off' && !config.authEmulatorHost) throw new RealFirebaseRefusedError();
-  const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: config.pgliteDataDir,
+    // Without its database the gateway can answer nothing: stop, and let the supervisor restart it.
+    onFailure: (error) => {
+      logger.fatal({ err: { name: error.name, message: error.message } }, 'the database stopped');
+      process.exit(1);
+    },
+  });
   const applied = await migrate(db);
   logger.info({ applied, backend: db.backend }, 'migrations applied');
   if (config.seedDemo !== 'off') {
