@@ -156,7 +156,7 @@ try {
       idToken,
       log,
     });
-    figures.gateway = { backend, seconds: 5, ...result };
+    figures.gateway = { backend, ...result };
   }
 } finally {
   await stop();

@@ -5,6 +5,7 @@
 import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './median.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -105,13 +106,32 @@ async function expectAnswer(target, ok) {
 }
 
 /**
- * @param {{ gatewayUrl: string, origin: string, idToken: string, seconds?: number, rate?: number, log?: (line: string) => void }} options
+ * The median of each figure over several runs of one kind (failures added up).
+ * @param {LoadResult[]} runs
+ * @returns {LoadResult}
+ */
+function medianRun(runs) {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    requests: runs.reduce((n, r) => n + r.requests, 0),
+    failures: runs.reduce((n, r) => n + r.failures, 0),
+  };
+}
+
+/**
+ * Bare yoga and the gateway, measured in alternating rounds: the machine's speed drifts within
+ * minutes (bare yoga alone has measured 2,300-3,800 req/s in one session), so each round's
+ * ratio compares two runs made side by side, and the figures are the rounds' medians.
+ * @param {{ gatewayUrl: string, origin: string, idToken: string, seconds?: number, rounds?: number, rate?: number, log?: (line: string) => void }} options
  */
 export async function benchGateway({
   gatewayUrl,
   origin,
   idToken,
-  seconds = 5,
+  seconds = 4,
+  rounds = 3,
   rate = 500,
   log = () => {},
 }) {
@@ -139,18 +159,29 @@ export async function benchGateway({
     // A short warm-up each (JIT, connection pools), then the measured runs.
     await load(hello, { seconds: 1 });
     await load(order, { seconds: 1 });
-    log(`gateway: bare yoga { hello }, ${seconds} s at 10 connections…`);
-    const bareResult = await load(hello, { seconds });
-    log(`gateway: getUserOrder, ${seconds} s at 10 connections…`);
-    const orderResult = await load(order, { seconds });
+    /** @type {LoadResult[]} */
+    const bareRuns = [];
+    /** @type {LoadResult[]} */
+    const orderRuns = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      log(
+        `gateway: round ${round}/${rounds}, bare yoga { hello } then getUserOrder, ${seconds} s each at 10 connections…`,
+      );
+      bareRuns.push(await load(hello, { seconds }));
+      orderRuns.push(await load(order, { seconds }));
+    }
     log(`gateway: getUserOrder at ${rate} req/s for ${seconds} s…`);
     const fixedRate = await load(order, { seconds, rate });
+    const ratios = orderRuns.map((run, i) => run.rps / (bareRuns[i]?.rps ?? NaN));
     return {
-      bare: bareResult,
-      order: orderResult,
+      bare: medianRun(bareRuns),
+      order: medianRun(orderRuns),
       fixedRate,
       rate,
-      ratio: orderResult.rps / bareResult.rps,
+      seconds,
+      rounds,
+      ratios,
+      ratio: median(ratios),
     };
   } finally {
     await bare.stop();

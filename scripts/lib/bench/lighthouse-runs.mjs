@@ -5,17 +5,10 @@
 // service workers before each run, never IndexedDB, where Firebase keeps the session).
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median } from './median.mjs';
 
 /** @typedef {'mobile' | 'desktop'} Preset */
 /** @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number }} LighthouseFigures */
-
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /**
  * One Lighthouse performance run.

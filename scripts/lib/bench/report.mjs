@@ -32,7 +32,7 @@ function table(header, rows) {
  *   lighthouse?: { route: string, runs: number, results: Record<string, { score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, scores: number[] }> }[],
  *   switches?: { page: string, cold: number, warm: number }[],
  *   gateway?: {
- *     backend: string, seconds: number, rate: number, ratio: number,
+ *     backend: string, seconds: number, rounds: number, rate: number, ratio: number, ratios: number[],
  *     bare: { rps: number, p50: number, p99: number, failures: number },
  *     order: { rps: number, p50: number, p99: number, failures: number },
  *     fixedRate: { rps: number, p50: number, p99: number, failures: number },
@@ -107,7 +107,7 @@ export function renderMarkdown(f) {
       r.failures,
     ];
     parts.push(
-      `**Gateway** (${g.backend}, autocannon on loopback, 10 connections, ${g.seconds} s each)`,
+      `**Gateway** (${g.backend}, autocannon on loopback, 10 connections, ${g.seconds} s a run; bare yoga and the gateway alternate for ${g.rounds} rounds, medians shown)`,
       table(
         ['Run', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
         [
@@ -116,7 +116,7 @@ export function renderMarkdown(f) {
           row(`gateway \`getUserOrder\` at ${g.rate} req/s`, g.fixedRate),
         ],
       ),
-      `Ratio getUserOrder / bare yoga: **${g.ratio.toFixed(2)}**; p99 at ${g.rate} req/s: **${g.fixedRate.p99.toFixed(1)} ms**.`,
+      `Ratio getUserOrder / bare yoga: **${g.ratio.toFixed(2)}** (median of the rounds: ${g.ratios.map((r) => r.toFixed(2)).join(', ')}); p99 at ${g.rate} req/s: **${g.fixedRate.p99.toFixed(1)} ms**.`,
     );
   }
   return parts.join('\n\n');
