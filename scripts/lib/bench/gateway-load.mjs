@@ -170,13 +170,16 @@ export async function benchGateway({
       bareRuns.push(await load(hello, { seconds }));
       orderRuns.push(await load(order, { seconds }));
     }
-    log(`gateway: getUserOrder at ${rate} req/s for ${seconds} s…`);
+    // The same fixed rate on bare yoga too: the machine's own latency floor at that rate.
+    log(`gateway: bare yoga, then getUserOrder, at ${rate} req/s for ${seconds} s each…`);
+    const bareFixedRate = await load(hello, { seconds, rate });
     const fixedRate = await load(order, { seconds, rate });
     const ratios = orderRuns.map((run, i) => run.rps / (bareRuns[i]?.rps ?? NaN));
     return {
       bare: medianRun(bareRuns),
       order: medianRun(orderRuns),
       fixedRate,
+      bareFixedRate,
       rate,
       seconds,
       rounds,

@@ -36,6 +36,7 @@ function table(header, rows) {
  *     bare: { rps: number, p50: number, p99: number, failures: number },
  *     order: { rps: number, p50: number, p99: number, failures: number },
  *     fixedRate: { rps: number, p50: number, p99: number, failures: number },
+ *     bareFixedRate?: { rps: number, p50: number, p99: number, failures: number },
  *   },
  *   seconds?: number,
  *   load?: number[],
@@ -113,6 +114,9 @@ export function renderMarkdown(f) {
         [
           row('bare graphql-yoga `{ hello }`', g.bare),
           row('gateway `getUserOrder`', g.order),
+          ...(g.bareFixedRate
+            ? [row(`bare graphql-yoga \`{ hello }\` at ${g.rate} req/s`, g.bareFixedRate)]
+            : []),
           row(`gateway \`getUserOrder\` at ${g.rate} req/s`, g.fixedRate),
         ],
       ),
