@@ -102,6 +102,20 @@ describe('a database served over a message port', () => {
     expect(await outside).toEqual([{ n: 1 }]);
   });
 
+  it('answers a statement for a transaction that is not open with an error, not silence', async () => {
+    const channel = new MessageChannel();
+    serveDb(served, channel.port1);
+    const reply = new Promise((resolve) => channel.port2.once('message', resolve));
+    channel.port2.postMessage({ id: 1, op: 'query', tx: 99, sql: 'select 1', params: [] });
+    expect(await reply).toMatchObject({
+      id: 1,
+      ok: false,
+      error: { message: 'No open transaction 99' },
+    });
+    channel.port1.close();
+    channel.port2.close();
+  });
+
   it('fails what is in flight and everything after, once the other thread is gone', async () => {
     const channel = new MessageChannel();
     // Nothing serves this port: the request stays in flight until fail().

@@ -18,8 +18,9 @@ const ROLLBACK = Symbol('rollback');
 export function serveDb(db: Db, port: DbPort): void {
   const open = new Map<number, OpenTransaction>();
   const reply = (message: DbReply) => port.postMessage(message);
+  // A request that fails before its statement runs (an unknown transaction) is answered too.
   const answer = (id: number, work: () => Promise<unknown>) =>
-    work().then(
+    new Promise((resolve) => resolve(work())).then(
       (value) => reply({ id, ok: true, value }),
       (error: unknown) => reply({ id, ok: false, error: copyError(error) }),
     );
@@ -33,17 +34,18 @@ export function serveDb(db: Db, port: DbPort): void {
 
   function begin(id: number) {
     let started = false;
-    let decide: (commit: boolean) => void = () => undefined;
-    const decided = new Promise<boolean>((resolve) => (decide = resolve));
-    const done = db
+    const entry = {} as OpenTransaction;
+    const decided = new Promise<boolean>((resolve) => (entry.decide = resolve));
+    entry.done = db
       .transaction(async (tx) => {
-        open.set(id, { tx, decide, done });
+        entry.tx = tx;
+        open.set(id, entry);
         started = true;
         reply({ id, ok: true, value: id });
         if (!(await decided)) throw ROLLBACK;
       })
       .finally(() => open.delete(id));
-    done.catch((error: unknown) => {
+    entry.done.catch((error: unknown) => {
       if (!started) reply({ id, ok: false, error: copyError(error) });
     });
   }
