@@ -1,3 +1,5 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { MAX_REQUEST_BODY_BYTES } from './app.js';
 import type { Db, Queryable } from './db/db.js';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from './demo/demo-parent.js';
@@ -75,6 +77,100 @@ describe.each(testBackends())('hardening on %s', (backend) => {
         }),
       });
       expect(response.status).toBe(413);
+    });
+  });
+
+  describe('request body limit, over HTTP', () => {
+    let server: Server;
+    let port: number;
+    beforeAll(async () => {
+      server = createServer(dev.yoga);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    /** Posts the chunks as they are: with the given headers, or chunked when no length is given. */
+    const post = (headers: Record<string, string>, chunks: string[]) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/graphql',
+            method: 'POST',
+            // A connection of its own: one left waiting for a refused body cannot be reused.
+            agent: false,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${token()}`,
+              ...headers,
+            },
+          },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        // The server may answer and close before the whole body is sent.
+        req.on('error', (error: NodeJS.ErrnoException) =>
+          error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error),
+        );
+        for (const chunk of chunks) req.write(chunk);
+        req.end();
+      });
+    const meQuery = JSON.stringify({ query: '{ me { id } }' });
+
+    it('answers a body whose declared length is within the limit', async () => {
+      const answer = await post({ 'content-length': String(Buffer.byteLength(meQuery)) }, [
+        meQuery,
+      ]);
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ data: { me: { id: DEMO_PARENT.uid } } });
+    });
+
+    it('refuses a declared length above the limit with 413 before reading the body', async () => {
+      const answer = await post({ 'content-length': String(MAX_REQUEST_BODY_BYTES + 1) }, [
+        '{"query":',
+      ]);
+      expect(answer.status).toBe(413);
+      expect(answer.body).toContain('Request body too large');
+    });
+
+    it('counts a chunked body as it arrives: within the limit answered, above it 413', async () => {
+      const within = await post({}, [meQuery.slice(0, 5), meQuery.slice(5)]);
+      expect(within.status).toBe(200);
+      expect(JSON.parse(within.body)).toEqual({ data: { me: { id: DEMO_PARENT.uid } } });
+
+      const padding = 'x'.repeat(MAX_REQUEST_BODY_BYTES / 4);
+      const above = await post({}, [
+        '{"query":"{ me { id } } #',
+        padding,
+        padding,
+        padding,
+        padding,
+        '"}',
+      ]);
+      expect(above.status).toBe(413);
+    });
+
+    it('refuses a Content-Length that is not one decimal number with 400', async () => {
+      const response = await dev.yoga.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': '12, 12',
+          authorization: `Bearer ${token()}`,
+        },
+        body: meQuery,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('Content-Length header is invalid');
     });
   });
 
