@@ -1,7 +1,8 @@
 // @ts-check
 // The gateway under load: getUserOrder as the portal sends it (a signed-in parent's token,
 // Apollo's document and headers) against a bare graphql-yoga `{ hello }` started here, both
-// on loopback, with autocannon. Every run is bounded in time.
+// on loopback: throughput with autocannon, latency at a steady rate with steady-run.mjs. Every
+// run is bounded in time.
 import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,24 +66,16 @@ function startBareYoga() {
  */
 
 /**
- * One bounded autocannon run (in a child process: see load-run.mjs).
- * @param {Target} target @param {{ seconds: number, connections?: number, rate?: number }} options
+ * A script of this folder in a child process of its own, bounded in time; resolves with the
+ * JSON it prints.
+ * @param {string} script @param {object} options @param {number} seconds
  * @returns {Promise<LoadResult>}
  */
-function load(target, { seconds, connections = 10, rate }) {
-  const options = {
-    url: target.url,
-    method: 'POST',
-    headers: target.headers,
-    body: target.body,
-    connections,
-    duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
-  };
+function runChild(script, options, seconds) {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [path.join(HERE, 'load-run.mjs'), JSON.stringify(options)],
+      [path.join(HERE, script), JSON.stringify(options)],
       { timeout: (seconds + 30) * 1000 },
       (error, stdout) => {
         if (error) reject(error);
@@ -90,6 +83,32 @@ function load(target, { seconds, connections = 10, rate }) {
       },
     );
   });
+}
+
+/**
+ * Throughput: one bounded autocannon run, as fast as the server answers (load-run.mjs).
+ * @param {Target} target @param {{ seconds: number, connections?: number }} options
+ */
+function load(target, { seconds, connections = 10 }) {
+  const { url, headers, body } = target;
+  return runChild(
+    'load-run.mjs',
+    { url, method: 'POST', headers, body, connections, duration: seconds },
+    seconds,
+  );
+}
+
+/**
+ * Latency at a steady rate, open-loop (steady-run.mjs: why not autocannon's rate option).
+ * @param {Target} target @param {{ seconds: number, rate: number, connections?: number }} options
+ */
+function steadyLoad(target, { seconds, rate, connections = 10 }) {
+  const { url, headers, body } = target;
+  return runChild(
+    'steady-run.mjs',
+    { url, method: 'POST', headers, body, rate, seconds, connections },
+    seconds,
+  );
 }
 
 /** @param {Target} target @param {(data: any) => boolean} ok `data` is whatever JSON the server sent */
@@ -170,10 +189,20 @@ export async function benchGateway({
       bareRuns.push(await load(hello, { seconds }));
       orderRuns.push(await load(order, { seconds }));
     }
-    // The same fixed rate on bare yoga too: the machine's own latency floor at that rate.
-    log(`gateway: bare yoga, then getUserOrder, at ${rate} req/s for ${seconds} s each…`);
-    const bareFixedRate = await load(hello, { seconds, rate });
-    const fixedRate = await load(order, { seconds, rate });
+    // The same steady rate on bare yoga too: the machine's own latency floor at that rate.
+    /** @type {LoadResult[]} */
+    const bareSteadyRuns = [];
+    /** @type {LoadResult[]} */
+    const orderSteadyRuns = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      log(
+        `gateway: round ${round}/${rounds}, bare yoga then getUserOrder at a steady ${rate} req/s, ${seconds} s each…`,
+      );
+      bareSteadyRuns.push(await steadyLoad(hello, { seconds, rate }));
+      orderSteadyRuns.push(await steadyLoad(order, { seconds, rate }));
+    }
+    const bareFixedRate = medianRun(bareSteadyRuns);
+    const fixedRate = medianRun(orderSteadyRuns);
     const ratios = orderRuns.map((run, i) => run.rps / (bareRuns[i]?.rps ?? NaN));
     return {
       bare: medianRun(bareRuns),

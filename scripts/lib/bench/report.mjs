@@ -108,7 +108,7 @@ export function renderMarkdown(f) {
       r.failures,
     ];
     parts.push(
-      `**Gateway** (${g.backend}, autocannon on loopback, 10 connections, ${g.seconds} s a run; bare yoga and the gateway alternate for ${g.rounds} rounds, medians shown)`,
+      `**Gateway** (${g.backend}, on loopback, 10 connections, ${g.seconds} s a run, bare yoga and the gateway alternating for ${g.rounds} rounds, medians shown. Throughput: autocannon, as fast as the server answers. At ${g.rate} req/s: a steady open-loop rate, each request's latency counted from when it fell due)`,
       table(
         ['Run', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
         [
