@@ -16,32 +16,60 @@ const BOOT_REQUEST = /^\.\/(bootstrap|standalone)$/;
  * @returns {Set<import('webpack').Chunk>}
  */
 export function withSharedModules(compilation, chunks) {
-  const { chunkGraph } = compilation;
-  /** @param {import('webpack').Module} module the chunks its async blocks load */
-  const blockChunks = (module) =>
-    module.blocks.flatMap((block) => [...(chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])]);
-  /** The chunks of each provided module, by share key. */
+  const provided = providedChunks(compilation);
+  const found = new Set(chunks);
+  const queue = [...found];
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+    for (const shared of consumedChunks(compilation, chunk, provided)) {
+      if (found.has(shared)) continue;
+      found.add(shared);
+      queue.push(shared);
+    }
+  }
+  return found;
+}
+
+/**
+ * The chunks an async block of the module loads.
+ * @param {import('webpack').Compilation} compilation @param {import('webpack').Module} module
+ */
+function blockChunks(compilation, module) {
+  return module.blocks.flatMap((block) => [
+    ...(compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []),
+  ]);
+}
+
+/**
+ * The chunks of each shared module this app provides to the share scope, by share key.
+ * @param {import('webpack').Compilation} compilation
+ * @returns {Map<string, import('webpack').Chunk[]>}
+ */
+export function providedChunks(compilation) {
   const provided = new Map();
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module') continue;
     // A private field of the federation plugin's ProvideSharedModule: its share key.
     const shareKey = /** @type {{ _name?: unknown }} */ (module)._name;
-    if (typeof shareKey === 'string') provided.set(shareKey, blockChunks(module));
+    if (typeof shareKey === 'string') provided.set(shareKey, blockChunks(compilation, module));
   }
-  const found = new Set(chunks);
-  const queue = [...found];
-  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== 'consume-shared-module') continue;
-      const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (module).options
-        ?.shareKey;
-      const own = shareKey ? provided.get(shareKey) : undefined;
-      for (const shared of own ?? blockChunks(module)) {
-        if (found.has(shared)) continue;
-        found.add(shared);
-        queue.push(shared);
-      }
-    }
+  return provided;
+}
+
+/**
+ * The chunks whose shared modules the chunk consumes: the app's own copy where it provides one
+ * (see withSharedModules), else the consume fallback's chunks.
+ * @param {import('webpack').Compilation} compilation
+ * @param {import('webpack').Chunk} chunk
+ * @param {Map<string, import('webpack').Chunk[]>} provided from providedChunks()
+ * @returns {Set<import('webpack').Chunk>}
+ */
+export function consumedChunks(compilation, chunk, provided) {
+  const found = new Set();
+  for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+    if (module.type !== 'consume-shared-module') continue;
+    const shareKey = /** @type {{ options?: { shareKey?: string } }} */ (module).options?.shareKey;
+    const own = shareKey ? provided.get(shareKey) : undefined;
+    for (const shared of own ?? blockChunks(compilation, module)) found.add(shared);
   }
   return found;
 }
