@@ -114,7 +114,7 @@ test("the host's page preloads the boot's chunks and runtime document, each used
   ].map(([, as, href]) => ({ as: as ?? '', href: href ?? '' }));
   const scripts = preloads.filter(({ as }) => as === 'script').map(({ href }) => href);
   // The boot chunk and the shared modules it consumes, React DOM among them, integrated into a
-  // few chunks by their level in the share scope (boot-chunk.mjs): about twenty before.
+  // few chunks by their level in the share scope (integrate-first-load.mjs): about twenty before.
   expect(scripts.some((href) => href.includes('src_bootstrap_tsx'))).toBe(true);
   expect(scripts.some((href) => /\/boot-0\.[0-9a-f]+\.js$/.test(href))).toBe(true);
   expect(scripts.length).toBeLessThanOrEqual(4);

@@ -199,7 +199,7 @@ test('Fluent is one theme, one style renderer and one copy of its state in the h
   expect(fluent.selectFont, 'the remote’s Select is styled by the theme').toBe(fluent.themeFont);
   expect(fluent.sheetKeys.length, 'styles are inserted').toBeGreaterThan(0);
   expect(new Set(fluent.sheetKeys).size, 'one Griffel renderer').toBe(fluent.sheetKeys.length);
-  // The host's copies come with its boot (boot-chunk.mjs); the remote loads none of its own.
+  // The host's copies come with its boot (integrate-first-load.mjs); the remote loads none of its own.
   // Named chunks carry the package's path.
   const hostOrigin = new URL(page.url()).origin;
   const remoteScripts = scripts.filter((url) => url.origin !== hostOrigin);

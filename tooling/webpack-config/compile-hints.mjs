@@ -1,6 +1,6 @@
 // @ts-check
 import webpack from 'webpack';
-import { bootChunks, withSharedModules } from './first-load-chunks.mjs';
+import { bootChunks, exposedChunks, withSharedModules } from './first-load-chunks.mjs';
 
 /** V8's explicit compile hint: compile every function of the file as it is streamed in. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -46,18 +46,12 @@ export class CompileHintsPlugin {
 
   /** @param {import('webpack').Compilation} compilation */
   files(compilation) {
-    /** @type {import('webpack').Chunk[]} */
-    const exposed = [];
     /** @type {Set<import('webpack').Chunk>} */
     const chunks = new Set();
     for (const entrypoint of compilation.entrypoints.values()) {
       for (const chunk of entrypoint.chunks) chunks.add(chunk);
-      for (const group of entrypoint.getChildren()) {
-        if (group.origins.some((origin) => this.exposes.has(origin.request ?? ''))) {
-          exposed.push(...group.chunks);
-        }
-      }
     }
+    const exposed = exposedChunks(compilation, this.exposes);
     for (const chunk of bootChunks(compilation)) chunks.add(chunk);
     for (const chunk of withSharedModules(compilation, exposed)) chunks.add(chunk);
     return [...chunks].flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));

@@ -94,3 +94,23 @@ export function bootChunks(compilation) {
   }
   return withSharedModules(compilation, chunks);
 }
+
+/**
+ * The chunks of the exposed modules (their requests, as in the app's `exposes`): what a host
+ * loads from this app's remoteEntry.js when it mounts it.
+ * @param {import('webpack').Compilation} compilation
+ * @param {Set<string>} exposes
+ * @returns {import('webpack').Chunk[]}
+ */
+export function exposedChunks(compilation, exposes) {
+  /** @type {import('webpack').Chunk[]} */
+  const exposed = [];
+  for (const entrypoint of compilation.entrypoints.values()) {
+    for (const group of entrypoint.getChildren()) {
+      if (group.origins.some((origin) => exposes.has(origin.request ?? ''))) {
+        exposed.push(...group.chunks);
+      }
+    }
+  }
+  return exposed;
+}

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { localPortalDocument } from './local-stack.mjs';
-import { BootChunkPlugin } from './boot-chunk.mjs';
+import { IntegrateFirstLoadPlugin } from './integrate-first-load.mjs';
 import { BootPreloadPlugin } from './boot-preload.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PortalContractPlugin } from './portal-contract.mjs';
@@ -226,7 +226,7 @@ export function createAppConfig(app) {
         }),
         ...(production
           ? [
-              ...(isHost ? [new BootChunkPlugin()] : []),
+              new IntegrateFirstLoadPlugin({ exposes: Object.values(app.exposes ?? {}) }),
               new BootPreloadPlugin({ documents: isHost ? ['/portal.config.json'] : [] }),
               new CompileHintsPlugin({ exposes: Object.values(app.exposes ?? {}) }),
             ]
