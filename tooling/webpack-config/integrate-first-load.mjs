@@ -58,7 +58,8 @@ function integrateByLevel(compilation, chunks, prefix) {
   const levelOf = (chunk, path) => {
     const known = levels.get(chunk);
     if (known !== undefined) return known;
-    if (path.has(chunk)) throw new Error(`IntegrateFirstLoadPlugin: ${chunk.name} consumes from itself`);
+    if (path.has(chunk))
+      throw new Error(`IntegrateFirstLoadPlugin: ${chunk.name} consumes from itself`);
     path.add(chunk);
     let level = 0;
     for (const dependency of consumedChunks(compilation, chunk, provided)) {
