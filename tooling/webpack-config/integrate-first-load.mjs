@@ -50,7 +50,9 @@ export class IntegrateFirstLoadPlugin {
  */
 function integrateByLevel(compilation, chunks, prefix) {
   const { chunkGraph } = compilation;
-  const boot = new Set([...chunks].filter((chunk) => !chunk.hasRuntime() && !chunk.canBeInitial()));
+  const integrable = new Set(
+    [...chunks].filter((chunk) => !chunk.hasRuntime() && !chunk.canBeInitial()),
+  );
   const provided = providedChunks(compilation);
   /** @type {Map<import('webpack').Chunk, number>} */
   const levels = new Map();
@@ -63,7 +65,7 @@ function integrateByLevel(compilation, chunks, prefix) {
     path.add(chunk);
     let level = 0;
     for (const dependency of consumedChunks(compilation, chunk, provided)) {
-      if (dependency !== chunk && boot.has(dependency)) {
+      if (dependency !== chunk && integrable.has(dependency)) {
         level = Math.max(level, levelOf(dependency, path) + 1);
       }
     }
@@ -73,7 +75,7 @@ function integrateByLevel(compilation, chunks, prefix) {
   };
   /** @type {Map<number, import('webpack').Chunk[]>} */
   const byLevel = new Map();
-  for (const chunk of boot) {
+  for (const chunk of integrable) {
     const level = levelOf(chunk, new Set());
     byLevel.set(level, [...(byLevel.get(level) ?? []), chunk]);
   }
