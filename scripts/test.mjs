@@ -142,17 +142,21 @@ function firstLine(text) {
 }
 
 /**
- * The scripts' own tests (the stack launcher, the static server, the size check) with Node's
- * test runner: every `*.test.mjs` under scripts/, counted from its TAP summary.
+ * The scripts' and build tooling's own tests (the stack launcher, the static server, the size
+ * check, the webpack plugins) with Node's test runner: every `*.test.mjs` under scripts/ and
+ * tooling/, counted from its TAP summary.
  */
 function scriptsSuite() {
-  const name = 'scripts (node --test: launcher, servers, size)';
+  const name = 'scripts (node --test: launcher, servers, size, build plugins)';
   if (!selected(name)) return;
   console.log(`\n▶ ${name}`);
-  const files = fs
-    .readdirSync(path.join(ROOT, 'scripts'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.test.mjs') && !f.split(path.sep).includes('node_modules'))
-    .map((f) => path.join('scripts', f))
+  const files = ['scripts', 'tooling']
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.test.mjs') && !f.split(path.sep).includes('node_modules'))
+        .map((f) => path.join(dir, f)),
+    )
     .sort();
   const out = path.join(tmp, 'scripts.tap');
   const started = Date.now();
