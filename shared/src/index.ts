@@ -77,7 +77,12 @@ export { GatewayRequestError, requestGateway } from './gateway/gateway-request';
 export { readGatewayEarly } from './gateway/early-answers';
 
 // graphql
-export type { LiveMode, LivePickupOptions } from './graphql/live-pickup';
+export type {
+  LiveMode,
+  LivePickupOptions,
+  PickupChangeListener,
+  PushedPickup,
+} from './graphql/live-pickup';
 export { useLivePickup, watchPickup } from './graphql/live-pickup';
 export {
   CreateUserDocument,

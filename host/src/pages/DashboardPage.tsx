@@ -33,8 +33,13 @@ export function DashboardPage() {
     skip: !selected,
   });
   usePageTitle('Home');
-  // Courier moves reach the journey without a reload (pushed, or polled when blocked).
-  useLivePickup(selected?.id, () => void refetch().catch(() => undefined));
+  // Courier moves reach the journey without a reload (pushed, or polled when blocked). The
+  // push opens with the current state: asked again only when it is not what is shown.
+  const shownPickup = data?.order?.pickup?.status ?? null;
+  useLivePickup(selected?.id, (pushed) => {
+    if (data && pushed !== undefined && (pushed?.status ?? null) === shownPickup) return;
+    void refetch().catch(() => undefined);
+  });
 
   const order = data?.order;
   const journey = order ? orderJourney(order.journey, order.pickup) : null;

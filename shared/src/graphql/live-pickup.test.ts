@@ -64,9 +64,14 @@ it('subscribes with the parent’s token in a header, calls onChange per event a
   expect(JSON.parse(String(init.body))).toMatchObject({ variables: { orderId: 'o1' } });
 
   first.push('next', event);
-  first.push('next', event);
+  first.push('next', {
+    data: { pickupChanged: { orderId: 'o1', pickup: null } },
+  });
   await flush();
   expect(onChange).toHaveBeenCalledTimes(2);
+  // Each with the pick-up pushed (null: the order has none), so a page can tell it from its own.
+  expect(onChange).toHaveBeenNthCalledWith(1, { id: 'p', status: 'DISPATCHED' });
+  expect(onChange).toHaveBeenNthCalledWith(2, null);
   expect(modes).toEqual(['push']);
 
   first.drop(); // the network drops: it reconnects by itself
@@ -97,6 +102,8 @@ it('falls back to polling while the push is blocked, and keeps retrying it', asy
     expect(modes).toEqual(['polling']);
     await jest.advanceTimersByTimeAsync(3000);
     expect(onChange).toHaveBeenCalledTimes(3);
+    // A poll knows nothing of what changed: no pick-up is passed.
+    expect(onChange).toHaveBeenLastCalledWith();
     stop();
     await jest.advanceTimersByTimeAsync(10_000);
     expect(onChange).toHaveBeenCalledTimes(3);

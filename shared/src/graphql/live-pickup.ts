@@ -10,9 +10,21 @@ const PICKUP_CHANGED = `subscription PickupChanged($orderId: ID!) {
 /** How the page hears about changes: pushed, or polled while the push is unavailable. */
 export type LiveMode = 'push' | 'polling' | 'idle';
 
+/** The pick-up as the gateway pushed it (null: the order has none). */
+export interface PushedPickup {
+  id: string;
+  status: string;
+}
+
+/**
+ * Called when the order's pick-up may have changed (the caller refetches its own query): with
+ * the pick-up the gateway pushed, or with nothing when polling (anything may have changed).
+ * The stream opens with the current state, which is usually what the page already shows.
+ */
+export type PickupChangeListener = (pushed?: PushedPickup | null) => void;
+
 export interface LivePickupOptions {
-  /** Called when the order's pick-up may have changed (the caller refetches its own query). */
-  onChange: () => void;
+  onChange: PickupChangeListener;
   /** Poll this often while the push is blocked and the page is visible. */
   pollMs?: number;
   /** Push failures in a row before polling starts (it keeps retrying the push meanwhile). */
@@ -97,7 +109,10 @@ export function watchPickup(
             .filter((line) => line.startsWith('data:'))
             .map((line) => line.slice(5).trimStart())
             .join('\n');
-          const payload = JSON.parse(data) as { errors?: unknown[] };
+          const payload = JSON.parse(data) as {
+            errors?: unknown[];
+            data?: { pickupChanged?: { pickup?: PushedPickup | null } | null } | null;
+          };
           if (payload.errors?.length) throw new Error('live status refused');
           if (!heard) {
             heard = true;
@@ -105,7 +120,7 @@ export function watchPickup(
             setPolling(false);
             onMode?.('push');
           }
-          options.onChange();
+          options.onChange(payload.data?.pickupChanged?.pickup ?? null);
         }
       }
     } catch {
@@ -128,13 +143,16 @@ export function watchPickup(
 }
 
 /** React: watches the order's pick-up while mounted; `onChange` typically refetches a query. */
-export function useLivePickup(orderId: string | null | undefined, onChange: () => void): LiveMode {
+export function useLivePickup(
+  orderId: string | null | undefined,
+  onChange: PickupChangeListener,
+): LiveMode {
   const latest = useRef(onChange);
   latest.current = onChange;
   const [mode, setMode] = useState<LiveMode>('idle');
   useEffect(() => {
     if (!orderId) return undefined;
-    return watchPickup(orderId, { onChange: () => latest.current() }, setMode);
+    return watchPickup(orderId, { onChange: (pushed) => latest.current(pushed) }, setMode);
   }, [orderId]);
   return mode;
 }
