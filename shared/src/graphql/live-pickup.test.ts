@@ -1,5 +1,6 @@
 import { configureForTests } from '../testing/test-config';
-import { watchPickup, type LiveMode } from './live-pickup';
+import { renderHook } from '@testing-library/react';
+import { useLivePickup, watchPickup, type LiveMode } from './live-pickup';
 
 jest.mock('../auth/id-token', () => ({ getIdToken: jest.fn().mockResolvedValue('parent-token') }));
 
@@ -110,4 +111,42 @@ it('falls back to polling while the push is blocked, and keeps retrying it', asy
   } finally {
     jest.useRealTimers();
   }
+});
+
+describe('useLivePickup', () => {
+  const idle: (() => void)[] = [];
+  // jsdom has none: afterFirstPaint then waits a timer instead.
+  const original = window.requestIdleCallback;
+  beforeEach(() => {
+    idle.length = 0;
+    window.requestIdleCallback = (callback) =>
+      idle.push(() => callback({ didTimeout: false, timeRemaining: () => 0 }));
+  });
+  afterEach(() => {
+    window.requestIdleCallback = original;
+  });
+
+  it('opens the stream once the page has painted and the browser is idle, not beside the first paint', async () => {
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => new Promise<Response>(() => undefined));
+    const { unmount } = renderHook(() => useLivePickup('o1', () => undefined));
+    await flush();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    for (const callback of idle) callback();
+    await flush();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('never opens it for a page left before then', async () => {
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => new Promise<Response>(() => undefined));
+    const { unmount } = renderHook(() => useLivePickup('o1', () => undefined));
+    unmount();
+    for (const callback of idle) callback();
+    await flush();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
 });

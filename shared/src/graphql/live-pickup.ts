@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { getConfig } from '../config/config-store';
 import { authorizationHeader } from '../auth/authorization-header';
+import { afterFirstPaint } from '../utils/after-first-paint';
+
+/** The longest the live status waits for the browser to be idle after the page mounted. */
+const WATCH_START_TIMEOUT_MS = 1000;
 
 /** The subscription the gateway serves over server-sent events (graphql-yoga, POST mode). */
 const PICKUP_CHANGED = `subscription PickupChanged($orderId: ID!) {
@@ -142,7 +146,10 @@ export function watchPickup(
   };
 }
 
-/** React: watches the order's pick-up while mounted; `onChange` typically refetches a query. */
+/**
+ * React: watches the order's pick-up while mounted, from when the page has painted; `onChange`
+ * typically refetches a query.
+ */
 export function useLivePickup(
   orderId: string | null | undefined,
   onChange: PickupChangeListener,
@@ -152,7 +159,18 @@ export function useLivePickup(
   const [mode, setMode] = useState<LiveMode>('idle');
   useEffect(() => {
     if (!orderId) return undefined;
-    return watchPickup(orderId, { onChange: (pushed) => latest.current(pushed) }, setMode);
+    // The push is for what changes later: it opens once the page has painted what it read
+    // (it starts with the current state, so nothing is missed), not beside the first paint.
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void afterFirstPaint(WATCH_START_TIMEOUT_MS).then(() => {
+      if (cancelled) return;
+      stop = watchPickup(orderId, { onChange: (pushed) => latest.current(pushed) }, setMode);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [orderId]);
   return mode;
 }
