@@ -58,12 +58,24 @@ const config: CodegenConfig = {
       documents: 'shared/src/**/*.graphql',
       ...clientConfig,
     },
+    // The dashboard's read on its own: the host's main.js asks it early (app/early-reads.ts),
+    // so every first load carries its document, and no other.
+    'host/src/features/dashboard/order-journey.generated.ts': {
+      documents: 'host/src/features/dashboard/order-journey.graphql',
+      ...clientConfig,
+    },
     ...Object.fromEntries(
       ['host', ...remotes]
         .filter((app) => hasDocuments(path.join(app, 'src')))
         .map((remote) => [
           `${remote}/src/graphql.generated.ts`,
-          { documents: `${remote}/src/**/*.graphql`, ...clientConfig },
+          {
+            documents: [
+              `${remote}/src/**/*.graphql`,
+              '!host/src/features/dashboard/order-journey.graphql',
+            ],
+            ...clientConfig,
+          },
         ]),
     ),
   },

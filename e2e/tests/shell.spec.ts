@@ -327,7 +327,7 @@ test('the dashboard reads the gateway without Apollo Client, which comes with th
   await expect.poll(apolloScripts).toBeGreaterThan(0);
 });
 
-test("a signed-in reload asks for the shell's first reads while Firebase restores the session, and only once", async ({
+test("a signed-in reload asks for the shell's first reads while Firebase restores the session, and each only once", async ({
   page,
 }) => {
   await signInAsNewFamily(page);
@@ -358,6 +358,9 @@ test("a signed-in reload asks for the shell's first reads while Firebase restore
   // The shell's own requests took those answers instead of asking again.
   expect(events.filter((event) => event === 'ask getUserOrder')).toHaveLength(1);
   expect(events.filter((event) => event === 'ask getUser')).toHaveLength(1);
+  // The dashboard's journey too, once: asked early, taken by the page, and not asked again
+  // when the live status opens with the pick-up the page already shows.
+  expect(events.filter((event) => event === 'ask DashboardOrder')).toHaveLength(1);
 });
 
 test('the avatar menu loads when first wanted and works by keyboard alone', async ({ page }) => {

@@ -12,7 +12,6 @@ import { authNeededAtLoad } from '@portal/shared/auth-preload';
 import { takePortalDocumentRequest } from './remotes/portal-document-request';
 import { registerRemoteRegistry } from './remotes/remote-registry';
 import { App } from './app/App';
-import { startEarlyReads } from './app/early-reads';
 import { preloadRouteChunks } from './routes';
 import { BootError } from './app/BootError';
 
@@ -29,8 +28,6 @@ async function boot(): Promise<void> {
     // A signed-out page (/login with no stored session) shows at once; Firebase loads when
     // the parent first uses the page.
     void startAuth({ untilInteraction: !authNeededAtLoad(window.location.pathname) });
-    // While Firebase restores the session, the shell's first reads are already on their way.
-    startEarlyReads(window.location.pathname);
     preloadRouteChunks(window.location.pathname);
     // A transition: React renders the portal in slices, yielding to the browser between them.
     startTransition(() => root.render(<App />));

@@ -1,4 +1,3 @@
 // The lazily loaded part of the host that only /portal needs (see routes.tsx).
 export { PortalShell } from './features/shell/PortalShell';
 export { DashboardPage } from './pages/DashboardPage';
-export { readDashboardOrderEarly } from './features/dashboard/dashboard-early-read';

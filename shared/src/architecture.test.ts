@@ -63,9 +63,11 @@ it('detects a static import the rules forbid', () => {
   ]);
 });
 
-/** Every bare specifier the module graph from `entry` imports statically (relative ones followed). */
-function staticReach(entry: string): Set<string> {
-  const seen = new Set<string>();
+/**
+ * Every bare specifier the module graph from `entry` imports statically (relative ones followed;
+ * the files visited are added to `seen`).
+ */
+function staticReach(entry: string, seen = new Set<string>()): Set<string> {
   const bare = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -97,3 +99,14 @@ it('keeps Apollo, graphql and the larger UI entries out of the root entry (every
   // The graph walk itself sees Apollo where it is imported.
   expect([...staticReach(join(root, 'graphql/index.ts'))]).toContain('@apollo/client/react');
 });
+
+it.each(['auth/auth-preload.ts', 'early-reads.ts'])(
+  '%s, which the host runs in main.js before sharing is negotiated, reaches no package and not the shared entry',
+  (entry) => {
+    const seen = new Set<string>();
+    // No React, Fluent, Firebase...: nothing main.js would have to wait for the share scope for.
+    expect([...staticReach(join(root, entry), seen)]).toEqual([]);
+    expect(seen).not.toContain(join(root, 'index.ts'));
+    expect(seen.size).toBeGreaterThan(1);
+  },
+);

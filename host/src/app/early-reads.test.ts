@@ -1,7 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { waitFor } from '@testing-library/react';
-import { configureForTests, resetPortalStores } from '@portal/shared/testing';
+import { resetPortalStores } from '@portal/shared/testing';
 import { startEarlyReads } from './early-reads';
 
 const gateway = graphql.link('http://gateway.test/graphql');
@@ -13,7 +13,7 @@ const storedToken = `${encode({ alg: 'none' })}.${encode({ sub: 'parent-1', exp:
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  configureForTests();
+  // Not configured: main.js asks before @portal/shared is, naming the gateway from the document.
   resetPortalStores();
   localStorage.clear();
   asked.length = 0;
@@ -41,6 +41,9 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** The runtime document as main.js reads it early: the gateway is named by its env. */
+const portalDocument = Promise.resolve({ env: { GQL_DOMAIN: ' http://gateway.test/ ' } });
+
 const settled = () =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, 50);
@@ -48,7 +51,7 @@ const settled = () =>
 
 it("asks on the dashboard for the orders, the profile, then the last order's journey", async () => {
   localStorage.setItem('anja_session', storedToken);
-  startEarlyReads('/portal');
+  startEarlyReads('/portal', portalDocument);
   await waitFor(() => expect(asked).toHaveLength(3));
   expect(asked.slice(0, 2).sort()).toEqual(['getUser', 'getUserOrder']);
   expect(asked[2]).toBe('DashboardOrder order-2');
@@ -56,16 +59,25 @@ it("asks on the dashboard for the orders, the profile, then the last order's jou
 
 it("asks for the shell's reads only, on another portal page", async () => {
   localStorage.setItem('anja_session', storedToken);
-  startEarlyReads('/portal/pick-up');
+  startEarlyReads('/portal/pick-up', portalDocument);
   await settled();
   expect(asked.sort()).toEqual(['getUser', 'getUserOrder']);
 });
 
 it('asks nothing off the portal, or without a stored session token', async () => {
   localStorage.setItem('anja_session', storedToken);
-  startEarlyReads('/login');
+  startEarlyReads('/login', portalDocument);
   localStorage.clear();
-  startEarlyReads('/portal');
+  startEarlyReads('/portal', portalDocument);
+  await settled();
+  expect(asked).toEqual([]);
+});
+
+it('asks nothing when the runtime document names no usable gateway, or could not be read', async () => {
+  localStorage.setItem('anja_session', storedToken);
+  startEarlyReads('/portal', Promise.resolve({ env: { GQL_DOMAIN: 'gateway.test' } }));
+  startEarlyReads('/portal', Promise.resolve(null));
+  startEarlyReads('/portal', Promise.reject(new Error('offline')));
   await settled();
   expect(asked).toEqual([]);
 });

@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@portal/shared/ui';
 import { Panel } from '../ui/Panel';
-import { DashboardOrderDocument } from '../graphql.generated';
+import { DashboardOrderDocument } from '../features/dashboard/order-journey.generated';
 import { orderJourney } from '../features/dashboard/journey-steps';
 import { JourneyTimeline } from '../features/dashboard/JourneyTimeline';
 import { useProfile } from '../features/shell/use-profile';

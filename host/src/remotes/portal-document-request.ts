@@ -9,9 +9,10 @@ let early: Promise<Response> | null = null;
  * Asks for the runtime document from main.js, before the bootstrap chunk and the shared
  * modules it waits for have loaded: the boot then finds the document arrived (or on its way)
  * instead of asking only once they have run, and the current route's remote starts loading
- * as soon as the document names it. Never cached, as every read of the registry.
+ * as soon as the document names it. Never cached, as every read of the registry. Returns a
+ * copy of the document's body (null when it could not be read) for main.js's other early work.
  */
-export function requestPortalDocumentEarly(pathname = window.location.pathname): void {
+export function requestPortalDocumentEarly(pathname = window.location.pathname): Promise<unknown> {
   early = fetch(REGISTRY_URL, { cache: 'no-store' });
   // Read (and any failure reported) by the boot; not an unhandled rejection meanwhile.
   early.catch(() => undefined);
@@ -20,6 +21,7 @@ export function requestPortalDocumentEarly(pathname = window.location.pathname):
   const copy = early.then((response) => (response.ok ? response.clone().json() : null));
   copy.catch(() => undefined);
   void preloadRouteRemote(pathname, copy);
+  return copy;
 }
 
 /** The early request, once (a later read asks again), or the document's address. */

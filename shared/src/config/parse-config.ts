@@ -46,6 +46,16 @@ function emulatorUrl(value: unknown): string | null {
 }
 
 /**
+ * The gateway's base URL from the runtime document's env (`GQL_DOMAIN`, trimmed, without
+ * trailing slashes), or null when it is not an http(s) URL. The host's main.js reads it before
+ * @portal/shared is configured (early reads); parseConfig applies the same rule.
+ */
+export function gatewayUrlOf(env: Record<string, unknown>): string | null {
+  const gqlDomain = text(env.GQL_DOMAIN);
+  return gqlDomain && isHttpUrl(gqlDomain) ? withoutTrailingSlashes(gqlDomain) : null;
+}
+
+/**
  * Turns the runtime document's env object into a validated configuration.
  * Throws the spec's start-up errors, checked in this order: functions host, GraphQL
  * domain, Firebase credentials.
@@ -56,8 +66,8 @@ export function parseConfig(env: Partial<PortalEnv> | Record<string, unknown>): 
   const functionsDomain = text(source.FUNCTIONS_DOMAIN);
   if (!functionsDomain) throw new Error('No FUNCTIONS_DOMAIN set.');
 
-  const gqlDomain = text(source.GQL_DOMAIN);
-  if (!gqlDomain || !isHttpUrl(gqlDomain)) throw new Error('Invalid GQL domain');
+  const gatewayUrl = gatewayUrlOf(source);
+  if (!gatewayUrl) throw new Error('Invalid GQL domain');
 
   const apiKey = text(source.FIREBASE_API_KEY);
   const authDomain = text(source.FIREBASE_AUTH_DOMAIN);
@@ -65,7 +75,6 @@ export function parseConfig(env: Partial<PortalEnv> | Record<string, unknown>): 
   if (!apiKey || !authDomain || !projectId) throw new Error('Invalid Firebase auth credentials');
   const appId = text(source.FIREBASE_APP_ID);
 
-  const gatewayUrl = withoutTrailingSlashes(gqlDomain);
   const links: ExternalLinks = {
     ambassador: text(source.LINK_AMBASSADOR) || DEFAULT_LINKS.ambassador,
     community: text(source.LINK_COMMUNITY) || DEFAULT_LINKS.community,

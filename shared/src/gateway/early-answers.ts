@@ -22,11 +22,14 @@ const earlyAnswers = new Map<string, EarlyAnswer>();
  * not about to expire. The answer waits for the first request of the same operation and
  * variables (`takeEarlyAnswer`), which uses it only when the restored session is the same
  * parent's. Returns the answer, or null when no read was made. A failure is not reported: the
- * page's own request then goes out as usual.
+ * page's own request then goes out as usual. The host's main.js asks before @portal/shared is
+ * configured, naming the gateway itself (`graphqlUrl`); this module is then the one instance
+ * both main.js and the shared entry use.
  */
 export function readGatewayEarly<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
+  { graphqlUrl }: { graphqlUrl?: string } = {},
 ): Promise<TData> | null {
   const token = readSessionToken();
   const claims = token ? tokenClaims(token) : null;
@@ -37,7 +40,7 @@ export function readGatewayEarly<TData, TVariables extends Record<string, unknow
   );
   const existing = earlyAnswers.get(key);
   if (existing) return existing.answer as Promise<TData>;
-  const answer = sendGatewayRequest(document, variables, `Bearer ${token}`);
+  const answer = sendGatewayRequest(document, variables, `Bearer ${token}`, graphqlUrl);
   answer.catch(() => undefined); // taken or not, a failed early read is nobody's error
   earlyAnswers.set(key, { uid: claims.uid, askedAt: Date.now(), answer });
   return answer;

@@ -43,12 +43,14 @@ interface GatewayAnswer<TData> {
 /**
  * POSTs one operation to the gateway as the spec describes it (JSON body with operation name,
  * variables and query text; the given `Authorization` header) and returns its data, or throws
- * a GatewayRequestError. Reports nothing: the caller decides whether a failure is news.
+ * a GatewayRequestError. Reports nothing: the caller decides whether a failure is news. The
+ * gateway is the configured one unless `graphqlUrl` names it (before configuration).
  */
 export async function sendGatewayRequest<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables | undefined,
   authorization: string,
+  graphqlUrl: string = getConfig().graphqlUrl,
 ): Promise<TData> {
   let query = queryText.get(document);
   if (query === undefined) {
@@ -56,7 +58,7 @@ export async function sendGatewayRequest<TData, TVariables extends Record<string
     queryText.set(document, query);
   }
   const operationName = operationNameOf(document as TypedDocumentNode<unknown, never>);
-  const response = await fetch(getConfig().graphqlUrl, {
+  const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

@@ -1,5 +1,5 @@
 import { routes } from '@portal/shared';
-import type { JourneyStage, PickupStatus, StepStatus } from '../../graphql.generated';
+import type { JourneyStage, PickupStatus, StepStatus } from './order-journey.generated';
 
 export interface JourneyStepView {
   stage: JourneyStage;

@@ -1,0 +1,21 @@
+// What the host's main.js needs to ask for the first signed-in page's reads before the shared
+// chunks have arrived: the package entry `@portal/shared/early-reads`, which is not shared (like
+// `auth-preload`, each app bundles it), so main.js imports nothing shared before the federation
+// runtime has negotiated sharing. Its modules are the very ones the shared entry uses (one
+// instance in the host's build), so the answers it asks for wait where the shell's reads look.
+import { gatewayUrlOf } from './config/parse-config';
+
+export { readGatewayEarly } from './gateway/early-answers';
+export { GetUserDocument, GetUserOrderDocument } from './graphql/operations.generated';
+export { isPortalRoute, routes } from './routes/routes';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The gateway's GraphQL endpoint named by a runtime document's env, or null. */
+export function graphqlUrlOf(portalDocument: unknown): string | null {
+  const env = isRecord(portalDocument) && isRecord(portalDocument.env) ? portalDocument.env : {};
+  const gatewayUrl = gatewayUrlOf(env);
+  return gatewayUrl ? `${gatewayUrl}/graphql` : null;
+}
