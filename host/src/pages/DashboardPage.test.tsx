@@ -47,7 +47,8 @@ function pickupStream() {
 
 /** The gateway pushes the pick-up as it now holds it (the stream opens with such an event). */
 async function push() {
-  await waitFor(() => expect(live).not.toBeNull());
+  // The page opens it a second after it has painted (useLivePickup).
+  await waitFor(() => expect(live).not.toBeNull(), { timeout: 3000 });
   const pickup = { id: 'p1', status: pickupStatus };
   const event = { data: { pickupChanged: { orderId: 'order-1', pickup } } };
   live?.enqueue(new TextEncoder().encode(`event: next\ndata: ${JSON.stringify(event)}\n\n`));

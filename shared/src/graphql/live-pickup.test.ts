@@ -126,27 +126,36 @@ describe('useLivePickup', () => {
     window.requestIdleCallback = original;
   });
 
-  it('opens the stream once the page has painted and the browser is idle, not beside the first paint', async () => {
-    const fetchSpy = jest
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const openedFetch = () =>
+    jest
       .spyOn(globalThis, 'fetch')
       .mockImplementation(() => new Promise<Response>(() => undefined));
+
+  it('opens the stream a second after the page has painted and the browser is idle, not beside the first paint', async () => {
+    const fetchSpy = openedFetch();
     const { unmount } = renderHook(() => useLivePickup('o1', () => undefined));
-    await flush();
+    await jest.advanceTimersByTimeAsync(5000);
     expect(fetchSpy).not.toHaveBeenCalled();
     for (const callback of idle) callback();
-    await flush();
+    await jest.advanceTimersByTimeAsync(999);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     unmount();
   });
 
   it('never opens it for a page left before then', async () => {
-    const fetchSpy = jest
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(() => new Promise<Response>(() => undefined));
-    const { unmount } = renderHook(() => useLivePickup('o1', () => undefined));
-    unmount();
+    const fetchSpy = openedFetch();
+    const left = renderHook(() => useLivePickup('o1', () => undefined));
+    left.unmount();
+    const leftLater = renderHook(() => useLivePickup('o2', () => undefined));
     for (const callback of idle) callback();
-    await flush();
+    await jest.advanceTimersByTimeAsync(500);
+    leftLater.unmount();
+    await jest.advanceTimersByTimeAsync(5000);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

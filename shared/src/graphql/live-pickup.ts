@@ -5,6 +5,12 @@ import { afterFirstPaint } from '../utils/after-first-paint';
 
 /** The longest the live status waits for the browser to be idle after the page mounted. */
 const WATCH_START_TIMEOUT_MS = 1000;
+/**
+ * Then it waits this much more: the page's data arrives in renders after its first paint (an
+ * idle moment can fall between them), and on a slow connection the stream's request would
+ * compete with what the page still loads. A change meanwhile is in the stream's first event.
+ */
+const WATCH_START_DELAY_MS = 1000;
 
 /** The subscription the gateway serves over server-sent events (graphql-yoga, POST mode). */
 const PICKUP_CHANGED = `subscription PickupChanged($orderId: ID!) {
@@ -160,15 +166,19 @@ export function useLivePickup(
   useEffect(() => {
     if (!orderId) return undefined;
     // The push is for what changes later: it opens once the page has painted what it read
-    // (it starts with the current state, so nothing is missed), not beside the first paint.
+    // and settled (it starts with the current state, so nothing is missed).
     let stop: (() => void) | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
     void afterFirstPaint(WATCH_START_TIMEOUT_MS).then(() => {
       if (cancelled) return;
-      stop = watchPickup(orderId, { onChange: (pushed) => latest.current(pushed) }, setMode);
+      timer = setTimeout(() => {
+        stop = watchPickup(orderId, { onChange: (pushed) => latest.current(pushed) }, setMode);
+      }, WATCH_START_DELAY_MS);
     });
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       stop?.();
     };
   }, [orderId]);
