@@ -22,6 +22,27 @@ test.beforeEach(async ({ context }) => {
   await isolateNetwork(context);
 });
 
+test("the sign-in page draws its brand mark and Google's G with no image request of its own", async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && !request.url().startsWith('data:')) {
+      images.push(request.url());
+    }
+  });
+  await page.goto('/login');
+  await expect(heading(page, 'Sign in')).toBeVisible();
+  const drawn = page.locator('main img');
+  await expect(drawn).toHaveCount(2);
+  for (const image of await drawn.all()) {
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  expect(images.filter((url) => !url.endsWith('/favicon.svg'))).toEqual([]);
+});
+
 test('sign-up → verification email → the link → "I\'ve verified my email" → the portal', async ({
   page,
 }) => {
