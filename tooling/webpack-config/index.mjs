@@ -202,7 +202,7 @@ export function createAppConfig(app) {
                   .trim()
                   .replace(/\s+/g, ' ')
                   .replace(/"/g, "'")
-                  .replace(/[%#<>?\[\\\]^`{|}]/g, encodeURIComponent)}`,
+                  .replace(/[%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`,
             },
           },
           { test: /\.(png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
