@@ -8,6 +8,7 @@
 //   npm run bench -- --only=gateway    some sections: size, lighthouse, switch, gateway
 //   npm run bench -- --runs=1          Lighthouse runs per route and preset (default 3)
 //   npm run bench -- --no-doc          leave docs/size.md alone
+//   npm run bench -- --lcp-path        also log what each mobile run's simulated LCP waited for
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,7 @@ if (unknown.length) {
   process.exit(2);
 }
 const runs = Number(arg('runs') ?? 3);
+const lcpPathWanted = process.argv.includes('--lcp-path');
 const writeDoc = !process.argv.includes('--no-doc') && only.length === SECTIONS.length;
 const log = (/** @type {string} */ line) => console.log(`[bench] ${line}`);
 
@@ -133,7 +135,11 @@ try {
     try {
       figures.lighthouse = [];
       // /login first: signed in, it would send the parent on to /portal.
-      const login = await lighthouseMedians(`${stack.url}/login`, browser.port, { runs, log });
+      const login = await lighthouseMedians(`${stack.url}/login`, browser.port, {
+        runs,
+        log,
+        lcpPath: lcpPathWanted,
+      });
       figures.lighthouse.push({ route: '/login', runs, results: login });
       // Sign in in the browser's own profile, then leave it to Lighthouse alone.
       const driver = await chromium.connectOverCDP(browser.cdpUrl);
@@ -141,7 +147,11 @@ try {
       await signIn(page, stack.url, DEMO_CREDENTIALS);
       await page.close();
       await driver.close();
-      const portal = await lighthouseMedians(`${stack.url}/portal`, browser.port, { runs, log });
+      const portal = await lighthouseMedians(`${stack.url}/portal`, browser.port, {
+        runs,
+        log,
+        lcpPath: lcpPathWanted,
+      });
       figures.lighthouse.push({ route: '/portal', runs, results: portal });
     } finally {
       await browser.close();

@@ -5,17 +5,19 @@
 // service workers before each run, never IndexedDB, where Firebase keeps the session).
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { lcpPath } from './lcp-path.mjs';
 import { median } from './median.mjs';
 
 /** @typedef {'mobile' | 'desktop'} Preset */
 /** @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number }} LighthouseFigures */
 
 /**
- * One Lighthouse performance run.
+ * One Lighthouse performance run; with `log`, also what its simulated LCP waited for.
  * @param {string} url @param {number} port @param {Preset} preset
+ * @param {((line: string) => void) | null} [logPath]
  * @returns {Promise<LighthouseFigures>}
  */
-async function runOnce(url, port, preset) {
+async function runOnce(url, port, preset, logPath = null) {
   const result = await lighthouse(
     url,
     { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
@@ -27,6 +29,12 @@ async function runOnce(url, port, preset) {
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) {
     throw new Error(`Lighthouse measured ${landed} instead of ${new URL(url).pathname}`);
+  }
+  if (logPath && result.artifacts) {
+    logPath(`simulated LCP path of ${new URL(url).pathname} (${preset}), ms:`);
+    for (const step of await lcpPath(result, new URL(url).origin)) {
+      logPath(`  ${Math.round(step.start)}-${Math.round(step.end)} ${step.what}`);
+    }
   }
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -41,19 +49,29 @@ async function runOnce(url, port, preset) {
 }
 
 /**
- * Median of `runs` Lighthouse runs (each figure on its own) for mobile and desktop.
+ * Median of `runs` Lighthouse runs (each figure on its own) for mobile and desktop. With
+ * `lcpPath`, each mobile run also logs what its simulated LCP waited for.
  * @param {string} url @param {number} port
- * @param {{ runs?: number, log?: (line: string) => void }} [options]
+ * @param {{ runs?: number, log?: (line: string) => void, lcpPath?: boolean }} [options]
  * @returns {Promise<Record<Preset, LighthouseFigures & { scores: number[] }>>}
  */
-export async function lighthouseMedians(url, port, { runs = 3, log = () => {} } = {}) {
+export async function lighthouseMedians(
+  url,
+  port,
+  { runs = 3, log = () => {}, lcpPath: withPath = false } = {},
+) {
   /** @type {Record<string, LighthouseFigures & { scores: number[] }>} */
   const out = {};
   for (const preset of /** @type {Preset[]} */ (['mobile', 'desktop'])) {
     /** @type {LighthouseFigures[]} */
     const all = [];
     for (let i = 0; i < runs; i += 1) {
-      const figures = await runOnce(url, port, preset);
+      const figures = await runOnce(
+        url,
+        port,
+        preset,
+        withPath && preset === 'mobile' ? log : null,
+      );
       log(`lighthouse ${preset} ${new URL(url).pathname} run ${i + 1}/${runs}: ${figures.score}`);
       all.push(figures);
     }
