@@ -1,10 +1,11 @@
-import { preloadAuthProvider } from '@portal/shared/auth-preload';
+import { startAuthProviderEarly } from '@portal/shared/auth-preload';
 import { requestPortalDocumentEarly } from './remotes/portal-document-request';
 import { startEarlyReads } from './app/early-reads';
 
 const { pathname } = window.location;
 const portalDocument = requestPortalDocumentEarly(pathname);
-preloadAuthProvider(pathname);
+// Firebase restores the session while the shared chunks download.
+startAuthProviderEarly(pathname, portalDocument);
 // The first signed-in page's reads, asked beside the shared chunks' download.
 startEarlyReads(pathname, portalDocument);
 // Async boundary: nothing shared is consumed before the federation runtime has negotiated it.

@@ -3,19 +3,14 @@
 // `auth-preload`, each app bundles it), so main.js imports nothing shared before the federation
 // runtime has negotiated sharing. Its modules are the very ones the shared entry uses (one
 // instance in the host's build), so the answers it asks for wait where the shell's reads look.
-import { gatewayUrlOf } from './config/parse-config';
+import { envOf, gatewayUrlOf } from './config/parse-config';
 
 export { readGatewayEarly } from './gateway/early-answers';
 export { GetUserDocument, GetUserOrderDocument } from './graphql/operations.generated';
 export { isPortalRoute, routes } from './routes/routes';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The gateway's GraphQL endpoint named by a runtime document's env, or null. */
 export function graphqlUrlOf(portalDocument: unknown): string | null {
-  const env = isRecord(portalDocument) && isRecord(portalDocument.env) ? portalDocument.env : {};
-  const gatewayUrl = gatewayUrlOf(env);
+  const gatewayUrl = gatewayUrlOf(envOf(portalDocument));
   return gatewayUrl ? `${gatewayUrl}/graphql` : null;
 }

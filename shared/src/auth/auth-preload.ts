@@ -1,8 +1,10 @@
-// What the host's main.js needs to start the auth provider's download before the shared
-// chunks: the package entry `@portal/shared/auth-preload`, which is not shared (each app
+// What the host's main.js needs to start the auth provider before the shared chunks have
+// arrived: the package entry `@portal/shared/auth-preload`, which is not shared (each app
 // bundles it; nothing here holds state), so main.js imports nothing shared before the
 // federation runtime has negotiated sharing.
+import { configOf } from '../config/parse-config';
 import { needsSignedInUser } from '../routes/guard';
+import { loadFirebaseAuth } from './firebase';
 import { hasSessionToken } from './session-token';
 
 /**
@@ -16,13 +18,22 @@ export function authNeededAtLoad(pathname: string): boolean {
 }
 
 /**
- * Starts downloading the Firebase Auth SDK when the first load needs it. In the host's build
- * this is the very module `loadFirebaseAuth` imports, so the boot finds it loaded or on the
- * way; on a page that starts signed out nothing is fetched.
+ * Starts the auth provider when the first load needs it: the Firebase Auth SDK's download at
+ * once, and Firebase itself as soon as the runtime document has arrived, so that restoring
+ * the session (IndexedDB, then the account's lookup) runs while the shared chunks download
+ * rather than after the boot. In the host's build these are the very modules the boot's
+ * `startAuth` uses: it finds the instance initialised or on its way. A document the boot
+ * will refuse starts nothing (the boot reports it); a failed start is retried by the boot,
+ * which reports what still fails. On a page that starts signed out nothing is fetched.
  */
-export function preloadAuthProvider(pathname: string): void {
+export function startAuthProviderEarly(pathname: string, portalDocument: Promise<unknown>): void {
   if (!authNeededAtLoad(pathname)) return;
-  import('./firebase-sdk.lazy').catch(() => {
-    // loadFirebaseAuth asks again and reports a failure.
-  });
+  import('./firebase-sdk.lazy').catch(() => undefined);
+  portalDocument.then(
+    (document) => {
+      const config = configOf(document);
+      if (config) loadFirebaseAuth(config).catch(() => undefined);
+    },
+    () => undefined,
+  );
 }

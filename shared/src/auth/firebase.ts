@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import { getConfig } from '../config/config-store';
+import type { PortalConfig } from '../config/portal-config';
 
 export type FirebaseAuthSdk = typeof import('./firebase-sdk.lazy');
 
@@ -15,14 +16,18 @@ let handle: Promise<FirebaseAuthHandle> | null = null;
  * use by dynamic `import()` (Firebase stays out of the first chunk) and initialised once from
  * the configuration with explicit persistence (IndexedDB, else local storage) and no popup
  * resolver: Google's is loaded when a parent asks for it (`loadGooglePopupResolver`).
- * Connected to the Auth emulator when one is configured.
+ * Connected to the Auth emulator when one is configured. The first call initialises it: the
+ * host's main.js may call it with the configuration of the runtime document before the boot
+ * has installed that configuration (auth-preload.ts); later calls share that instance.
  */
-export function loadFirebaseAuth(): Promise<FirebaseAuthHandle> {
+export function loadFirebaseAuth(
+  config?: Pick<PortalConfig, 'firebase' | 'authEmulatorUrl'>,
+): Promise<FirebaseAuthHandle> {
   if (handle) return handle;
   const loading = (async () => {
     // The host's main.js starts this download when the first load needs it (auth-preload.ts).
     const sdk = await import('./firebase-sdk.lazy');
-    const { firebase, authEmulatorUrl } = getConfig();
+    const { firebase, authEmulatorUrl } = config ?? getConfig();
     const firebaseApp = sdk.getApps().length > 0 ? sdk.getApp() : sdk.initializeApp(firebase);
     const auth = sdk.initializeAuth(firebaseApp, {
       persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],

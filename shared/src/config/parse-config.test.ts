@@ -1,5 +1,5 @@
 import { configure, getConfig, isConfigured, resetConfig } from './config-store';
-import { parseConfig } from './parse-config';
+import { configOf, parseConfig } from './parse-config';
 import type { PortalEnv } from './portal-config';
 
 const validEnv: PortalEnv = {
@@ -174,5 +174,18 @@ describe('config store', () => {
     configure(config);
     expect(isConfigured()).toBe(true);
     expect(getConfig()).toBe(config);
+  });
+});
+
+describe('configOf', () => {
+  it('gives the configuration of a runtime document by the same rules', () => {
+    expect(configOf({ env: validEnv, remotes: {} })).toEqual(parseConfig(validEnv));
+  });
+
+  it('gives null where parseConfig would refuse the env, or for what is not a document', () => {
+    expect(configOf({ env: { ...validEnv, GQL_DOMAIN: 'nonsense' } })).toBeNull();
+    expect(configOf({ remotes: {} })).toBeNull();
+    expect(configOf(null)).toBeNull();
+    expect(configOf([])).toBeNull();
   });
 });

@@ -55,6 +55,28 @@ export function gatewayUrlOf(env: Record<string, unknown>): string | null {
   return gqlDomain && isHttpUrl(gqlDomain) ? withoutTrailingSlashes(gqlDomain) : null;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A runtime document's env object ({} for anything that is not a document with one). */
+export function envOf(portalDocument: unknown): Record<string, unknown> {
+  return isRecord(portalDocument) && isRecord(portalDocument.env) ? portalDocument.env : {};
+}
+
+/**
+ * The configuration a runtime document's env gives, or null where parseConfig would refuse it
+ * (the boot then reports why). For the host's main.js, which acts on the document before the
+ * boot has configured @portal/shared.
+ */
+export function configOf(portalDocument: unknown): PortalConfig | null {
+  try {
+    return parseConfig(envOf(portalDocument));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Turns the runtime document's env object into a validated configuration.
  * Throws the spec's start-up errors, checked in this order: functions host, GraphQL
