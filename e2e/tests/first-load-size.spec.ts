@@ -97,6 +97,72 @@ test('a guarded deep link asks for Firebase Auth from main.js, not from the boot
   for (const [, initiator] of firebase) expect(new URL(initiator).pathname).toBe('/main.js');
 });
 
+test("a signed-in first load restores the session and fetches the shell's chunk while the boot's chunks download", async ({
+  browser,
+}) => {
+  const signInContext = await browser.newContext();
+  await isolateNetwork(signInContext);
+  await signInAsDemoParent(await signInContext.newPage());
+  const state = await signInContext.storageState({ indexedDB: true });
+  await signInContext.close();
+
+  const context = await browser.newContext({ storageState: state });
+  await isolateNetwork(context);
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // Hold the boot's largest chunk back: whatever is asked for before it is delivered was asked
+  // for by main.js, since nothing of the boot can run without it.
+  const askedBeforeBoot: string[] = [];
+  let bootDelivered = false;
+  page.on('request', (request) => {
+    if (!bootDelivered) askedBeforeBoot.push(request.url());
+  });
+  await page.route(/\/boot-0\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    bootDelivered = true;
+    await route.continue();
+  });
+  await page.goto('/portal');
+  await expect(page.getByText('Next:', { exact: false }).first()).toBeVisible();
+
+  // Firebase's session restore: its account lookup in the Auth emulator.
+  expect(askedBeforeBoot.some((url) => url.includes('accounts:lookup'))).toBe(true);
+  const shellFiles = await page.evaluate(
+    () =>
+      document
+        .querySelector<HTMLMetaElement>('meta[name="portal-shell-chunks"]')
+        ?.content.split(' ')
+        .map((href) => new URL(href, location.href).href) ?? [],
+  );
+  expect(shellFiles.some((url) => /\/portal-shell\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  for (const url of shellFiles) expect(askedBeforeBoot).toContain(url);
+  // Each fetched once, by the preload, and used.
+  const fetches = await page.evaluate(
+    (urls) => urls.map((url) => performance.getEntriesByName(url).length),
+    shellFiles,
+  );
+  expect(fetches).toEqual(shellFiles.map(() => 1));
+  await page.waitForTimeout(4000);
+  expect(warnings.filter((text) => /preloaded using link preload but not used/.test(text))).toEqual(
+    [],
+  );
+  await context.close();
+});
+
+test("/login fetches no chunk of the portal's shell", async ({ page }) => {
+  await isolateNetwork(page.context());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(scripts.some((url) => url.includes('portal-shell'))).toBe(false);
+});
+
 test("the host's page preloads the boot's chunks and runtime document, each used and fetched once", async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { startAuthProviderEarly } from '@portal/shared/auth-preload';
 import { requestPortalDocumentEarly } from './remotes/portal-document-request';
 import { startEarlyReads } from './app/early-reads';
+import { preloadShellChunks } from './app/shell-preload';
 
 const { pathname } = window.location;
 const portalDocument = requestPortalDocumentEarly(pathname);
@@ -8,5 +9,6 @@ const portalDocument = requestPortalDocumentEarly(pathname);
 startAuthProviderEarly(pathname, portalDocument);
 // The first signed-in page's reads, asked beside the shared chunks' download.
 startEarlyReads(pathname, portalDocument);
+preloadShellChunks(pathname);
 // Async boundary: nothing shared is consumed before the federation runtime has negotiated it.
 import('./bootstrap');

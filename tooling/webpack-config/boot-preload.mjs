@@ -1,6 +1,6 @@
 // @ts-check
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { bootChunks } from './first-load-chunks.mjs';
+import { bootChunks, withSharedModules } from './first-load-chunks.mjs';
 
 /**
  * Adds `<link rel="preload" as="script">` to the page for every chunk the boot loads: the
@@ -10,14 +10,21 @@ import { bootChunks } from './first-load-chunks.mjs';
  * which /login loads at the first interaction) are left out: a preload is always downloaded.
  * The documents the boot reads (the host's runtime document) are preloaded too, so the
  * remote they name is known without waiting for main.js.
+ *
+ * Chunks only some routes load (the portal's shell, not on /login) cannot be preloaded by the
+ * page itself: for each such named chunk (`webpackChunkName`) the page carries
+ * `<meta name="<name>-chunks" content="<file> <file>...">`, its files and those of the shared
+ * modules it consumes that the boot does not load, for main.js to preload on those routes.
  */
 export class BootPreloadPlugin {
   /**
-   * @param {{ documents?: string[] }} [options] documents the boot reads by `fetch` (same
-   *   origin), preloaded as well
+   * @param {{ documents?: string[], routeChunks?: string[] }} [options] documents the boot
+   *   reads by `fetch` (same origin), preloaded as well; named chunks whose files the page
+   *   lists for main.js
    */
-  constructor({ documents = [] } = {}) {
+  constructor({ documents = [], routeChunks = [] } = {}) {
     this.documents = documents;
+    this.routeChunks = routeChunks;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -27,8 +34,9 @@ export class BootPreloadPlugin {
         'BootPreloadPlugin',
         (data) => {
           const publicPath = data.publicPath;
+          const boot = bootChunks(compilation);
           const files = [];
-          for (const chunk of bootChunks(compilation)) {
+          for (const chunk of boot) {
             for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
           }
           const links = [...new Set(files)].sort().map((file) =>
@@ -49,7 +57,19 @@ export class BootPreloadPlugin {
               crossorigin: 'anonymous',
             }),
           );
-          data.headTags.push(...documents, ...links);
+          const lists = this.routeChunks.map((name) => {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`BootPreloadPlugin: no chunk named ${name}`);
+            const routeFiles = [...withSharedModules(compilation, group.chunks)]
+              .filter((chunk) => !boot.has(chunk))
+              .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+              .sort();
+            return HtmlWebpackPlugin.createHtmlTagObject('meta', {
+              name: `${name}-chunks`,
+              content: routeFiles.map((file) => `${publicPath}${file}`).join(' '),
+            });
+          });
+          data.headTags.push(...documents, ...links, ...lists);
           return data;
         },
       );
