@@ -22,14 +22,16 @@ test.beforeEach(async ({ context }) => {
   await isolateNetwork(context);
 });
 
-test("the sign-in page draws its brand mark and Google's G with no image request of its own", async ({
+test("the sign-in page draws its brand mark, Google's G and its tab icon with no image request", async ({
   page,
 }) => {
   const images: string[] = [];
+  const icons: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'image' && !request.url().startsWith('data:')) {
       images.push(request.url());
     }
+    if (/favicon/.test(request.url())) icons.push(request.url());
   });
   await page.goto('/login');
   await expect(heading(page, 'Sign in')).toBeVisible();
@@ -40,7 +42,10 @@ test("the sign-in page draws its brand mark and Google's G with no image request
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
   }
-  expect(images.filter((url) => !url.endsWith('/favicon.svg'))).toEqual([]);
+  expect(images).toEqual([]);
+  // The tab's icon is in the page too, as a data URL: no request for it either.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  expect(icons).toEqual([]);
 });
 
 test('sign-up → verification email → the link → "I\'ve verified my email" → the portal', async ({
