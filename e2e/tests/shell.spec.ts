@@ -319,7 +319,7 @@ test('the dashboard reads the gateway without Apollo Client, which comes with th
   await signInAsNewFamily(page);
   await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();
   await expect(page.locator('[aria-label="Your next step"]')).toContainText('Next:');
-  const apolloScripts = async () => (await fetchedScripts(page, /apollo_client/)).length;
+  const apolloScripts = async () => (await fetchedScripts(page, /apollo-client/)).length;
   expect(await apolloScripts()).toBe(0);
 
   await nav(page).getByRole('link', { name: 'Medical Health Form' }).click();

@@ -11,4 +11,4 @@ startAuthProviderEarly(pathname, portalDocument);
 startEarlyReads(pathname, portalDocument);
 preloadShellChunks(pathname);
 // Async boundary: nothing shared is consumed before the federation runtime has negotiated it.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

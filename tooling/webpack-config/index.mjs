@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { localPortalDocument } from './local-stack.mjs';
 import { IntegrateFirstLoadPlugin } from './integrate-first-load.mjs';
 import { BootPreloadPlugin } from './boot-preload.mjs';
+import { ReadableChunkIdsPlugin } from './readable-chunk-ids.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PortalContractPlugin } from './portal-contract.mjs';
 
@@ -242,6 +243,7 @@ export function createAppConfig(app) {
           exposes: app.exposes,
           shared: sharedSingletons(app.dir),
         }),
+        new ReadableChunkIdsPlugin(),
         new HtmlWebpackPlugin({
           // One page template for every app (the host and each remote's standalone page).
           template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html'),
@@ -266,10 +268,11 @@ export function createAppConfig(app) {
           : []),
       ],
       performance: { hints: false },
-      // Named chunks keep the size report and the browser tests readable (which package is where).
+      // Short chunk ids that keep the size report and the browser tests readable (which
+      // package is where): ReadableChunkIdsPlugin, among the plugins above.
       optimization: {
         moduleIds: 'deterministic',
-        chunkIds: 'named',
+        chunkIds: false,
         minimizer: [
           new MinimizerPlugin({
             minify: MinimizerPlugin.swcMinify,
