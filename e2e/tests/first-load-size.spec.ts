@@ -224,12 +224,13 @@ test("the scripts every first load runs carry V8's compile hint; a library loade
     (await (await page.request.get(url)).text()).startsWith(`${HINT}\n`);
 
   const atLoad = await fetchedScripts();
-  // The host's entry and boot, its shared modules (React DOM among them), and the auth remote's
-  // entry and mount.
+  // The host's entry and boot, its shared modules (React DOM's own chunk among them), and the
+  // auth remote's entry and mount.
   for (const part of [
     '/main.js',
     '/bootstrap.',
     '/boot-0.',
+    '/react-dom-',
     '/remoteEntry.js',
     '__federation_expose_mount',
   ]) {

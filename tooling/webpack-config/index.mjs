@@ -258,7 +258,10 @@ export function createAppConfig(app) {
         }),
         ...(production
           ? [
-              new IntegrateFirstLoadPlugin({ exposes: Object.values(app.exposes ?? {}) }),
+              new IntegrateFirstLoadPlugin({
+                exposes: Object.values(app.exposes ?? {}),
+                apart: isHost ? ['react-dom/client'] : [],
+              }),
               new BootPreloadPlugin({
                 documents: isHost ? ['/portal.config.json'] : [],
                 routeChunks: isHost ? ['portal-shell'] : [],

@@ -63,16 +63,19 @@ after(() => fs.rmSync(dir, { recursive: true, force: true }));
  * Builds the fixture as a host (no exposes) or a remote, with every package split into a chunk
  * of its own (as splitChunks does with the portal's larger packages), and returns the chunks.
  * @param {Record<string, string>} exposes
- * @param {{ integrate?: boolean }} [options]
+ * @param {{ integrate?: boolean, apart?: string[] }} [options]
  * @returns {Promise<BuiltChunk[]>}
  */
-function build(exposes, { integrate = true } = {}) {
+function build(exposes, { integrate = true, apart = [] } = {}) {
   const remote = Object.keys(exposes).length > 0;
   const compiler = webpack({
     mode: 'production',
     context: dir,
     entry: { main: './src/index.js' },
-    output: { path: path.join(dir, 'dist', `${remote}-${integrate}`), publicPath: '/' },
+    output: {
+      path: path.join(dir, 'dist', `${remote}-${integrate}-${apart.join('+')}`),
+      publicPath: '/',
+    },
     optimization: { chunkIds: 'named', minimize: false, splitChunks: { minSize: 0 } },
     plugins: [
       new ModuleFederationPlugin({
@@ -83,7 +86,9 @@ function build(exposes, { integrate = true } = {}) {
         shareStrategy: 'loaded-first',
         dts: false,
       }),
-      ...(integrate ? [new IntegrateFirstLoadPlugin({ exposes: Object.values(exposes) })] : []),
+      ...(integrate
+        ? [new IntegrateFirstLoadPlugin({ exposes: Object.values(exposes), apart })]
+        : []),
     ],
   });
   return new Promise((resolve, reject) =>
@@ -171,5 +176,15 @@ test('a remote joins its exposed chunks into expose-0 and leaves its shared copi
     assert.equal(chunkOf(chunks, file).name, chunkOf(separate, file).name);
   }
   assert.ok(!chunks.some((chunk) => chunk.name?.startsWith('boot')));
+  assertNoChunkWaitsForItself(chunks);
+});
+
+test("a shared module named `apart` keeps its chunk, downloaded beside the boot's", async () => {
+  const chunks = await build({}, { apart: ['lib-c'] });
+  const boot0 = chunkOf(chunks, 'node_modules/lib-a/index.js');
+  assert.equal(boot0.name, 'boot-0');
+  const libC = chunkOf(chunks, 'node_modules/lib-c/index.js');
+  assert.notEqual(libC, boot0);
+  assert.deepEqual(libC.modules, [path.join(dir, 'node_modules/lib-c/index.js')]);
   assertNoChunkWaitsForItself(chunks);
 });
