@@ -11,4 +11,7 @@ startAuthProviderEarly(pathname, portalDocument);
 startEarlyReads(pathname, portalDocument);
 preloadShellChunks(pathname);
 // Async boundary: nothing shared is consumed before the federation runtime has negotiated it.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// In a task of its own: negotiating the share scope and adding the boot's script elements would
+// otherwise lengthen main.js's first task, during which a slow phone answers no input. The boot's
+// chunks are already downloading (the page preloads them), so nothing waits for this.
+setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);
