@@ -1,14 +1,11 @@
 import { getIdToken } from '../auth/id-token';
 import { readSessionToken } from '../auth/session-token';
 import { getConfig } from '../config/config-store';
+import { isRecord } from '../utils/is-record';
 
 export interface BillingPortalAnswer {
   redirectUrl?: string;
   error?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function asErrorText(value: unknown): string | undefined {

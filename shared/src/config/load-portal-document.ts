@@ -1,10 +1,7 @@
 import { configure } from './config-store';
-import { parseConfig } from './parse-config';
+import { isRecord } from '../utils/is-record';
+import { envOf, parseConfig } from './parse-config';
 import type { PortalDocument, PortalEnv } from './portal-config';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Requests the runtime document, never from a cache (a deploy that switches a remote takes effect at once). */
 export function fetchPortalDocument(url = '/portal.config.json'): Promise<Response> {
@@ -26,7 +23,7 @@ export async function loadPortalDocument(
   const body: unknown = await response.json();
   if (!isRecord(body)) throw new Error('The portal configuration is not a JSON object.');
 
-  const env = (isRecord(body.env) ? body.env : {}) as Partial<PortalEnv>;
+  const env = envOf(body) as Partial<PortalEnv>;
   const remotes: Record<string, string> = {};
   if (isRecord(body.remotes)) {
     for (const [name, manifest] of Object.entries(body.remotes)) {

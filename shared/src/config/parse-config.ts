@@ -1,3 +1,4 @@
+import { isRecord } from '../utils/is-record';
 import {
   DEFAULT_ENVIRONMENT,
   DEFAULT_IDLE_TIMEOUT_MINUTES,
@@ -53,10 +54,6 @@ function emulatorUrl(value: unknown): string | null {
 export function gatewayUrlOf(env: Record<string, unknown>): string | null {
   const gqlDomain = text(env.GQL_DOMAIN);
   return gqlDomain && isHttpUrl(gqlDomain) ? withoutTrailingSlashes(gqlDomain) : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A runtime document's env object ({} for anything that is not a document with one). */
