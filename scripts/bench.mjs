@@ -9,6 +9,7 @@
 //   npm run bench -- --runs=1          Lighthouse runs per route and preset (default 3)
 //   npm run bench -- --no-doc          leave docs/size.md alone
 //   npm run bench -- --lcp-path        also log what each mobile run's simulated LCP waited for
+//   npm run bench -- --lcp-requests    that, and every request each mobile run simulated
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,7 @@ if (unknown.length) {
 }
 const runs = Number(arg('runs') ?? 3);
 const lcpPathWanted = process.argv.includes('--lcp-path');
+const lcpRequestsWanted = process.argv.includes('--lcp-requests');
 const writeDoc = !process.argv.includes('--no-doc') && only.length === SECTIONS.length;
 const log = (/** @type {string} */ line) => console.log(`[bench] ${line}`);
 
@@ -139,6 +141,7 @@ try {
         runs,
         log,
         lcpPath: lcpPathWanted,
+        lcpRequests: lcpRequestsWanted,
       });
       figures.lighthouse.push({ route: '/login', runs, results: login });
       // Sign in in the browser's own profile, then leave it to Lighthouse alone.
@@ -151,6 +154,7 @@ try {
         runs,
         log,
         lcpPath: lcpPathWanted,
+        lcpRequests: lcpRequestsWanted,
       });
       figures.lighthouse.push({ route: '/portal', runs, results: portal });
     } finally {

@@ -39,14 +39,31 @@ export function criticalPath(timings, describe) {
 }
 
 /**
- * Lantern's LCP path of one Lighthouse run (its `lhr` and `artifacts`), requests named by their
- * URL without `origin`, tasks by the script they ran.
+ * Every request of the simulation, in the order Lantern started them.
+ * @param {Map<PathNode, NodeTiming>} timings
+ * @param {(node: PathNode) => string} describe
+ * @returns {PathStep[]}
+ */
+export function requestsByStart(timings, describe) {
+  return [...timings]
+    .filter(([node]) => node.type === 'network')
+    .sort((a, b) => a[1].startTime - b[1].startTime || a[1].endTime - b[1].endTime)
+    .map(([node, timing]) => ({
+      start: timing.startTime,
+      end: timing.endTime,
+      what: describe(node),
+    }));
+}
+
+/**
+ * Lantern's simulation of one Lighthouse run's LCP (its `lhr` and `artifacts`): the simulated
+ * start and end of each node, and a description of a node, requests named by their URL without
+ * `origin`, tasks by the script they ran.
  * @param {{ lhr: any, artifacts: any }} run a Lighthouse runner result (untyped: Lighthouse's
  *   own types are not part of this project's)
  * @param {string} origin
- * @returns {Promise<PathStep[]>}
  */
-export async function lcpPath({ lhr, artifacts }, origin) {
+async function simulateLcp({ lhr, artifacts }, origin) {
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
@@ -67,5 +84,23 @@ export async function lcpPath({ lhr, artifacts }, origin) {
     const script = node.childEvents?.find((event) => event.args?.data?.url)?.args?.data?.url;
     return `main thread${script ? ` (${script.replace(origin, '')})` : ''}`;
   };
-  return criticalPath(result.pessimisticEstimate.nodeTimings, describe);
+  /** @type {Map<PathNode, NodeTiming>} */
+  const timings = result.pessimisticEstimate.nodeTimings;
+  return { timings, describe };
+}
+
+/**
+ * Lantern's LCP path of one Lighthouse run, and with `requests` also every request it simulated
+ * (who shares the bandwidth with the path).
+ * @param {{ lhr: any, artifacts: any }} run a Lighthouse runner result
+ * @param {string} origin
+ * @param {{ requests?: boolean }} [options]
+ * @returns {Promise<{ path: PathStep[], requests: PathStep[] }>}
+ */
+export async function lcpPath(run, origin, { requests = false } = {}) {
+  const { timings, describe } = await simulateLcp(run, origin);
+  return {
+    path: criticalPath(timings, describe),
+    requests: requests ? requestsByStart(timings, describe) : [],
+  };
 }

@@ -1,12 +1,12 @@
 // @ts-check
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { criticalPath } from './lcp-path.mjs';
+import { criticalPath, requestsByStart } from './lcp-path.mjs';
 
 /** @param {string} name @param {any[]} dependencies */
-const node = (name, dependencies = []) => ({
+const node = (name, dependencies = [], type = 'network') => ({
   name,
-  type: 'network',
+  type,
   getDependencies: () => dependencies,
 });
 
@@ -45,4 +45,26 @@ test('ignores dependencies outside the simulated graph and stops at a cycle', ()
     steps.map((step) => step.what),
     ['a', 'b'],
   );
+});
+
+test('lists every simulated request by its start, and no main-thread task', () => {
+  const page = node('page');
+  const task = node('task', [page], 'cpu');
+  const boot = node('boot', [page]);
+  const main = node('main', [page]);
+  const timings = new Map([
+    [boot, { startTime: 650, endTime: 2900 }],
+    [task, { startTime: 600, endTime: 640 }],
+    [page, { startTime: 0, endTime: 600 }],
+    [main, { startTime: 650, endTime: 1600 }],
+  ]);
+  const requests = requestsByStart(
+    /** @type {any} */ (timings),
+    (n) => /** @type {any} */ (n).name,
+  );
+  assert.deepEqual(requests, [
+    { start: 0, end: 600, what: 'page' },
+    { start: 650, end: 1600, what: 'main' },
+    { start: 650, end: 2900, what: 'boot' },
+  ]);
 });

@@ -12,12 +12,14 @@ import { median } from './median.mjs';
 /** @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number }} LighthouseFigures */
 
 /**
- * One Lighthouse performance run; with `log`, also what its simulated LCP waited for.
+ * One Lighthouse performance run; with `logPath`, also what its simulated LCP waited for (and
+ * with `requests`, every request Lantern simulated).
  * @param {string} url @param {number} port @param {Preset} preset
  * @param {((line: string) => void) | null} [logPath]
+ * @param {boolean} [requests]
  * @returns {Promise<LighthouseFigures>}
  */
-async function runOnce(url, port, preset, logPath = null) {
+async function runOnce(url, port, preset, logPath = null, requests = false) {
   const result = await lighthouse(
     url,
     { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
@@ -31,9 +33,14 @@ async function runOnce(url, port, preset, logPath = null) {
     throw new Error(`Lighthouse measured ${landed} instead of ${new URL(url).pathname}`);
   }
   if (logPath && result.artifacts) {
-    logPath(`simulated LCP path of ${new URL(url).pathname} (${preset}), ms:`);
-    for (const step of await lcpPath(result, new URL(url).origin)) {
+    const simulated = await lcpPath(result, new URL(url).origin, { requests });
+    const show = (/** @type {import('./lcp-path.mjs').PathStep} */ step) =>
       logPath(`  ${Math.round(step.start)}-${Math.round(step.end)} ${step.what}`);
+    logPath(`simulated LCP path of ${new URL(url).pathname} (${preset}), ms:`);
+    simulated.path.forEach(show);
+    if (requests) {
+      logPath(`every simulated request of ${new URL(url).pathname} (${preset}), ms:`);
+      simulated.requests.forEach(show);
     }
   }
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -50,15 +57,16 @@ async function runOnce(url, port, preset, logPath = null) {
 
 /**
  * Median of `runs` Lighthouse runs (each figure on its own) for mobile and desktop. With
- * `lcpPath`, each mobile run also logs what its simulated LCP waited for.
+ * `lcpPath`, each mobile run also logs what its simulated LCP waited for; with `lcpRequests`,
+ * that and every request Lantern simulated.
  * @param {string} url @param {number} port
- * @param {{ runs?: number, log?: (line: string) => void, lcpPath?: boolean }} [options]
+ * @param {{ runs?: number, log?: (line: string) => void, lcpPath?: boolean, lcpRequests?: boolean }} [options]
  * @returns {Promise<Record<Preset, LighthouseFigures & { scores: number[] }>>}
  */
 export async function lighthouseMedians(
   url,
   port,
-  { runs = 3, log = () => {}, lcpPath: withPath = false } = {},
+  { runs = 3, log = () => {}, lcpPath: withPath = false, lcpRequests = false } = {},
 ) {
   /** @type {Record<string, LighthouseFigures & { scores: number[] }>} */
   const out = {};
@@ -70,7 +78,8 @@ export async function lighthouseMedians(
         url,
         port,
         preset,
-        withPath && preset === 'mobile' ? log : null,
+        (withPath || lcpRequests) && preset === 'mobile' ? log : null,
+        lcpRequests,
       );
       log(`lighthouse ${preset} ${new URL(url).pathname} run ${i + 1}/${runs}: ${figures.score}`);
       all.push(figures);
