@@ -32,6 +32,11 @@ const zone = (self) => {
               message: 'Fluent reaches apps only through @portal/shared/ui.',
             },
             {
+              group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+              message:
+                'Routing comes from @portal/shared/router (one copy of react-router in the page).',
+            },
+            {
               group: ['firebase', 'firebase/*'],
               message: 'Use the auth singleton of @portal/shared; never import firebase in an app.',
             },

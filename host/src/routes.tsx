@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portal/shared/router';
 import { isPortalRoute, routes, type RemoteName } from '@portal/shared';
 import { RouteGuard } from './features/guard/RouteGuard';
 import { RemoteOutlet } from './remotes/RemoteOutlet';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared/router';
 import { routes } from '@portal/shared';
 import { Spinner, makeStyles, tokens } from '@portal/shared/ui';
 import { LoginPage } from './pages/LoginPage';

@@ -1,5 +1,5 @@
 // The mount lifecycle the host loads as a single-spa parcel (see docs/mount-contract.md).
-import { Router } from 'react-router-dom';
+import { Router } from '@portal/shared/router';
 import { MOUNT_CONTRACT_VERSION, createRemoteLifecycles } from '@portal/shared';
 import { RemoteRoutes } from './routes';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared/router';
 import { routes } from '@portal/shared';
 import { OrderPage } from './pages/OrderPage';
 import { OrderConfirmationPage } from './pages/OrderConfirmationPage';

@@ -1,5 +1,5 @@
 // The team's own dev server: the same shared providers as in the portal, its own router.
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/shared/router';
 import { startStandalone } from '@portal/shared';
 import { RemoteRoutes } from './routes';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared/router';
 import { routes } from '@portal/shared';
 import { StemCellKeyPage } from './pages/StemCellKeyPage';
 import { UnderstandingStemCellKeyPage } from './pages/UnderstandingStemCellKeyPage';

@@ -24,10 +24,11 @@ export { CONTRACT_FILE, describeApp } from './portal-contract.mjs';
 
 /**
  * Packages shared as singletons (a trailing slash shares the package's subpaths too): the
- * ones whose state must be one instance in the page. A shared module cannot be tree-shaken,
- * so libraries without such state are left out and each app ships the part it uses:
- * react-router (remotes get the host's location and navigator as plain props; each passes
- * its own Router to createRemoteLifecycles), graphql, and Apollo Client itself: it lives only
+ * ones whose state must be one instance in the page, and the curated entries of
+ * `@portal/shared` that every page needs (react-router through `@portal/shared/router`: one
+ * copy in the page instead of one per app). A shared module cannot be tree-shaken, so
+ * libraries without such state are left out and each app ships the part it uses: graphql,
+ * and Apollo Client itself: it lives only
  * inside @portal/shared (one client and one React context, reached through
  * `@portal/shared/graphql`), so the page ships the part of it the portal uses. Firebase too
  * is reached only through @portal/shared (its auth store is the one instance), so only the
@@ -40,6 +41,7 @@ const SINGLETONS = [
   'react-dom/',
   '@portal/shared',
   '@portal/shared/graphql',
+  '@portal/shared/router',
   '@portal/shared/ui',
   '@portal/shared/ui/dialogs',
   '@portal/shared/ui/menus',

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/shared/router';
 import { PortalProviders } from '@portal/shared';
 import { AppRoutes } from '../routes';
 import { PageViews } from '../features/guard/PageViews';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { useGatewayQuery, useLivePickup, useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { routes, usePageTitle } from '@portal/shared';
 import { Body1, Title2, makeStyles, tokens } from '@portal/shared/ui';
 

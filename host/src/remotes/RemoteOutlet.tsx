@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared/router';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import { navigatorFromNavigate, type RemoteName } from '@portal/shared';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/router';
 
 /** Shows the router's current path and query, so a test can see where a page navigated. */
 export function LocationProbe() {

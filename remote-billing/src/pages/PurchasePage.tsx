@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { useQuery } from '@portal/shared/graphql';
 import { MessageBar, MessageBarBody, Spinner } from '@portal/shared/ui';
 import { CommercePage } from '../features/commerce/CommercePage';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { HEADER_HEIGHT, routes, usePageTitle } from '@portal/shared';
 import { useSelectedChild } from '@portal/shared/graphql';
 import { Body1, Subtitle1, Title2, makeStyles, tokens } from '@portal/shared/ui';

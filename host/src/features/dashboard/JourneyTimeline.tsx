@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
 import { StatusPill } from '../../ui/StatusPill';
 import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';

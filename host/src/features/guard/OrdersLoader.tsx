@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/router';
 import { ensureOrders, useAuth, useOrders } from '@portal/shared';
 
 /** Loads the signed-in parent's orders, and fetches again while none are loaded (spec §4). */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@portal/shared/router';
 import { authStore } from '@portal/shared';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { RouteGuard } from './RouteGuard';

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@portal/shared/router';
 import { decideGuard, useAuth } from '@portal/shared';
 
 /**

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { HEADER_HEIGHT, getConfig, mediaUp, routes } from '@portal/shared';
 import { Button, makeStyles, tokens } from '@portal/shared/ui';
 import {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@portal/shared/router';
 import { resetApolloClient } from '@portal/shared/graphql';
 import {
   renderWithPortal,

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@portal/shared/router';
 import { HEADER_HEIGHT, mediaUp, useIsNarrow } from '@portal/shared';
 import { makeStyles, tokens } from '@portal/shared/ui';
 import { Header } from './Header';

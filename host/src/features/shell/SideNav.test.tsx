@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@portal/shared/router';
 import { setOrders, useOrders } from '@portal/shared';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { setViewportWidth } from '../../test-support/viewport';

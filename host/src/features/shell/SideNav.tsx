@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@portal/shared/router';
 import {
   HEADER_HEIGHT,
   NAV_WIDTH,

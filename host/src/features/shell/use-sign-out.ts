@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { logout, routes } from '@portal/shared';
 
 /** Signs out (the shared action clears the session whatever happens), then to /login. */

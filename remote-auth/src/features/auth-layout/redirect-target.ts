@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { routes, safeRedirectTarget } from '@portal/shared';
 
 /** Where a parent goes after signing in when no (safe) redirect was asked for. */

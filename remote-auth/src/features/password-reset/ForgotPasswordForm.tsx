@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@portal/shared/router';
 import { clearAuthError, routes, sendPasswordReset } from '@portal/shared';
 import { Body1, Button, makeStyles, tokens } from '@portal/shared/ui';
 import { ErrorSummary } from '../auth-layout/ErrorSummary';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { routes, withRedirect, type PortalUser } from '@portal/shared';
 import { useRedirectTarget } from '../auth-layout/redirect-target';
 

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import {
   GOOGLE_NO_EMAIL_CODE,
   clearAuthError,

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { routes, useAuth, withRedirect } from '@portal/shared';
 import { Body1, Button, makeStyles, tokens } from '@portal/shared/ui';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { useLeaveGuard } from '@portal/shared';
 import { fieldProblems, graphQLErrorCode, useQuery } from '@portal/shared/graphql';
 import { CheckoutDocument, type CheckoutDetailsFragment } from '../../graphql.generated';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared/router';
 import { routes, withRedirect } from '@portal/shared';
 import { Button, MessageBar, MessageBarBody, Spinner } from '@portal/shared/ui';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { resetOrders, useAuth } from '@portal/shared';
 import { useQuery } from '@portal/shared/graphql';
 import { CheckoutDocument } from '../../graphql.generated';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { GIFT_CODE_MESSAGE, normaliseGiftCode } from '@portal/rules/commerce';
 import { resetOrders, routes, useAuth, withRedirect } from '@portal/shared';
 import { fieldProblems, graphQLErrorCode, useMutation } from '@portal/shared/graphql';

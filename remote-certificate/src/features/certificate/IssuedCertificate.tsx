@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { HEADER_HEIGHT, mediaUp } from '@portal/shared';
 import { Body1, Caption1, Subtitle1, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
 import { explanationHref, fieldId, type CertificateField } from './certificate-fields';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/shared/router';
 import { routes } from '@portal/shared';
 import { Body1, Field, Subtitle1, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
 import { Badge, ProgressBar } from '@portal/shared/ui/display';

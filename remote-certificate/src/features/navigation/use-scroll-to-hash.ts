@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared/router';
 
 /**
  * Brings the element the location's hash names into view and moves focus to it (the host's
