@@ -5,23 +5,14 @@ import { createAppConfig, ports } from '@portal/webpack-config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-const base = createAppConfig({
+export default createAppConfig({
   dir,
   name: 'certificate',
   kind: 'remote',
   port: ports().remotes.certificate,
   title: 'Stem Cell Certificate · standalone',
   exposes: { './mount': './src/mount.tsx' },
-});
-
-/** @type {typeof base} */
-export default (env, argv) => {
-  const config = base(env, argv);
   // jsPDF imports these only for html() and SVG images, which the certificate never uses:
   // leaving them out keeps ~250 KB of never-loaded chunks out of the build.
-  config.resolve = {
-    ...config.resolve,
-    alias: { html2canvas: false, canvg: false, dompurify: false },
-  };
-  return config;
-};
+  alias: { html2canvas: false, canvg: false, dompurify: false },
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { FIRST_LOAD_FILE, recordFirstLoad } from '../../scripts/lib/first-load.mjs';
 import { isolateNetwork, signInAsDemoParent } from '../support/portal';
+import { PORTAL_URL, REMOTE_PORTS } from '../support/stack-info';
 
 /** The Firebase Auth SDK's chunk (readable-chunk-ids.mjs: named after its largest package). */
 const FIREBASE_SDK = /\/chunks\/firebase-[0-9a-f]{4,}\.[0-9a-f]+\.js$/;
@@ -151,6 +152,54 @@ test("a signed-in first load restores the session and fetches the shell's chunk 
     [],
   );
   await context.close();
+});
+
+test("the remotes run on the host's federation runtime: one runtime in the page", async ({
+  page,
+}) => {
+  await isolateNetwork(page.context());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  const federation = await page.evaluate(() => {
+    type Instance = { name: string; constructor: unknown };
+    const global = globalThis as unknown as {
+      __FEDERATION__: { __INSTANCES__: Instance[] };
+      _FEDERATION_RUNTIME_CORE?: { ModuleFederation?: unknown };
+    };
+    const instances = global.__FEDERATION__.__INSTANCES__;
+    return {
+      names: instances.map((instance) => instance.name).sort(),
+      classes: new Set(instances.map((instance) => instance.constructor)).size,
+      lentIsTheClass: instances.every(
+        (instance) => instance.constructor === global._FEDERATION_RUNTIME_CORE?.ModuleFederation,
+      ),
+    };
+  });
+  // The auth remote's instance is made by the host's runtime (its remoteEntry.js has none).
+  expect(federation).toEqual({ names: ['auth', 'host'], classes: 1, lentIsTheClass: true });
+});
+
+test("a remote's own page runs standalone, on the federation runtime built beside it", async ({
+  page,
+}) => {
+  const origin = `http://localhost:${REMOTE_PORTS.auth}`;
+  const pageHtml = await (await fetch(`${origin}/index.html`)).text();
+  const runtimeDocument = await (await fetch(`${PORTAL_URL}/portal.config.json`)).text();
+  // The remote's static server has no page for /login and no runtime document: its team's
+  // server would serve both (as the dev server does).
+  await page.route(`${origin}/login`, (route) =>
+    route.fulfill({ body: pageHtml, contentType: 'text/html' }),
+  );
+  await page.route(`${origin}/portal.config.json`, (route) =>
+    route.fulfill({ body: runtimeDocument, contentType: 'application/json' }),
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await isolateNetwork(page.context());
+  await page.goto(`${origin}/login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("/login fetches no chunk of the portal's shell", async ({ page }) => {

@@ -21,6 +21,7 @@ export const MANIFEST_FILE = 'mf-manifest.json';
  *     exposes?: Record<string, { kind?: string, types?: string }>,
  *     expects?: Record<string, { exposes: Record<string, string> }>,
  *     shared?: Record<string, SharedInfo>,
+ *     federationRuntime?: { lends?: string, borrows?: string },
  *   } | null,
  *   from: string,
  * }} Artifact
@@ -66,10 +67,12 @@ export async function describeWorkspaceApp(appDir) {
   const { describeApp } = await import(
     pathToFileURL(path.join(appDir, '../tooling/webpack-config/index.mjs')).href
   );
-  // The production configuration, as the build would make it (nothing is compiled).
-  const plugin = config({}, { mode: 'production' }).plugins.find(
-    (/** @type {any} */ p) => p?.constructor?.name === 'PortalContractPlugin',
-  );
+  // The production configuration, as the build would make it (nothing is compiled); a
+  // remote's is two compilations (the app, and its standalone page's federation runtime).
+  const plugin = [config({}, { mode: 'production' })]
+    .flat()
+    .flatMap((c) => c.plugins ?? [])
+    .find((/** @type {any} */ p) => p?.constructor?.name === 'PortalContractPlugin');
   if (!plugin) throw new Error(`${appDir}/webpack.config.mjs has no PortalContractPlugin`);
   const app = plugin.app;
   const shared = app.shared;
@@ -205,6 +208,21 @@ export function checkRemote(remote, host, expectedName) {
     } catch (error) {
       problem(`shared "${key}": ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+  // 4. The federation runtime: a remote built to borrow the host's needs a host that lends
+  // the same minor version (the remote's webpack glue calls the runtime's internals).
+  const borrows = remote.contract.federationRuntime?.borrows;
+  if (borrows) {
+    const lends = host.contract.federationRuntime?.lends;
+    const minor = (/** @type {string} */ v) => v.split('.').slice(0, 2).join('.');
+    if (!lends)
+      problem(
+        `borrows the host's federation runtime ${borrows}, and the host lends none (rebuild the host with this @portal/webpack-config)`,
+      );
+    else if (minor(lends) !== minor(borrows))
+      problem(
+        `borrows the host's federation runtime ${borrows}, and the host lends ${lends} (the same minor version is needed)`,
+      );
   }
   return problems;
 }

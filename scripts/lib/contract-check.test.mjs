@@ -66,6 +66,39 @@ test('a build without portal-contract.json, or of another remote, is refused', a
   );
 });
 
+test('a remote that borrows the federation runtime needs a host that lends the same minor', async () => {
+  const host = await readArtifact(fixture('host'));
+  const remote = await readArtifact(fixture('remote-pickup'));
+  if (!host.contract || !remote.contract) throw new Error('fixtures without a contract');
+  const borrowing = {
+    ...remote,
+    contract: { ...remote.contract, federationRuntime: { borrows: '2.9.2' } },
+  };
+  const lending = (/** @type {string} */ lends) => ({
+    ...host,
+    contract: { ...host.contract, federationRuntime: { lends } },
+  });
+  assert.deepEqual(checkRemote(borrowing, lending('2.9.0'), 'pickup'), []);
+  assert.deepEqual(checkRemote(borrowing, host, 'pickup'), [
+    'remote "pickup": borrows the host\'s federation runtime 2.9.2, and the host lends none (rebuild the host with this @portal/webpack-config)',
+  ]);
+  assert.deepEqual(checkRemote(borrowing, lending('2.10.0'), 'pickup'), [
+    'remote "pickup": borrows the host\'s federation runtime 2.9.2, and the host lends 2.10.0 (the same minor version is needed)',
+  ]);
+});
+
+test('the real remotes borrow the runtime the real host lends', async () => {
+  const host = await describeWorkspaceApp(path.join(ROOT, 'host'));
+  assert.match(host.contract?.federationRuntime?.lends ?? '', /^\d+\.\d+\.\d+$/);
+  for (const remote of REMOTES) {
+    const artifact = await describeWorkspaceApp(path.join(ROOT, remote.dir));
+    assert.equal(
+      artifact.contract?.federationRuntime?.borrows,
+      host.contract?.federationRuntime?.lends,
+    );
+  }
+});
+
 test('the CLI fails with the message and exit 1 for a broken build, 0 for a good one', () => {
   const run = (/** @type {string} */ build) =>
     spawnSync(

@@ -15,6 +15,32 @@ import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PortalContractPlugin } from './portal-contract.mjs';
 
 const requireHere = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The federation runtime's core as Module Federation's own runtime resolves it (enhanced ->
+ * runtime-tools -> runtime -> runtime-core), so the host's lent copy is the module its own
+ * runtime uses, not a second one.
+ */
+function runtimeCoreModule() {
+  const fromEnhanced = createRequire(requireHere.resolve('@module-federation/enhanced/webpack'));
+  const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
+  const fromRuntime = createRequire(fromTools.resolve('@module-federation/runtime'));
+  // The package's CommonJS main is dist/index.cjs; webpack bundles its ES module beside it.
+  return path.join(
+    path.dirname(fromRuntime.resolve('@module-federation/runtime-core')),
+    'index.js',
+  );
+}
+
+/** The version of the federation runtime's core the apps build with. */
+function runtimeCoreVersion() {
+  const pkg = path.join(path.dirname(runtimeCoreModule()), '../package.json');
+  return JSON.parse(fs.readFileSync(pkg, 'utf8')).version;
+}
+
+/** A remote's standalone page loads this before its main.js (see provide-federation-runtime.mjs). */
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 // The minimizer webpack itself depends on, with SWC instead of Terser: several times faster
 // on two cores, for a few hundred bytes more.
 const MinimizerPlugin = createRequire(requireHere.resolve('webpack'))('minimizer-webpack-plugin');
@@ -152,161 +178,217 @@ export function sharedSingletons(dir) {
  *   title: string,
  *   exposes?: Record<string, string>,
  *   runtimePlugins?: string[],
+ *   alias?: Record<string, string | false>,
  * }} app
  */
 export function createAppConfig(app) {
-  /** @param {Record<string, string | boolean>} _env @param {{ mode?: string }} argv */
-  return (_env, argv) => {
+  /** @param {Record<string, string | boolean>} env @param {{ mode?: string }} argv */
+  return (env, argv) => {
     const production = argv.mode !== 'development';
-    const isHost = app.kind === 'host';
-    return {
-      mode: production ? 'production' : 'development',
-      context: app.dir,
-      entry: { main: './src/index.ts' },
-      // Maps are built for error reporting's uploads but never referenced or served publicly.
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(app.dir, 'dist'),
-        // '[name].js' for entries: a content hash there breaks the federation runtime.
-        filename: '[name].js',
-        chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        publicPath: 'auto',
-        uniqueName: app.name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // Workspace packages such as @portal/rules are read from their TypeScript sources.
-        conditionNames: ['@portal/source', '...'],
-        // ...whose NodeNext imports name the compiled '.js' file of a '.ts' source.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: requireHere.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  target: 'es2020',
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    // The production JSX runtime in every mode: a remote on its dev server
-                    // mounts inside a production host, whose React (the shared singleton)
-                    // has no development-only internals for jsx-dev-runtime.
-                    react: { runtime: 'automatic', development: false, refresh: false },
-                  },
+    const config = appConfig(app, production);
+    // A remote's production build borrows the host's federation runtime; its own page (run
+    // standalone) gets the runtime from a script of its own, built beside it.
+    return production && app.kind === 'remote'
+      ? [config, standaloneRuntimeConfig(app, config.name)]
+      : config;
+  };
+}
+
+/**
+ * federation-runtime.js in a remote's dist: the federation runtime's core for the remote's own
+ * page, where no host lends it.
+ * @param {{ dir: string, name: string }} app
+ * @param {string} dependsOn the remote's own compilation, which cleans dist/ first
+ */
+function standaloneRuntimeConfig(app, dependsOn) {
+  return {
+    name: `${app.name}-federation-runtime`,
+    dependencies: [dependsOn],
+    mode: 'production',
+    target: 'web',
+    context: app.dir,
+    entry: { 'federation-runtime': path.join(here, 'federation-runtime-standalone.mjs') },
+    devtool: false,
+    output: {
+      path: path.join(app.dir, 'dist'),
+      filename: STANDALONE_RUNTIME_FILE,
+      publicPath: 'auto',
+      clean: false,
+    },
+    resolve: { alias: { '@module-federation/runtime-core$': runtimeCoreModule() } },
+    plugins: [],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * @param {Parameters<typeof createAppConfig>[0]} app
+ * @param {boolean} production
+ */
+function appConfig(app, production) {
+  const isHost = app.kind === 'host';
+  // Remotes borrow the host's federation runtime in production (see
+  // provide-federation-runtime.mjs); on a dev server each keeps its own.
+  const borrowsRuntime = production && !isHost;
+  return {
+    name: app.name,
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    // Maps are built for error reporting's uploads but never referenced or served publicly.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      // '[name].js' for entries: a content hash there breaks the federation runtime.
+      filename: '[name].js',
+      chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: 'auto',
+      uniqueName: app.name,
+      clean: borrowsRuntime ? { keep: STANDALONE_RUNTIME_FILE } : true,
+    },
+    resolve: {
+      alias: { ...app.alias, '@module-federation/runtime-core$': runtimeCoreModule() },
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Workspace packages such as @portal/rules are read from their TypeScript sources.
+      conditionNames: ['@portal/source', '...'],
+      // ...whose NodeNext imports name the compiled '.js' file of a '.ts' source.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: requireHere.resolve('swc-loader'),
+            options: {
+              jsc: {
+                target: 'es2020',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  // The production JSX runtime in every mode: a remote on its dev server
+                  // mounts inside a production host, whose React (the shared singleton)
+                  // has no development-only internals for jsx-dev-runtime.
+                  react: { runtime: 'automatic', development: false, refresh: false },
                 },
               },
             },
           },
-          {
-            // Small icons (the brand mark, Google's G) go inline: each was one more request
-            // after the page's render, on a slow connection the last thing its first paint
-            // waited for. Larger pictures stay files.
-            test: /\.svg$/i,
-            type: 'asset',
-            parser: { dataUrlCondition: { maxSize: SVG_INLINE_MAX_BYTES } },
-            generator: {
-              dataUrl: svgDataUrl,
-            },
-          },
-          { test: /\.(png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          exposes: app.exposes ?? {},
-          remotes: {},
-          shared: sharedSingletons(app.dir),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          runtimePlugins: app.runtimePlugins ?? [],
-          // Leave out of the federation runtime what the portal never runs: Node loading
-          // everywhere; in remotes (which load no remotes of their own and are reached by
-          // their remoteEntry.js) remote loading and manifest snapshots too.
-          experiments: {
-            optimization: isHost
-              ? { target: 'web' }
-              : { target: 'web', disableRemote: true, disableSnapshot: true },
-          },
-        }),
-        // portal-contract.json: what this build exposes and expects (the contract check).
-        new PortalContractPlugin({
-          dir: app.dir,
-          name: app.name,
-          kind: app.kind,
-          exposes: app.exposes,
-          shared: sharedSingletons(app.dir),
-        }),
-        new ReadableChunkIdsPlugin(),
-        new HtmlWebpackPlugin({
-          // One page template for every app (the host and each remote's standalone page).
-          template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html'),
-          title: app.title,
-          // Deep links (/portal/pick-up) must load /main.js, not a relative path.
-          publicPath: '/',
-          // The tab's icon in the page itself: as a file it was one more request (and, on
-          // HTTP/1.1, one more connection) beside the first load's scripts.
-          faviconUrl: fs.existsSync(path.join(app.dir, 'src/favicon.svg'))
-            ? svgDataUrl(fs.readFileSync(path.join(app.dir, 'src/favicon.svg')))
-            : null,
-        }),
-        ...(production
-          ? [
-              new IntegrateFirstLoadPlugin({
-                exposes: Object.values(app.exposes ?? {}),
-                apart: isHost ? ['react-dom/client'] : [],
-              }),
-              new BootPreloadPlugin({
-                documents: isHost ? ['/portal.config.json'] : [],
-                routeChunks: isHost ? ['portal-shell'] : [],
-              }),
-              new CompileHintsPlugin({ exposes: Object.values(app.exposes ?? {}) }),
-            ]
-          : []),
-      ],
-      performance: { hints: false },
-      // Short chunk ids that keep the size report and the browser tests readable (which
-      // package is where): ReadableChunkIdsPlugin, among the plugins above.
-      optimization: {
-        moduleIds: 'deterministic',
-        chunkIds: false,
-        minimizer: [
-          new MinimizerPlugin({
-            minify: MinimizerPlugin.swcMinify,
-            minimizerOptions: { compress: { passes: 2 }, mangle: true },
-          }),
-        ],
-      },
-      devServer: {
-        port: app.port,
-        host: '127.0.0.1',
-        historyApiFallback: true,
-        hot: true,
-        // The portal on :3000 opens the hot-reload socket of a remote's dev server.
-        allowedHosts: ['localhost', '127.0.0.1'],
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        /** @param {any[]} middlewares @param {any} devServer */
-        setupMiddlewares: (middlewares, devServer) => {
-          devServer.app.get(
-            '/portal.config.json',
-            (/** @type {any} */ _req, /** @type {any} */ res) => {
-              res.set('Cache-Control', 'no-store');
-              res.json(localPortalDocument());
-            },
-          );
-          return middlewares;
         },
+        {
+          // Small icons (the brand mark, Google's G) go inline: each was one more request
+          // after the page's render, on a slow connection the last thing its first paint
+          // waited for. Larger pictures stay files.
+          test: /\.svg$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: SVG_INLINE_MAX_BYTES } },
+          generator: {
+            dataUrl: svgDataUrl,
+          },
+        },
+        { test: /\.(png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes ?? {},
+        remotes: {},
+        shared: sharedSingletons(app.dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        runtimePlugins: [
+          ...(isHost ? [path.join(here, 'provide-federation-runtime.mjs')] : []),
+          ...(app.runtimePlugins ?? []),
+        ],
+        // Leave out of the federation runtime what the portal never runs: Node loading
+        // everywhere; in remotes (which load no remotes of their own and are reached by
+        // their remoteEntry.js) remote loading and manifest snapshots too.
+        experiments: {
+          externalRuntime: borrowsRuntime,
+          optimization: isHost
+            ? { target: 'web' }
+            : { target: 'web', disableRemote: true, disableSnapshot: true },
+        },
+      }),
+      // portal-contract.json: what this build exposes and expects (the contract check).
+      new PortalContractPlugin({
+        dir: app.dir,
+        name: app.name,
+        kind: app.kind,
+        exposes: app.exposes,
+        shared: sharedSingletons(app.dir),
+        federationRuntime: isHost
+          ? { lends: runtimeCoreVersion() }
+          : borrowsRuntime
+            ? { borrows: runtimeCoreVersion() }
+            : undefined,
+      }),
+      new ReadableChunkIdsPlugin(),
+      new HtmlWebpackPlugin({
+        // One page template for every app (the host and each remote's standalone page).
+        template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html'),
+        title: app.title,
+        // Deep links (/portal/pick-up) must load /main.js, not a relative path.
+        publicPath: '/',
+        // The tab's icon in the page itself: as a file it was one more request (and, on
+        // HTTP/1.1, one more connection) beside the first load's scripts.
+        faviconUrl: fs.existsSync(path.join(app.dir, 'src/favicon.svg'))
+          ? svgDataUrl(fs.readFileSync(path.join(app.dir, 'src/favicon.svg')))
+          : null,
+        federationRuntimeScript: borrowsRuntime ? `/${STANDALONE_RUNTIME_FILE}` : null,
+      }),
+      ...(production
+        ? [
+            new IntegrateFirstLoadPlugin({
+              exposes: Object.values(app.exposes ?? {}),
+              apart: isHost ? ['react-dom/client'] : [],
+            }),
+            new BootPreloadPlugin({
+              documents: isHost ? ['/portal.config.json'] : [],
+              routeChunks: isHost ? ['portal-shell'] : [],
+            }),
+            new CompileHintsPlugin({ exposes: Object.values(app.exposes ?? {}) }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    // Short chunk ids that keep the size report and the browser tests readable (which
+    // package is where): ReadableChunkIdsPlugin, among the plugins above.
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: false,
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+        }),
+      ],
+    },
+    devServer: {
+      port: app.port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: true,
+      // The portal on :3000 opens the hot-reload socket of a remote's dev server.
+      allowedHosts: ['localhost', '127.0.0.1'],
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      /** @param {any[]} middlewares @param {any} devServer */
+      setupMiddlewares: (middlewares, devServer) => {
+        devServer.app.get(
+          '/portal.config.json',
+          (/** @type {any} */ _req, /** @type {any} */ res) => {
+            res.set('Cache-Control', 'no-store');
+            res.json(localPortalDocument());
+          },
+        );
+        return middlewares;
       },
-      stats: 'errors-warnings',
-      ...(isHost ? {} : {}),
-    };
+    },
+    stats: 'errors-warnings',
   };
 }

@@ -60,6 +60,7 @@ export declare function unmount(props: RemoteLifecycleProps): Promise<unknown>;
  *   kind: 'host' | 'remote',
  *   exposes?: Record<string, string>,
  *   shared: Record<string, { version?: string, requiredVersion?: string | false, singleton?: boolean }>,
+ *   federationRuntime?: { lends: string } | { borrows: string },
  * }} app
  */
 export function describeApp(app) {
@@ -78,6 +79,8 @@ export function describeApp(app) {
     package: pkg.name,
     version: pkg.version,
     shared,
+    // The host lends its federation runtime; a remote's production build borrows it.
+    ...(app.federationRuntime ? { federationRuntime: app.federationRuntime } : {}),
   };
   if (app.kind === 'host') {
     return {
