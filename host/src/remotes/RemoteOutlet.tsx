@@ -1,10 +1,10 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@portal/shared/router';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel } from 'single-spa';
 import { navigatorFromNavigate, type RemoteName } from '@portal/shared';
 import { Spinner, makeStyles, tokens } from '@portal/shared/ui';
 import { guardLifecycles } from './guard-lifecycles';
+import { mountParcel } from './mount-parcel';
 import {
   forgetRemote,
   isRemoteReady,
@@ -105,7 +105,7 @@ function RemoteParcel({
   return (
     <Parcel
       config={config}
-      mountParcel={mountRootParcel}
+      mountParcel={mountParcel}
       wrapWith="div"
       wrapClassName={className}
       handleError={setMountError}
