@@ -33,6 +33,21 @@ function runtimeCoreModule() {
   );
 }
 
+/**
+ * Griffel as the apps share it (./griffel/core.mjs, ./griffel/react.mjs): the contexts, the
+ * renderer and what compiled styles call, without the run-time style resolver; and the
+ * packages themselves, which those entries re-export from.
+ * @param {string} dir the app's folder
+ */
+function griffelAliases(dir) {
+  return {
+    '@griffel/core$': path.join(here, 'griffel/core.mjs'),
+    '@griffel/react$': path.join(here, 'griffel/react.mjs'),
+    '@portal/griffel-core-source$': path.join(packageDir(dir, '@griffel/core'), 'src/index.js'),
+    '@portal/griffel-react-source$': path.join(packageDir(dir, '@griffel/react'), 'src/index.js'),
+  };
+}
+
 /** The version of the federation runtime's core the apps build with. */
 function runtimeCoreVersion() {
   const pkg = path.join(path.dirname(runtimeCoreModule()), '../package.json');
@@ -249,7 +264,11 @@ function appConfig(app, production) {
       clean: borrowsRuntime ? { keep: STANDALONE_RUNTIME_FILE } : true,
     },
     resolve: {
-      alias: { ...app.alias, '@module-federation/runtime-core$': runtimeCoreModule() },
+      alias: {
+        ...app.alias,
+        ...griffelAliases(app.dir),
+        '@module-federation/runtime-core$': runtimeCoreModule(),
+      },
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Workspace packages such as @portal/rules are read from their TypeScript sources.
       conditionNames: ['@portal/source', '...'],
@@ -273,6 +292,35 @@ function appConfig(app, production) {
                   // has no development-only internals for jsx-dev-runtime.
                   react: { runtime: 'automatic', development: false, refresh: false },
                 },
+              },
+            },
+          },
+        },
+        {
+          // The portal's own styles compiled at build time: `makeStyles` (from @portal/shared/ui)
+          // becomes its CSS classes, so no style is resolved in the browser and the shared
+          // Griffel entries leave the resolver out. Runs after SWC (enforce: 'post'); the modules
+          // a style imports (tokens, breakpoints) are evaluated from their TypeScript sources.
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          enforce: 'post',
+          use: {
+            loader: requireHere.resolve('@griffel/webpack-loader'),
+            options: {
+              modules: [{ moduleSource: '@portal/shared/ui', importName: 'makeStyles' }],
+              babelOptions: { presets: [requireHere.resolve('@babel/preset-typescript')] },
+              // Styles are evaluated with Griffel itself (its shorthands), not with the shared
+              // entries above, and read workspace packages from their sources.
+              inheritResolveOptions: ['modules', 'plugins'],
+              webpackResolveOptions: {
+                conditionNames: ['@portal/source', 'require'],
+                // The helpers Babel adds to the modules it evaluates.
+                alias: {
+                  '@babel/runtime': path.dirname(
+                    requireHere.resolve('@babel/runtime/package.json'),
+                  ),
+                },
+                extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
               },
             },
           },

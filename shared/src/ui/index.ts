@@ -16,6 +16,7 @@ export {
   createDOMRenderer,
   createLightTheme,
   makeStyles,
+  __styles,
   mergeClasses,
   shorthands,
   tokens,
