@@ -56,6 +56,7 @@ function runtimeCoreVersion() {
 
 /** A remote's standalone page loads this before its main.js (see provide-federation-runtime.mjs). */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
 // The minimizer webpack itself depends on, with SWC instead of Terser: several times faster
 // on two cores, for a few hundred bytes more.
 const MinimizerPlugin = createRequire(requireHere.resolve('webpack'))('minimizer-webpack-plugin');
@@ -69,11 +70,10 @@ export { CONTRACT_FILE, describeApp } from './portal-contract.mjs';
  * `@portal/shared` that every page needs (react-router through `@portal/shared/router`: one
  * copy in the page instead of one per app). A shared module cannot be tree-shaken, so
  * libraries without such state are left out and each app ships the part it uses: graphql,
- * and Apollo Client itself: it lives only
- * inside @portal/shared (one client and one React context, reached through
- * `@portal/shared/graphql`), so the page ships the part of it the portal uses. Firebase too
- * is reached only through @portal/shared (its auth store is the one instance), so only the
- * SDK functions the portal names ship. Measured on the first load of /portal: see README, "Size".
+ * and Apollo Client itself: it lives only inside @portal/shared (one client and one React
+ * context, reached through `@portal/shared/graphql`), so the page ships the part of it the
+ * portal uses. Firebase too is reached only through @portal/shared (its auth store is the one
+ * instance), so only the SDK functions the portal names ship. Measured: see docs/size.md.
  */
 const SINGLETONS = [
   'react',
@@ -197,8 +197,8 @@ export function sharedSingletons(dir) {
  * }} app
  */
 export function createAppConfig(app) {
-  /** @param {Record<string, string | boolean>} env @param {{ mode?: string }} argv */
-  return (env, argv) => {
+  /** @param {Record<string, string | boolean>} _env @param {{ mode?: string }} argv */
+  return (_env, argv) => {
     const production = argv.mode !== 'development';
     const config = appConfig(app, production);
     // A remote's production build borrows the host's federation runtime; its own page (run
