@@ -7,6 +7,8 @@ import { PORTAL_URL, REMOTE_PORTS } from '../support/stack-info';
 
 /** The Firebase Auth SDK's chunk (readable-chunk-ids.mjs: named after its largest package). */
 const FIREBASE_SDK = /\/chunks\/firebase-[0-9a-f]{4,}\.[0-9a-f]+\.js$/;
+// The auth forms' rules (remote-auth/src/features/auth-layout/form-rules.ts).
+const FORM_RULES = /\/chunks\/features-auth-layout-form-rules-[0-9a-f]{4}\.[0-9a-f]+\.js$/;
 
 // Records which scripts of the portal's own servers the first load of /login and of /portal
 // fetches; the size report (scripts/size-report.mjs) turns the list into raw and gzip sizes
@@ -69,14 +71,20 @@ test("a deep link's remote starts loading from main.js, preloaded and fetched on
 
   // Signed out, nothing stored: the form is there without Firebase Auth...
   await page.waitForLoadState('networkidle');
-  const firebaseFetched = async () =>
+  const fetched = (pattern: RegExp) => async () =>
     (
       await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
-    ).some((url) => FIREBASE_SDK.test(url));
-  expect(await firebaseFetched()).toBe(false);
-  // ...which loads at the parent's first key press, before they can submit.
+    ).some((url) => pattern.test(url));
+  expect(await fetched(FIREBASE_SDK)()).toBe(false);
+  // ...nor the form's rules and their validator (zod)...
+  expect(await fetched(FORM_RULES)()).toBe(false);
+  // ...which load at the parent's first key press, before they can submit.
   await page.keyboard.press('Tab');
-  await expect.poll(firebaseFetched).toBe(true);
+  await expect.poll(fetched(FIREBASE_SDK)).toBe(true);
+  await expect.poll(fetched(FORM_RULES)).toBe(true);
+  // The rules are the ones the form checks with.
+  await page.getByRole('button', { name: 'Sign in' }).press('Enter');
+  await expect(page.getByText('Enter your email address')).toBeVisible();
 });
 
 test('a guarded deep link asks for Firebase Auth from main.js, not from the boot chunk', async ({

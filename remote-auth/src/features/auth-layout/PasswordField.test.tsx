@@ -5,8 +5,10 @@ import { useAuthForm } from './use-auth-form';
 import { renderWithPortal } from '@portal/shared/testing';
 import { PasswordField } from './PasswordField';
 
+const loadRules = () => Promise.resolve(z.object({ password: z.string() }));
+
 function Harness() {
-  const { control } = useAuthForm(z.object({ password: z.string() }), { password: '' });
+  const { control } = useAuthForm(loadRules, { password: '' });
   return (
     <PasswordField
       control={control}

@@ -1,12 +1,26 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { notify, reportError } from '@portal/shared';
 import type * as z from 'zod/mini';
 
 /*
  * The auth pages' form state: what react-hook-form gave them (validation by the page's zod
  * schema on submit, then as the parent corrects a field; focus on the first field to fix;
  * the parsed values to the submit handler), in a few lines instead of ~13 KB gz on /login,
- * the portal's first load. The rules stay the zod schemas beside each form.
+ * the portal's first load. The rules stay the zod schemas beside each form, loaded with zod
+ * (~5 KB gz) when the parent first presses a key or a pointer: nothing is checked before
+ * the parent has typed or pressed something, and /login's first load carries no validator.
  */
+
+/** Loads the page's schema (a dynamic import of the module beside the form). */
+export type SchemaLoader<S> = () => Promise<S>;
+
+// A key or a pointer, as for the auth provider (shared/src/auth/auth-store.ts).
+const INTERACTIONS = ['keydown', 'pointerdown', 'touchstart'] as const;
+
+export const RULES_UNAVAILABLE = {
+  title: 'We could not check the form',
+  message: 'Please check your connection and try again. What you typed is still here.',
+} as const;
 
 type Values = Record<string, string>;
 type Errors<T extends Values> = Partial<Record<keyof T, string>>;
@@ -35,7 +49,7 @@ function problemsOf<T extends Values>(result: ParseResult): Errors<T> {
 }
 
 export function useAuthForm<S extends z.ZodMiniType<unknown, T>, T extends Values>(
-  schema: S,
+  loadSchema: SchemaLoader<S>,
   defaultValues: T,
 ) {
   const [values, setValues] = useState<T>(defaultValues);
@@ -43,17 +57,45 @@ export function useAuthForm<S extends z.ZodMiniType<unknown, T>, T extends Value
   const latest = useRef(values);
   const submitted = useRef(false);
   const elements = useRef(new Map<keyof T, HTMLInputElement>());
+  const schema = useRef<S | null>(null);
+  const loading = useRef<Promise<S> | null>(null);
 
-  const setValue = useCallback(
-    (name: keyof T, value: string) => {
-      const next = { ...latest.current, [name]: value };
-      latest.current = next;
-      setValues(next);
-      // After a submit, each change checks again, so a fixed field's message goes away.
-      if (submitted.current) setErrors(problemsOf<T>(schema.safeParse(next)));
-    },
-    [schema],
-  );
+  /** The schema, loaded once; a failed load is tried again on the next call. */
+  const ensureSchema = useCallback((): Promise<S> => {
+    if (schema.current) return Promise.resolve(schema.current);
+    loading.current ??= loadSchema().then(
+      (loaded) => (schema.current = loaded),
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [loadSchema]);
+
+  useEffect(() => {
+    const start = () => {
+      stop();
+      ensureSchema().catch(() => undefined); // a submit tries again and says so
+    };
+    const stop = () => {
+      for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
+    };
+    for (const type of INTERACTIONS) {
+      document.addEventListener(type, start, { capture: true, passive: true });
+    }
+    return stop;
+  }, [ensureSchema]);
+
+  const setValue = useCallback((name: keyof T, value: string) => {
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
+    setValues(next);
+    // After a submit, each change checks again, so a fixed field's message goes away.
+    if (submitted.current && schema.current) {
+      setErrors(problemsOf<T>(schema.current.safeParse(next)));
+    }
+  }, []);
   const register = useCallback((name: keyof T, element: HTMLInputElement | null) => {
     if (element) elements.current.set(name, element);
     else elements.current.delete(name);
@@ -64,8 +106,16 @@ export function useAuthForm<S extends z.ZodMiniType<unknown, T>, T extends Value
     (onValid: (parsed: z.output<S>) => unknown) =>
     async (event?: FormEvent): Promise<void> => {
       event?.preventDefault();
+      let rules: S;
+      try {
+        rules = await ensureSchema();
+      } catch (error) {
+        reportError(error, { tags: { area: 'auth', action: 'loadFormRules' } });
+        notify({ intent: 'error', ...RULES_UNAVAILABLE });
+        return;
+      }
       submitted.current = true;
-      const result = schema.safeParse(latest.current);
+      const result = rules.safeParse(latest.current);
       const problems = problemsOf<T>(result);
       setErrors(problems);
       if (result.success) {

@@ -11,7 +11,10 @@ import { useAuthForm } from '../auth-layout/use-auth-form';
 import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
 import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
 import type { ForgotPasswordState } from '../sign-in/LoginForm';
-import { forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema';
+import type { ForgotPasswordValues } from '../auth-layout/form-rules';
+
+const loadForgotPasswordSchema = () =>
+  import('../auth-layout/form-rules').then((rules) => rules.forgotPasswordSchema);
 
 const useStyles = makeStyles({
   email: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
@@ -36,7 +39,7 @@ export function ForgotPasswordForm() {
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
-  const { handleSubmit, control } = useAuthForm(forgotPasswordSchema, {
+  const { handleSubmit, control } = useAuthForm(loadForgotPasswordSchema, {
     email: initialEmail(location.state),
   } satisfies ForgotPasswordValues);
 

@@ -19,8 +19,11 @@ import { useAuthForm } from '../auth-layout/use-auth-form';
 import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
 import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
 import { GoogleAlternative } from './GoogleAlternative';
-import { signInSchema, type SignInValues } from './sign-in-schema';
+import type { SignInValues } from '../auth-layout/form-rules';
 import { useSignInFlow } from './use-sign-in-flow';
+
+const loadSignInSchema = () =>
+  import('../auth-layout/form-rules').then((rules) => rules.signInSchema);
 
 /** What the forgot-password page may pre-fill (history state, never the URL). */
 export interface ForgotPasswordState {
@@ -37,7 +40,7 @@ export function LoginForm() {
   const failure = usePageAuthFailure();
   const { user, loading, signingOut } = useAuth();
   const { pending, run } = useSignInFlow();
-  const { handleSubmit, control, values } = useAuthForm(signInSchema, {
+  const { handleSubmit, control, values } = useAuthForm(loadSignInSchema, {
     email: '',
     password: '',
   } satisfies SignInValues);

@@ -11,7 +11,7 @@ import { ErrorSummary } from '../auth-layout/ErrorSummary';
 import { PasswordField } from '../auth-layout/PasswordField';
 import { SubmitButton } from '../auth-layout/SubmitButton';
 import { TextField } from '../auth-layout/TextField';
-import { PASSWORD_MIN_LENGTH } from '../auth-layout/field-rules';
+import { PASSWORD_MIN_LENGTH } from '../auth-layout/field-limits';
 import { useFormStyles } from '../auth-layout/form-styles';
 import { useAuthForm } from '../auth-layout/use-auth-form';
 import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
@@ -19,7 +19,10 @@ import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
 import { markVerificationSent } from '../email-verification/resend-cooldown';
 import { GoogleAlternative } from '../sign-in/GoogleAlternative';
 import { useSignInFlow } from '../sign-in/use-sign-in-flow';
-import { signUpSchema, type SignUpValues } from './sign-up-schema';
+import type { SignUpValues } from '../auth-layout/form-rules';
+
+const loadSignUpSchema = () =>
+  import('../auth-layout/form-rules').then((rules) => rules.signUpSchema);
 
 /**
  * Creates the account (name, email, password under the provider's policy), which registers
@@ -31,7 +34,7 @@ export function SignupForm() {
   const target = useRedirectTarget();
   const failure = usePageAuthFailure();
   const { pending, run } = useSignInFlow();
-  const { handleSubmit, control } = useAuthForm(signUpSchema, {
+  const { handleSubmit, control } = useAuthForm(loadSignUpSchema, {
     name: '',
     email: '',
     password: '',

@@ -1,26 +1,13 @@
-// zod/mini: the same validation as classic zod at a fraction of the download (the auth pages
-// are the portal's first load).
+// The auth forms' rules. zod/mini: the same validation as classic zod at a fraction of the
+// download; this module and zod load when the parent first presses a key or a pointer
+// (use-auth-form.ts), so /login's first load carries neither.
 import * as z from 'zod/mini';
-
-/** Validation messages: specific, calm, and saying what to do. */
-export const messages = {
-  emailMissing: 'Enter your email address',
-  emailInvalid: 'Enter an email address like name@example.com',
-  passwordMissing: 'Enter your password',
-  newPasswordMissing: 'Create a password',
-  passwordTooShort: 'Use at least 6 characters',
-  passwordTooLong: 'Use 4096 characters or fewer',
-  nameMissing: 'Enter your name',
-  nameTooLong: 'Use 100 characters or fewer',
-} as const;
-
-/**
- * The auth provider's default password policy: at least 6 characters (its upper limit is
- * 4096). The portal relies on that policy and says so before the parent submits.
- */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 4096;
-export const NAME_MAX_LENGTH = 100;
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  messages,
+} from './field-limits';
 
 /** An email address, trimmed (phone keyboards add a trailing space after autocomplete). */
 export const emailRule = z.pipe(
@@ -47,3 +34,19 @@ export const nameRule = z
     z.minLength(1, messages.nameMissing),
     z.maxLength(NAME_MAX_LENGTH, messages.nameTooLong),
   );
+
+export const signInSchema = z.object({
+  email: emailRule,
+  password: currentPasswordRule,
+});
+export type SignInValues = z.input<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  name: nameRule,
+  email: emailRule,
+  password: newPasswordRule,
+});
+export type SignUpValues = z.input<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailRule });
+export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { currentPasswordRule, emailRule, messages, nameRule, newPasswordRule } from './field-rules';
+import { currentPasswordRule, emailRule, nameRule, newPasswordRule } from './form-rules';
+import { messages } from './field-limits';
 
 function firstMessage(schema: z.ZodMiniType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
