@@ -307,7 +307,12 @@ function appConfig(app, production) {
           use: {
             loader: requireHere.resolve('@griffel/webpack-loader'),
             options: {
-              modules: [{ moduleSource: '@portal/shared/ui', importName: 'makeStyles' }],
+              // The apps take makeStyles from @portal/shared/ui; the portal's own components in
+              // that entry (shared/src/ui) from Fluent itself.
+              modules: [
+                { moduleSource: '@portal/shared/ui', importName: 'makeStyles' },
+                { moduleSource: '@fluentui/react-components', importName: 'makeStyles' },
+              ],
               babelOptions: { presets: [requireHere.resolve('@babel/preset-typescript')] },
               // Styles are evaluated with Griffel itself (its shorthands), not with the shared
               // entries above, and read workspace packages from their sources.

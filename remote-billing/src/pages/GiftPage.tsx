@@ -1,4 +1,4 @@
-import { Divider } from '@portal/shared/ui';
+import { Separator } from '@portal/shared/ui';
 import { CommercePage } from '../features/commerce/CommercePage';
 import { GiftFlow } from '../features/gift/GiftFlow';
 import { RedeemGift } from '../features/gift/RedeemGift';
@@ -10,7 +10,7 @@ export function GiftPage() {
       intro="Give a family the bank's care for their baby's cord blood: you pay, they get a gift code to redeem in their portal."
     >
       <GiftFlow />
-      <Divider />
+      <Separator />
       <RedeemGift />
     </CommercePage>
   );

@@ -36,6 +36,7 @@ export {
   MessageBarBody,
   MessageBarTitle,
   MessageBarActions,
-  Divider,
 } from '@fluentui/react-components';
+export type { SeparatorProps } from './Separator';
+export { Separator } from './Separator';
 export type { BrandVariants, GriffelRenderer, Theme } from '@fluentui/react-components';

@@ -9,7 +9,7 @@ import {
   sendVerificationEmail,
   useAuth,
 } from '@portal/shared';
-import { Body1, Button, Divider, Spinner, makeStyles, tokens } from '@portal/shared/ui';
+import { Body1, Button, Separator, Spinner, makeStyles, tokens } from '@portal/shared/ui';
 import { ErrorSummary } from '../auth-layout/ErrorSummary';
 import { Notice } from '../auth-layout/Notice';
 import { useFormStyles } from '../auth-layout/form-styles';
@@ -203,7 +203,7 @@ export function VerifyEmail() {
         )}
       </div>
 
-      <Divider />
+      <Separator />
       <div className={styles.section}>
         <Body1 as="p" className={form.muted}>
           Wrong email address, or someone else&apos;s account?

@@ -1,4 +1,4 @@
-import { Divider } from '@portal/shared/ui';
+import { Separator } from '@portal/shared/ui';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 export interface GoogleAlternativeProps {
@@ -11,7 +11,7 @@ export interface GoogleAlternativeProps {
 export function GoogleAlternative({ pending, onGoogle }: GoogleAlternativeProps) {
   return (
     <>
-      <Divider>or</Divider>
+      <Separator>or</Separator>
       <GoogleSignInButton
         pending={pending === 'google'}
         disabled={pending !== null}
