@@ -12,4 +12,5 @@ export default createAppConfig({
   port: ports().host,
   title: 'Parent Portal',
   runtimePlugins: [path.join(dir, 'src/remotes/federation-runtime-plugin.ts')],
+  inlineEntry: path.join(dir, 'src/inline-first-load.ts'),
 });

@@ -87,24 +87,45 @@ test("a deep link's remote starts loading from main.js, preloaded and fetched on
   await expect(page.getByText('Enter your email address')).toBeVisible();
 });
 
-test('a guarded deep link asks for Firebase Auth from main.js, not from the boot chunk', async ({
+test("a guarded deep link asks for Firebase Auth from the page's own inline script, before main.js has arrived", async ({
   page,
 }) => {
   await isolateNetwork(page.context());
-  // Which script asked for each chunk: the top of the request's initiator stack.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const askedBy = new Map<string, string>();
-  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-    let stack = initiator.stack;
-    while (stack && !stack.callFrames.length) stack = stack.parent;
-    askedBy.set(request.url, initiator.url ?? stack?.callFrames[0]?.url ?? initiator.type);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // Hold main.js back: whatever is asked for before it is delivered, the page asked for.
+  const askedBeforeMain: string[] = [];
+  let mainDelivered = false;
+  page.on('request', (request) => {
+    if (!mainDelivered) askedBeforeMain.push(request.url());
+  });
+  await page.route(/\/main\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    mainDelivered = true;
+    await route.continue();
   });
   await page.goto('/portal/pick-up');
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  const firebase = [...askedBy].filter(([url]) => FIREBASE_SDK.test(url));
-  expect(firebase.length).toBeGreaterThan(0);
-  for (const [, initiator] of firebase) expect(new URL(initiator).pathname).toBe('/main.js');
+
+  const firebaseFiles = await page.evaluate(
+    () =>
+      document
+        .querySelector<HTMLMetaElement>('meta[name="firebase-auth-chunks"]')
+        ?.content.split(' ')
+        .map((href) => new URL(href, location.href).href) ?? [],
+  );
+  expect(firebaseFiles.some((url) => FIREBASE_SDK.test(url))).toBe(true);
+  for (const url of firebaseFiles) expect(askedBeforeMain).toContain(url);
+  // Each fetched once, by the preload, and used by main.js's import.
+  const fetches = await page.evaluate(
+    (urls) => urls.map((url) => performance.getEntriesByName(url).length),
+    firebaseFiles,
+  );
+  expect(fetches).toEqual(firebaseFiles.map(() => 1));
+  // The inline script ran under the page's Content-Security-Policy (its hash is allowed).
+  expect(refused).toEqual([]);
 });
 
 test("a signed-in first load restores the session and fetches the shell's chunk while the boot's chunks download", async ({

@@ -1,15 +1,16 @@
 import { startAuthProviderEarly } from '@portal/shared/auth-preload';
 import { requestPortalDocumentEarly } from './remotes/portal-document-request';
 import { startEarlyReads } from './app/early-reads';
-import { preloadShellChunks } from './app/shell-preload';
+import { preloadRouteChunks } from './app/route-preloads';
 
 const { pathname } = window.location;
+// The route's chunks beyond the boot: done by the page's inline script already, where it has one.
+preloadRouteChunks(pathname);
 const portalDocument = requestPortalDocumentEarly(pathname);
 // Firebase restores the session while the shared chunks download.
 startAuthProviderEarly(pathname, portalDocument);
 // The first signed-in page's reads, asked beside the shared chunks' download.
 startEarlyReads(pathname, portalDocument);
-preloadShellChunks(pathname);
 // Async boundary: nothing shared is consumed before the federation runtime has negotiated it.
 // In a task of its own: negotiating the share scope and adding the boot's script elements would
 // otherwise lengthen main.js's first task, during which a slow phone answers no input. The boot's

@@ -1,6 +1,22 @@
 // @ts-check
 // The host page's Content-Security-Policy, derived from the runtime document, so that the
 // portal may talk only to its own gateway, functions host, auth provider and remotes.
+import crypto from 'node:crypto';
+
+/**
+ * CSP sources ('sha256-…') for the scripts a page runs inline (`<script>` without `src`):
+ * the host's page runs one (its first moment's preloads, BootPreloadPlugin's `inlineScript`).
+ * Only these scripts run inline; any other inline script stays refused.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\ssrc\s*=/i.test(attributes))
+    .map(
+      ([, , code]) =>
+        `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+    );
+}
 
 /** @param {string | undefined} url */
 const origin = (url) => {
@@ -13,10 +29,11 @@ const origin = (url) => {
 
 /**
  * @param {{ env: Record<string, string | undefined>, remotes: Record<string, string> }} doc
- * @param {{ devOrigins?: string[] }} [options] origins of apps running on a webpack dev server
- *   (dev mode only: their eval source maps and hot-reload socket need a looser policy)
+ * @param {{ devOrigins?: string[], inlineScripts?: string[] }} [options] origins of apps
+ *   running on a webpack dev server (dev mode only: their eval source maps and hot-reload
+ *   socket need a looser policy); the page's inline scripts (`inlineScriptHashes`)
  */
-export function contentSecurityPolicy(doc, { devOrigins = [] } = {}) {
+export function contentSecurityPolicy(doc, { devOrigins = [], inlineScripts = [] } = {}) {
   const devSockets = devOrigins.map((o) => o.replace(/^http/, 'ws'));
   const devEval = devOrigins.length ? ["'unsafe-eval'"] : [];
   const remotes = Object.values(doc.remotes).map(origin);
@@ -43,7 +60,7 @@ export function contentSecurityPolicy(doc, { devOrigins = [] } = {}) {
     [...new Set(items.filter(Boolean))].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list(["'self'", ...devEval, ...remotes, 'https://apis.google.com', 'https://cdn.segment.com'])}`,
+    `script-src ${list(["'self'", ...inlineScripts, ...devEval, ...remotes, 'https://apis.google.com', 'https://cdn.segment.com'])}`,
     // Griffel (Fluent's CSS-in-JS) inserts style elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list(["'self'", 'data:', ...remotes])}`,

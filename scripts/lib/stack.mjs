@@ -13,7 +13,7 @@ import {
   ports as portsFor,
 } from '../../tooling/webpack-config/local-stack.mjs';
 import { applyRegistry, CDN_PREFIX, readRegistry } from './cdn-registry.mjs';
-import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.mjs';
 import { assertPortsFree } from './ports.mjs';
 import { serveStatic } from './static-server.mjs';
 import { startProcess, stopAll, waitForHttp } from './processes.mjs';
@@ -61,6 +61,12 @@ export function stackPorts(offset = offsetOf(Number(process.env.PORT_OFFSET ?? 0
  *   cdnDir?: string,
  * }} [options]
  */
+/** The CSP sources of the built host page's inline scripts (none before a build). */
+function hostPageInlineScripts() {
+  const page = path.join(ROOT, 'host/dist/index.html');
+  return fs.existsSync(page) ? inlineScriptHashes(fs.readFileSync(page, 'utf8')) : [];
+}
+
 export async function startStack(options = {}) {
   const offset = offsetOf(options.offset ?? Number(process.env.PORT_OFFSET ?? 0));
   await assertPortsFree(stackPorts(offset));
@@ -217,6 +223,7 @@ export async function startStack(options = {}) {
               devOrigins: REMOTES.filter((r) => skip.has(r.dir)).flatMap((r) =>
                 ['localhost', '127.0.0.1'].map((h) => `http://${h}:${p.remotes[r.name]}`),
               ),
+              inlineScripts: hostPageInlineScripts(),
             }),
           },
         }),

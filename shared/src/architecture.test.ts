@@ -100,7 +100,7 @@ it('keeps Apollo, graphql and the larger UI entries out of the root entry (every
   expect([...staticReach(join(root, 'graphql/index.ts'))]).toContain('@apollo/client/react');
 });
 
-it.each(['auth/auth-preload.ts', 'early-reads.ts'])(
+it.each(['auth/auth-preload.ts', 'early-reads.ts', 'first-load.ts'])(
   '%s, which the host runs in main.js before sharing is negotiated, reaches no package and not the shared entry',
   (entry) => {
     const seen = new Set<string>();
@@ -110,3 +110,13 @@ it.each(['auth/auth-preload.ts', 'early-reads.ts'])(
     expect(seen.size).toBeGreaterThan(1);
   },
 );
+
+it("first-load.ts, which the host's page runs inline, loads nothing: no import() in what it reaches", () => {
+  const seen = new Set<string>();
+  staticReach(join(root, 'first-load.ts'), seen);
+  expect(seen.size).toBeGreaterThan(1);
+  const loading = [...seen].filter((file) => /\bimport\s*\(/.test(readFileSync(file, 'utf8')));
+  expect(loading).toEqual([]);
+  // The check itself sees a dynamic import where there is one.
+  expect(readFileSync(join(root, 'auth/auth-preload.ts'), 'utf8')).toMatch(/\bimport\s*\(/);
+});

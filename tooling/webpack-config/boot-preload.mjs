@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { bootChunks, withSharedModules } from './first-load-chunks.mjs';
 
@@ -15,16 +16,20 @@ import { bootChunks, withSharedModules } from './first-load-chunks.mjs';
  * page itself: for each such named chunk (`webpackChunkName`) the page carries
  * `<meta name="<name>-chunks" content="<file> <file>...">`, its files and those of the shared
  * modules it consumes that the boot does not load, for main.js to preload on those routes.
+ * With `inlineScript` (a built script file) the page also runs that script inline, last in its
+ * head, after those lists: it can preload a route's chunks before main.js has arrived. Its
+ * SHA-256 goes in the page's Content-Security-Policy (content-security-policy.mjs).
  */
 export class BootPreloadPlugin {
   /**
-   * @param {{ documents?: string[], routeChunks?: string[] }} [options] documents the boot
-   *   reads by `fetch` (same origin), preloaded as well; named chunks whose files the page
-   *   lists for main.js
+   * @param {{ documents?: string[], routeChunks?: string[], inlineScript?: string }} [options]
+   *   documents the boot reads by `fetch` (same origin), preloaded as well; named chunks whose
+   *   files the page lists for main.js; a script file the page runs inline
    */
-  constructor({ documents = [], routeChunks = [] } = {}) {
+  constructor({ documents = [], routeChunks = [], inlineScript } = {}) {
     this.documents = documents;
     this.routeChunks = routeChunks;
+    this.inlineScript = inlineScript;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -70,6 +75,11 @@ export class BootPreloadPlugin {
             });
           });
           data.headTags.push(...documents, ...links, ...lists);
+          if (this.inlineScript) {
+            compilation.fileDependencies.add(this.inlineScript);
+            const code = fs.readFileSync(this.inlineScript, 'utf8').trim();
+            data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, code));
+          }
           return data;
         },
       );

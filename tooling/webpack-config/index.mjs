@@ -194,18 +194,25 @@ export function sharedSingletons(dir) {
  *   exposes?: Record<string, string>,
  *   runtimePlugins?: string[],
  *   alias?: Record<string, string | false>,
- * }} app
+ *   inlineEntry?: string,
+ * }} app `inlineEntry`: a script the page runs inline, before main.js has arrived (production
+ *   builds; see inlineScriptConfig)
  */
 export function createAppConfig(app) {
   /** @param {Record<string, string | boolean>} _env @param {{ mode?: string }} argv */
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const config = appConfig(app, production);
+    if (!production) return config;
     // A remote's production build borrows the host's federation runtime; its own page (run
     // standalone) gets the runtime from a script of its own, built beside it.
-    return production && app.kind === 'remote'
-      ? [config, standaloneRuntimeConfig(app, config.name)]
-      : config;
+    if (app.kind === 'remote') return [config, standaloneRuntimeConfig(app, config.name)];
+    // The page's inline script is built first: the app's page takes it in (BootPreloadPlugin).
+    if (app.inlineEntry) {
+      const inline = inlineScriptConfig(app);
+      return [inline, { ...config, dependencies: [inline.name] }];
+    }
+    return config;
   };
 }
 
@@ -232,6 +239,69 @@ function standaloneRuntimeConfig(app, dependsOn) {
     },
     resolve: { alias: { '@module-federation/runtime-core$': runtimeCoreModule() } },
     plugins: [],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Where an app's inline script is built (read by its page's BootPreloadPlugin, not served). */
+const inlineScriptFile = (/** @type {{ dir: string }} */ app) =>
+  path.join(app.dir, 'node_modules/.cache/portal-inline-script/inline.js');
+
+/** The portal's TypeScript and JSX, compiled by SWC (every compilation of an app). */
+const scriptRule = () => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: requireHere.resolve('swc-loader'),
+    options: {
+      jsc: {
+        target: 'es2020',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: {
+          // The production JSX runtime in every mode: a remote on its dev server
+          // mounts inside a production host, whose React (the shared singleton)
+          // has no development-only internals for jsx-dev-runtime.
+          react: { runtime: 'automatic', development: false, refresh: false },
+        },
+      },
+    },
+  },
+});
+
+const minimizer = () =>
+  new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    minimizerOptions: { compress: { passes: 2 }, mangle: true },
+  });
+
+/**
+ * The page's inline script: `app.inlineEntry` bundled on its own, without webpack's chunk
+ * loading or the federation runtime (what it imports must load nothing: see
+ * shared/src/first-load.ts), for the page to run before main.js has arrived.
+ * @param {Parameters<typeof createAppConfig>[0]} app
+ */
+function inlineScriptConfig(app) {
+  return {
+    name: `${app.name}-inline-script`,
+    mode: 'production',
+    target: 'web',
+    context: app.dir,
+    entry: { inline: /** @type {string} */ (app.inlineEntry) },
+    devtool: false,
+    output: {
+      path: path.dirname(inlineScriptFile(app)),
+      filename: path.basename(inlineScriptFile(app)),
+      iife: true,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.mjs', '.js'],
+      conditionNames: ['@portal/source', '...'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: { rules: [scriptRule()] },
+    optimization: { minimizer: [minimizer()] },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -277,25 +347,7 @@ function appConfig(app, production) {
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: requireHere.resolve('swc-loader'),
-            options: {
-              jsc: {
-                target: 'es2020',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: {
-                  // The production JSX runtime in every mode: a remote on its dev server
-                  // mounts inside a production host, whose React (the shared singleton)
-                  // has no development-only internals for jsx-dev-runtime.
-                  react: { runtime: 'automatic', development: false, refresh: false },
-                },
-              },
-            },
-          },
-        },
+        scriptRule(),
         {
           // The portal's own styles compiled at build time: `makeStyles` (from @portal/shared/ui)
           // becomes its CSS classes, so no style is resolved in the browser and the shared
@@ -403,7 +455,8 @@ function appConfig(app, production) {
             }),
             new BootPreloadPlugin({
               documents: isHost ? ['/portal.config.json'] : [],
-              routeChunks: isHost ? ['portal-shell'] : [],
+              routeChunks: isHost ? ['portal-shell', 'firebase-auth'] : [],
+              inlineScript: app.inlineEntry ? inlineScriptFile(app) : undefined,
             }),
             new CompileHintsPlugin({ exposes: Object.values(app.exposes ?? {}) }),
           ]
@@ -415,12 +468,7 @@ function appConfig(app, production) {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: false,
-      minimizer: [
-        new MinimizerPlugin({
-          minify: MinimizerPlugin.swcMinify,
-          minimizerOptions: { compress: { passes: 2 }, mangle: true },
-        }),
-      ],
+      minimizer: [minimizer()],
     },
     devServer: {
       port: app.port,

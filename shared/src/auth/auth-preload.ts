@@ -3,19 +3,10 @@
 // bundles it; nothing here holds state), so main.js imports nothing shared before the
 // federation runtime has negotiated sharing.
 import { configOf } from '../config/parse-config';
-import { needsSignedInUser } from '../routes/guard';
+import { authNeededAtLoad } from './auth-needed-at-load';
 import { loadFirebaseAuth } from './firebase';
-import { hasSessionToken } from './session-token';
 
-/**
- * Whether a page's first load needs the auth provider: a route behind the guard, or a
- * parent who was signed in when this browser last saw them (the spec's session token is
- * stored). Otherwise the page starts signed out (`startAuth({ untilInteraction: true })`)
- * and Firebase loads when the parent first uses it.
- */
-export function authNeededAtLoad(pathname: string): boolean {
-  return needsSignedInUser(pathname) || hasSessionToken();
-}
+export { authNeededAtLoad };
 
 /**
  * Starts the auth provider when the first load needs it: the Firebase Auth SDK's download at
@@ -28,7 +19,7 @@ export function authNeededAtLoad(pathname: string): boolean {
  */
 export function startAuthProviderEarly(pathname: string, portalDocument: Promise<unknown>): void {
   if (!authNeededAtLoad(pathname)) return;
-  import('./firebase-sdk.lazy').catch(() => undefined);
+  import(/* webpackChunkName: "firebase-auth" */ './firebase-sdk.lazy').catch(() => undefined);
   portalDocument.then(
     (document) => {
       const config = configOf(document);

@@ -26,7 +26,7 @@ export function loadFirebaseAuth(
   if (handle) return handle;
   const loading = (async () => {
     // The host's main.js starts this download when the first load needs it (auth-preload.ts).
-    const sdk = await import('./firebase-sdk.lazy');
+    const sdk = await import(/* webpackChunkName: "firebase-auth" */ './firebase-sdk.lazy');
     const { firebase, authEmulatorUrl } = config ?? getConfig();
     const firebaseApp = sdk.getApps().length > 0 ? sdk.getApp() : sdk.initializeApp(firebase);
     const auth = sdk.initializeAuth(firebaseApp, {
