@@ -4,18 +4,25 @@
 import crypto from 'node:crypto';
 
 /**
- * CSP sources ('sha256-…') for the scripts a page runs inline (`<script>` without `src`):
- * the host's page runs one (its first moment's preloads, BootPreloadPlugin's `inlineScript`).
- * Only these scripts run inline; any other inline script stays refused.
+ * The code of the scripts a page runs inline (`<script>` without `src`): the host's page runs
+ * one (its first moment's preloads, BootPreloadPlugin's `inlineScript`).
+ * @param {string} html
+ */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\ssrc\s*=/i.test(attributes))
+    .map(([, , code]) => code);
+}
+
+/**
+ * CSP sources ('sha256-…') for a page's inline scripts: only these run inline; any other
+ * inline script stays refused.
  * @param {string} html
  */
 export function inlineScriptHashes(html) {
-  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = '']) => !/\ssrc\s*=/i.test(attributes))
-    .map(
-      ([, , code]) =>
-        `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`,
-    );
+  return inlineScripts(html).map(
+    (code) => `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
 }
 
 /** @param {string | undefined} url */

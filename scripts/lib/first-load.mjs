@@ -4,7 +4,7 @@
 // scripts a route's first load fetches in Chromium, and what they weigh in the apps' dist.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIRST_LOAD, fileFor, sizes } from './size-budgets.mjs';
+import { FIRST_LOAD, fileFor, inlineScriptRow, sizes } from './size-budgets.mjs';
 import { ROOT } from './stack.mjs';
 
 /**
@@ -28,6 +28,8 @@ export function scriptsSize(urls) {
     if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) continue;
     rows.push({ url: new URL(url).host + new URL(url).pathname, ...sizes(file) });
   }
+  const inline = inlineScriptRow(ROOT);
+  if (inline) rows.push(inline);
   return {
     scripts: rows.length,
     raw: rows.reduce((n, r) => n + r.raw, 0),
