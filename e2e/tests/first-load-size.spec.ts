@@ -231,6 +231,28 @@ test("a remote's own page runs standalone, on the federation runtime built besid
   expect(errors).toEqual([]);
 });
 
+test("the first load's page and scripts arrive as the build's Brotli copies", async ({ page }) => {
+  await isolateNetwork(page.context());
+  const encodings = new Map<string, string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname === '/login' || pathname.endsWith('.js'))
+      encodings.set(pathname, response.headers()['content-encoding'] ?? 'none');
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  const served = [...encodings];
+  const large = served.filter(([pathname]) =>
+    /^\/(login|main\.js|remoteEntry\.js|chunks\/(boot-0|react-dom-[0-9a-f]{4}|expose-0)\.[0-9a-f.]*js)$/.test(
+      pathname,
+    ),
+  );
+  expect(large.length).toBe(6);
+  expect(large.filter(([, encoding]) => encoding !== 'br')).toEqual([]);
+  // Files under 1 KB have no Brotli copy (it would save less than its headers): gzip.
+  expect(served.filter(([, encoding]) => !['br', 'gzip'].includes(encoding))).toEqual([]);
+});
+
 test("/login fetches no chunk of the portal's shell", async ({ page }) => {
   await isolateNetwork(page.context());
   await page.goto('/login');

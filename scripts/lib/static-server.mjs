@@ -1,6 +1,7 @@
 // @ts-check
 // Serves a built app the way a CDN should: hashed chunks immutable, manifests, entries and
-// HTML never cached, gzip when asked, security headers, SPA fallback for the host.
+// HTML never cached, compressed when asked (the build's Brotli copy, else gzip), security
+// headers, SPA fallback for the host.
 // Cross-origin reads are allowed only for what Module Federation loads from another origin;
 // source maps are built (for error reporting) but never served.
 import http from 'node:http';
@@ -94,7 +95,9 @@ export function serveStatic({
     let file = mount
       ? resolveInside(path.resolve(mount.dir), url.pathname.slice(mount.prefix.length - 1))
       : resolveInside(root, url.pathname);
-    if (path.extname(file) === '.map' || (mount && path.basename(file).startsWith('.'))) {
+    // Source maps are for error reporting; `.br` copies are sent as the file they compress.
+    const privateExt = ['.map', '.br'].includes(path.extname(file));
+    if (privateExt || (mount && path.basename(file).startsWith('.'))) {
       notFound();
       return;
     }
@@ -122,7 +125,13 @@ export function serveStatic({
     if (allowsCrossOrigin(file)) out['Access-Control-Allow-Origin'] = '*';
     if (ext === '.html') Object.assign(out, htmlHeaders(headers));
     const compressible = ['.js', '.mjs', '.json', '.html', '.css', '.svg'].includes(ext);
-    if (compressible && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const brotliCopy =
+      compressible && /\bbr\b/.test(accepts) ? freshCopy(`${file}.br`, file) : null;
+    if (brotliCopy) {
+      body = fs.readFileSync(brotliCopy);
+      out['Content-Encoding'] = 'br';
+    } else if (compressible && /\bgzip\b/.test(accepts)) {
       const key = `${file}:${fs.statSync(file).mtimeMs}`;
       let gz = gzipCache.get(key);
       if (!gz) {
@@ -162,6 +171,18 @@ export function serveStatic({
       resolve(server);
     });
   });
+}
+
+/**
+ * A compressed copy the build wrote beside a file, when it is at least as new as the file.
+ * @param {string} copy @param {string} file
+ */
+function freshCopy(copy, file) {
+  try {
+    return fs.statSync(copy).mtimeMs >= fs.statSync(file).mtimeMs ? copy : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { serveStatic } from './static-server.mjs';
 import { eventually } from './test-support/net.mjs';
 
@@ -157,6 +158,51 @@ describe('what a static server shares, and with whom', () => {
     ]) {
       const res = await get(port, target);
       assert.equal(res.headers['access-control-allow-origin'], undefined, target);
+    }
+  });
+
+  test("a build's Brotli copy goes to a browser that accepts br, gzip to others, the copy never on its own", async () => {
+    const dist = fakeDist().dist;
+    const code = 'console.log("compressed once, at build time");'.repeat(40);
+    fs.writeFileSync(path.join(dist, 'main.js'), code);
+    fs.writeFileSync(path.join(dist, 'main.js.br'), zlib.brotliCompressSync(code));
+    const own = await serveStatic({ dir: dist, port: 0 });
+    const ownPort = /** @type {import('node:net').AddressInfo} */ (own.address()).port;
+    /** @param {string} target @param {string} accept */
+    const fetchRaw = (target, accept) =>
+      new Promise((resolve, reject) => {
+        const req = http.get(
+          {
+            host: '127.0.0.1',
+            port: ownPort,
+            path: target,
+            headers: { 'Accept-Encoding': accept },
+          },
+          (res) => {
+            /** @type {Buffer[]} */
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ res, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', reject);
+      });
+    try {
+      const br = /** @type {any} */ (await fetchRaw('/main.js', 'gzip, deflate, br'));
+      assert.equal(br.res.headers['content-encoding'], 'br');
+      assert.equal(zlib.brotliDecompressSync(br.body).toString(), code);
+      const gz = /** @type {any} */ (await fetchRaw('/main.js', 'gzip'));
+      assert.equal(gz.res.headers['content-encoding'], 'gzip');
+      assert.equal(zlib.gunzipSync(gz.body).toString(), code);
+      // A copy older than its file (the file rebuilt since) is not sent.
+      const past = new Date(Date.now() - 60_000);
+      fs.utimesSync(path.join(dist, 'main.js.br'), past, past);
+      const stale = /** @type {any} */ (await fetchRaw('/main.js', 'br, gzip'));
+      assert.equal(stale.res.headers['content-encoding'], 'gzip');
+      const copy = /** @type {any} */ (await fetchRaw('/main.js.br', 'br'));
+      assert.equal(copy.res.statusCode, 404);
+    } finally {
+      own.close();
     }
   });
 

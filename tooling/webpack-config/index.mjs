@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { localPortalDocument } from './local-stack.mjs';
 import { IntegrateFirstLoadPlugin } from './integrate-first-load.mjs';
 import { BootPreloadPlugin } from './boot-preload.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 import { ReadableChunkIdsPlugin } from './readable-chunk-ids.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PortalContractPlugin } from './portal-contract.mjs';
@@ -459,6 +460,7 @@ function appConfig(app, production) {
               inlineScript: app.inlineEntry ? inlineScriptFile(app) : undefined,
             }),
             new CompileHintsPlugin({ exposes: Object.values(app.exposes ?? {}) }),
+            new PrecompressPlugin(),
           ]
         : []),
     ],
