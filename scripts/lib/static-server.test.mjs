@@ -194,11 +194,17 @@ describe('what a static server shares, and with whom', () => {
       const gz = /** @type {any} */ (await fetchRaw('/main.js', 'gzip'));
       assert.equal(gz.res.headers['content-encoding'], 'gzip');
       assert.equal(zlib.gunzipSync(gz.body).toString(), code);
-      // A copy older than its file (the file rebuilt since) is not sent.
-      const past = new Date(Date.now() - 60_000);
-      fs.utimesSync(path.join(dist, 'main.js.br'), past, past);
+      // A file changed after its build (a patched copy) is not answered with its old contents.
+      const patched = code.replace('once', 'twice');
+      fs.writeFileSync(path.join(dist, 'main.js'), patched);
       const stale = /** @type {any} */ (await fetchRaw('/main.js', 'br, gzip'));
       assert.equal(stale.res.headers['content-encoding'], 'gzip');
+      assert.equal(zlib.gunzipSync(stale.body).toString(), patched);
+      // ...even when the old copy is the newer file (a folder copied after the patch).
+      const later = new Date(Date.now() + 60_000);
+      fs.utimesSync(path.join(dist, 'main.js.br'), later, later);
+      const copied = /** @type {any} */ (await fetchRaw('/main.js', 'br, gzip'));
+      assert.equal(copied.res.headers['content-encoding'], 'gzip');
       const copy = /** @type {any} */ (await fetchRaw('/main.js.br', 'br'));
       assert.equal(copy.res.statusCode, 404);
     } finally {
