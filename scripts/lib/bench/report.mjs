@@ -55,7 +55,7 @@ export function renderMarkdown(f) {
   ];
   if (f.firstLoad) {
     parts.push(
-      '**First-load JS** (every script the first load fetches, sizes from the dist; KB)',
+      '**First-load JS** (every script the first load fetches, and the one the host page runs inline; sizes from the dist; KB)',
       table(
         ['Route', 'gzip', 'raw', 'scripts'],
         f.firstLoad.map(({ route, note, size }) => [
