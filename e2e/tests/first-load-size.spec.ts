@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD_FILE, recordFirstLoad } from '../../scripts/lib/first-load.mjs';
 import { isolateNetwork, signInAsDemoParent } from '../support/portal';
 import { PORTAL_URL, REMOTE_PORTS } from '../support/stack-info';
@@ -15,6 +15,18 @@ const FORM_RULES = /\/chunks\/features-auth-layout-form-rules-[0-9a-f]{4}\.[0-9a
 // and checks the budgets. Kept outside test-results/, which Playwright empties at the start
 // of every run. Written only when the whole measurement succeeded: a failed run leaves none.
 // `npm run bench` measures the same way (scripts/lib/first-load.mjs).
+
+/** The files the page lists for a named chunk (`<meta name="<chunk>-chunks">`), as URLs. */
+function listedChunkFiles(page: Page, chunk: string): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      document
+        .querySelector<HTMLMetaElement>(`meta[name="${name}-chunks"]`)
+        ?.content.split(' ')
+        .map((href) => new URL(href, location.href).href) ?? [],
+    chunk,
+  );
+}
 
 test('first load of /login and /portal (scripts recorded for the size report)', async ({
   browser,
@@ -109,13 +121,7 @@ test("a guarded deep link asks for Firebase Auth from the page's own inline scri
   await page.goto('/portal/pick-up');
   await expect(page).toHaveURL(/\/login\?redirect=/);
 
-  const firebaseFiles = await page.evaluate(
-    () =>
-      document
-        .querySelector<HTMLMetaElement>('meta[name="firebase-auth-chunks"]')
-        ?.content.split(' ')
-        .map((href) => new URL(href, location.href).href) ?? [],
-  );
+  const firebaseFiles = await listedChunkFiles(page, 'firebase-auth');
   expect(firebaseFiles.some((url) => FIREBASE_SDK.test(url))).toBe(true);
   for (const url of firebaseFiles) expect(askedBeforeMain).toContain(url);
   // Each fetched once, by the preload, and used by main.js's import.
@@ -161,13 +167,7 @@ test("a signed-in first load restores the session and fetches the shell's chunk 
 
   // Firebase's session restore: its account lookup in the Auth emulator.
   expect(askedBeforeBoot.some((url) => url.includes('accounts:lookup'))).toBe(true);
-  const shellFiles = await page.evaluate(
-    () =>
-      document
-        .querySelector<HTMLMetaElement>('meta[name="portal-shell-chunks"]')
-        ?.content.split(' ')
-        .map((href) => new URL(href, location.href).href) ?? [],
-  );
+  const shellFiles = await listedChunkFiles(page, 'portal-shell');
   expect(shellFiles.some((url) => /\/portal-shell\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   for (const url of shellFiles) expect(askedBeforeBoot).toContain(url);
   // Each fetched once, by the preload, and used.

@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 export function inlineScripts(html) {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes = '']) => !/\ssrc\s*=/i.test(attributes))
-    .map(([, , code]) => code);
+    .map(([, , code = '']) => code);
 }
 
 /**

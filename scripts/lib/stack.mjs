@@ -48,6 +48,12 @@ export function stackPorts(offset = offsetOf(Number(process.env.PORT_OFFSET ?? 0
   ];
 }
 
+/** The CSP sources of the built host page's inline scripts (none before a build). */
+function hostPageInlineScripts() {
+  const page = path.join(ROOT, 'host/dist/index.html');
+  return fs.existsSync(page) ? inlineScriptHashes(fs.readFileSync(page, 'utf8')) : [];
+}
+
 /**
  * Checks that every port of the stack is free (throws PortsInUseError naming each taken
  * port and what holds it), then starts the stack. Every child process ends with the caller.
@@ -61,12 +67,6 @@ export function stackPorts(offset = offsetOf(Number(process.env.PORT_OFFSET ?? 0
  *   cdnDir?: string,
  * }} [options]
  */
-/** The CSP sources of the built host page's inline scripts (none before a build). */
-function hostPageInlineScripts() {
-  const page = path.join(ROOT, 'host/dist/index.html');
-  return fs.existsSync(page) ? inlineScriptHashes(fs.readFileSync(page, 'utf8')) : [];
-}
-
 export async function startStack(options = {}) {
   const offset = offsetOf(options.offset ?? Number(process.env.PORT_OFFSET ?? 0));
   await assertPortsFree(stackPorts(offset));
