@@ -1,11 +1,12 @@
 // @ts-check
 // `npm run bench`: the portal's performance figures in one run, on the local production
 // build: first-load JS per route, Lighthouse 12 (mobile and desktop) for /login and /portal,
-// remote page switch times, and the gateway's getUserOrder against a bare graphql-yoga.
+// remote page switch times, the gateway's getUserOrder against a bare graphql-yoga, and a new
+// user's first `npm start` (a copy of the working tree, an empty package store) and second.
 // Figures, not pass/fail. A full run rewrites the table in docs/size.md.
 //
 //   npm run bench                      everything (about 5 minutes on 2 cores)
-//   npm run bench -- --only=gateway    some sections: size, lighthouse, switch, gateway
+//   npm run bench -- --only=gateway    some sections: first-run, size, lighthouse, switch, gateway
 //   npm run bench -- --runs=1          Lighthouse runs per route and preset (default 3)
 //   npm run bench -- --no-doc          leave docs/size.md alone
 //   npm run bench -- --lcp-path        also log what each mobile run's simulated LCP waited for
@@ -20,13 +21,14 @@ import { lighthouseMedians } from './lib/bench/lighthouse-runs.mjs';
 import { measurePageSwitches } from './lib/bench/page-switch.mjs';
 import { renderMarkdown, writeSizeDoc } from './lib/bench/report.mjs';
 import { signIn } from './lib/bench/sign-in.mjs';
+import { benchFirstRun } from './lib/bench/first-run.mjs';
 import { recordFirstLoad, scriptsSize } from './lib/first-load.mjs';
 import { DEMO_CREDENTIALS, startStack } from './lib/stack.mjs';
 import { buildAll, ensureChromium, ensurePnpm, installPackages } from './lib/toolchain.mjs';
 
 /** Its own ports (e2e uses 100, `npm start` 0), so it runs beside either. */
 const BENCH_PORT_OFFSET = 200;
-const SECTIONS = ['size', 'lighthouse', 'switch', 'gateway'];
+const SECTIONS = ['first-run', 'size', 'lighthouse', 'switch', 'gateway'];
 /** The page routes, measured signed in as the demo parent. */
 const PAGE_ROUTES = [
   '/portal',
@@ -55,9 +57,25 @@ const log = (/** @type {string} */ line) => console.log(`[bench] ${line}`);
 
 const started = Date.now();
 const loadAtStart = os.loadavg()[0];
+/** @type {import('./lib/bench/report.mjs').BenchFigures} */
+const figures = {
+  when: new Date(),
+  machine: `${os.cpus().length} cores, Node ${process.version}`,
+};
+// First, while nothing else runs: a new user's first `npm start`, and a second one.
+if (only.includes('first-run')) {
+  log('first run: a copy of the working tree, npm start with an empty package store…');
+  figures.firstRun = await benchFirstRun({ log });
+}
+if (only.every((section) => section === 'first-run')) {
+  figures.seconds = (Date.now() - started) / 1000;
+  console.log(`\n${renderMarkdown(figures)}\n`);
+  process.exit(0);
+}
 const pnpm = ensurePnpm();
 installPackages(pnpm);
-buildAll(pnpm);
+// Release builds: what ships (source maps, Brotli at quality 11), as Lighthouse should see it.
+await buildAll(pnpm, { profile: 'release' });
 const chrome = ensureChromium();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-db-'));
@@ -72,11 +90,6 @@ const stack = await startStack({
   log: (line) => log(line),
 });
 
-/** @type {import('./lib/bench/report.mjs').BenchFigures} */
-const figures = {
-  when: new Date(),
-  machine: `${os.cpus().length} cores, Node ${process.version}`,
-};
 let stopping = false;
 async function stop() {
   if (stopping) return;

@@ -21,7 +21,7 @@ if (!APPS.includes(app)) {
 await assertPortsFree(stackPorts()).catch(fail);
 const pnpm = ensurePnpm();
 installPackages(pnpm);
-buildAll(pnpm);
+await buildAll(pnpm);
 
 const stack = await startStack({ skipApps: [app], databaseUrl: process.env.DATABASE_URL }).catch(
   fail,

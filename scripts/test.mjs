@@ -276,7 +276,7 @@ try {
     const started = Date.now();
     let built = true;
     try {
-      buildAll(pnpm, { force: !!process.env.CI });
+      await buildAll(pnpm, { force: !!process.env.CI });
     } catch (error) {
       console.error(error);
       built = false;

@@ -55,9 +55,7 @@ function hostPageInlineScripts() {
 }
 
 /**
- * Checks that every port of the stack is free (throws PortsInUseError naming each taken
- * port and what holds it), then starts the stack. Every child process ends with the caller.
- * @param {{
+ * @typedef {{
  *   offset?: number,
  *   dataDir?: string,
  *   logDir?: string,
@@ -65,9 +63,28 @@ function hostPageInlineScripts() {
  *   log?: (line: string) => void,
  *   skipApps?: string[],
  *   cdnDir?: string,
- * }} [options]
+ * }} StackOptions
+ */
+
+/**
+ * Checks that every port of the stack is free (throws PortsInUseError naming each taken
+ * port and what holds it), then starts the stack. Every child process ends with the caller.
+ * @param {StackOptions} [options]
  */
 export async function startStack(options = {}) {
+  const services = await startServices(options);
+  await services.ready;
+  return services.serveApps();
+}
+
+/**
+ * The stack's services: the Firebase Auth emulator, the gateway and the functions service,
+ * started together (the gateway waits for the emulator itself before it seeds the demo
+ * accounts). Returns at once; `ready` settles when all three answer, and `serveApps()` then
+ * serves the built apps and returns the running stack. `npm start` builds the apps meanwhile.
+ * @param {StackOptions} [options]
+ */
+export async function startServices(options = {}) {
   const offset = offsetOf(options.offset ?? Number(process.env.PORT_OFFSET ?? 0));
   await assertPortsFree(stackPorts(offset));
   process.env.PORT_OFFSET = String(offset);
@@ -85,167 +102,182 @@ export async function startStack(options = {}) {
   const emulatorHost = `127.0.0.1:${p.authEmulator}`;
   /** @type {import('node:http').Server[]} */
   const servers = [];
+  const stop = async () => {
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+    await stopAll();
+  };
 
-  try {
-    // 1. Firebase Auth emulator (a demo- project: no cloud account, no login).
-    const firebaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-firebase-'));
-    fs.writeFileSync(
-      path.join(firebaseDir, 'firebase.json'),
-      JSON.stringify({
-        emulators: {
-          auth: { host: '127.0.0.1', port: p.authEmulator },
-          ui: { enabled: false },
-          singleProjectMode: true,
-        },
-      }),
-    );
-    log(`Starting the Firebase Auth emulator on ${emulatorHost}…`);
-    const emulator = startProcess(
-      'auth-emulator',
-      path.join(ROOT, 'node_modules/.bin/firebase'),
-      [
-        'emulators:start',
-        '--only',
-        'auth',
-        '--project',
-        FIREBASE_PROJECT_ID,
-        '--config',
-        path.join(firebaseDir, 'firebase.json'),
-      ],
-      {
-        cwd: firebaseDir,
-        logFile: logFile('auth-emulator'),
-        env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+  // 1. Firebase Auth emulator (a demo- project: no cloud account, no login).
+  const firebaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-firebase-'));
+  fs.writeFileSync(
+    path.join(firebaseDir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: p.authEmulator },
+        ui: { enabled: false },
+        singleProjectMode: true,
       },
-    );
-    await waitForHttp(`http://${emulatorHost}/`, {
+    }),
+  );
+  log(`Starting the Firebase Auth emulator on ${emulatorHost}…`);
+  const emulator = startProcess(
+    'auth-emulator',
+    path.join(ROOT, 'node_modules/.bin/firebase'),
+    [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      FIREBASE_PROJECT_ID,
+      '--config',
+      path.join(firebaseDir, 'firebase.json'),
+    ],
+    {
+      cwd: firebaseDir,
+      logFile: logFile('auth-emulator'),
+      env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+    },
+  );
+
+  // 2. Gateway and 3. functions. The functions service records payments at the gateway
+  // with a key only they share, new for every start.
+  const paymentsServiceKey = randomBytes(32).toString('base64url');
+  const serviceEnv = {
+    HOST: '127.0.0.1',
+    FIREBASE_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    ALLOWED_ORIGINS: hostOrigins.join(','),
+    ENVIRONMENT: 'local',
+    NODE_ENV: 'production',
+  };
+  log(
+    `Starting the gateway on http://localhost:${p.gateway} (${options.databaseUrl ? 'PostgreSQL' : 'PGlite'})…`,
+  );
+  const gateway = startProcess(
+    'gateway',
+    process.execPath,
+    [path.join(ROOT, 'services/gateway/dist/main.js')],
+    {
+      cwd: path.join(ROOT, 'services/gateway'),
+      logFile: logFile('gateway'),
+      env: {
+        ...serviceEnv,
+        PORT: String(p.gateway),
+        PGLITE_DATA_DIR: dataDir,
+        DATABASE_URL: options.databaseUrl,
+        SEED_DEMO: 'true',
+        PAYMENTS_SERVICE_KEY: paymentsServiceKey,
+      },
+    },
+  );
+  log(`Starting the functions service on http://localhost:${p.functions}…`);
+  const functions = startProcess(
+    'functions',
+    process.execPath,
+    [path.join(ROOT, 'services/functions/dist/main.js')],
+    {
+      cwd: path.join(ROOT, 'services/functions'),
+      logFile: logFile('functions'),
+      env: {
+        ...serviceEnv,
+        PORT: String(p.functions),
+        GATEWAY_URL: `http://127.0.0.1:${p.gateway}`,
+        PORTAL_URL: `http://localhost:${p.host}`,
+        FUNCTIONS_PUBLIC_URL: `http://localhost:${p.functions}`,
+        PAYMENTS_SERVICE_KEY: paymentsServiceKey,
+        // With STRIPE_SECRET_KEY set: Stripe Checkout, its webhook verified with this secret
+        // (e.g. from `stripe listen`); otherwise the local test checkout page.
+        STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+      },
+    },
+  );
+  const ready = Promise.all([
+    waitForHttp(`http://${emulatorHost}/`, {
       child: emulator,
       name: 'Auth emulator',
       timeoutMs: 90_000,
-    });
-
-    // 2. Gateway and 3. functions. The functions service records payments at the gateway
-    // with a key only they share, new for every start.
-    const paymentsServiceKey = randomBytes(32).toString('base64url');
-    const serviceEnv = {
-      HOST: '127.0.0.1',
-      FIREBASE_PROJECT_ID,
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      ALLOWED_ORIGINS: hostOrigins.join(','),
-      ENVIRONMENT: 'local',
-      NODE_ENV: 'production',
-    };
-    log(
-      `Starting the gateway on http://localhost:${p.gateway} (${options.databaseUrl ? 'PostgreSQL' : 'PGlite'})…`,
-    );
-    const gateway = startProcess(
-      'gateway',
-      process.execPath,
-      [path.join(ROOT, 'services/gateway/dist/main.js')],
-      {
-        cwd: path.join(ROOT, 'services/gateway'),
-        logFile: logFile('gateway'),
-        env: {
-          ...serviceEnv,
-          PORT: String(p.gateway),
-          PGLITE_DATA_DIR: dataDir,
-          DATABASE_URL: options.databaseUrl,
-          SEED_DEMO: 'true',
-          PAYMENTS_SERVICE_KEY: paymentsServiceKey,
-        },
-      },
-    );
-    log(`Starting the functions service on http://localhost:${p.functions}…`);
-    const functions = startProcess(
-      'functions',
-      process.execPath,
-      [path.join(ROOT, 'services/functions/dist/main.js')],
-      {
-        cwd: path.join(ROOT, 'services/functions'),
-        logFile: logFile('functions'),
-        env: {
-          ...serviceEnv,
-          PORT: String(p.functions),
-          GATEWAY_URL: `http://127.0.0.1:${p.gateway}`,
-          PORTAL_URL: `http://localhost:${p.host}`,
-          FUNCTIONS_PUBLIC_URL: `http://localhost:${p.functions}`,
-          PAYMENTS_SERVICE_KEY: paymentsServiceKey,
-          // With STRIPE_SECRET_KEY set: Stripe Checkout, its webhook verified with this secret
-          // (e.g. from `stripe listen`); otherwise the local test checkout page.
-          STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
-        },
-      },
-    );
-    await waitForHttp(`http://127.0.0.1:${p.gateway}/healthz`, {
+    }),
+    waitForHttp(`http://127.0.0.1:${p.gateway}/healthz`, {
       child: gateway,
       name: 'Gateway',
       timeoutMs: 90_000,
-    });
-    await waitForHttp(`http://127.0.0.1:${p.functions}/healthz`, {
+    }),
+    waitForHttp(`http://127.0.0.1:${p.functions}/healthz`, {
       child: functions,
       name: 'Functions',
       timeoutMs: 60_000,
-    });
-
-    // 4. The apps, as built for production.
-    const skip = new Set(options.skipApps ?? []);
-    for (const remote of REMOTES) {
-      if (skip.has(remote.dir)) continue;
-      servers.push(
-        await serveStatic({
-          dir: path.join(ROOT, remote.dir, 'dist'),
-          port: Number(p.remotes[remote.name]),
-        }),
-      );
-    }
-    // The local CDN of `npm run release` (served under /cdn/) and its registry, read on every
-    // request of /portal.config.json: a deploy or rollback needs no restart.
-    const cdnDir = options.cdnDir ?? path.join(ROOT, '.cdn');
-    const portalDocument = () => {
-      try {
-        return applyRegistry(localPortalDocument(offset), readRegistry(cdnDir));
-      } catch (error) {
-        // A broken registry state never stops the portal: the default addresses serve.
-        log(`Ignoring the CDN registry: ${error instanceof Error ? error.message : error}`);
-        return localPortalDocument(offset);
-      }
-    };
-    if (!skip.has('host'))
-      servers.push(
-        await serveStatic({
-          dir: path.join(ROOT, 'host/dist'),
-          port: p.host,
-          spa: true,
-          routes: { '/portal.config.json': portalDocument },
-          mounts: [{ prefix: CDN_PREFIX, dir: cdnDir }],
-          headers: {
-            'Content-Security-Policy': contentSecurityPolicy(portalDocument(), {
-              devOrigins: REMOTES.filter((r) => skip.has(r.dir)).flatMap((r) =>
-                ['localhost', '127.0.0.1'].map((h) => `http://${h}:${p.remotes[r.name]}`),
-              ),
-              inlineScripts: hostPageInlineScripts(),
-            }),
-          },
-        }),
-      );
-  } catch (error) {
-    await stopAll();
-    for (const server of servers) server.close();
-    throw error;
-  }
+    }),
+  ]).then(
+    () => undefined,
+    async (error) => {
+      await stop();
+      throw error;
+    },
+  );
+  // The caller may be building meanwhile: a failure is reported when it awaits `ready`.
+  ready.catch(() => {});
 
   const url = `http://localhost:${p.host}`;
-  return {
+  const running = {
     url,
     ports: p,
     emulatorUrl: `http://${emulatorHost}`,
     projectId: FIREBASE_PROJECT_ID,
-    async stop() {
-      for (const server of servers) {
-        server.closeAllConnections();
-        server.close();
-      }
-      await stopAll();
-    },
+    stop,
   };
+
+  /** 4. The apps, as built for production. Call once `ready` has settled. */
+  async function serveApps() {
+    try {
+      const skip = new Set(options.skipApps ?? []);
+      for (const remote of REMOTES) {
+        if (skip.has(remote.dir)) continue;
+        servers.push(
+          await serveStatic({
+            dir: path.join(ROOT, remote.dir, 'dist'),
+            port: Number(p.remotes[remote.name]),
+          }),
+        );
+      }
+      // The local CDN of `npm run release` (served under /cdn/) and its registry, read on every
+      // request of /portal.config.json: a deploy or rollback needs no restart.
+      const cdnDir = options.cdnDir ?? path.join(ROOT, '.cdn');
+      const portalDocument = () => {
+        try {
+          return applyRegistry(localPortalDocument(offset), readRegistry(cdnDir));
+        } catch (error) {
+          // A broken registry state never stops the portal: the default addresses serve.
+          log(`Ignoring the CDN registry: ${error instanceof Error ? error.message : error}`);
+          return localPortalDocument(offset);
+        }
+      };
+      if (!skip.has('host'))
+        servers.push(
+          await serveStatic({
+            dir: path.join(ROOT, 'host/dist'),
+            port: p.host,
+            spa: true,
+            routes: { '/portal.config.json': portalDocument },
+            mounts: [{ prefix: CDN_PREFIX, dir: cdnDir }],
+            headers: {
+              'Content-Security-Policy': contentSecurityPolicy(portalDocument(), {
+                devOrigins: REMOTES.filter((r) => skip.has(r.dir)).flatMap((r) =>
+                  ['localhost', '127.0.0.1'].map((h) => `http://${h}:${p.remotes[r.name]}`),
+                ),
+                inlineScripts: hostPageInlineScripts(),
+              }),
+            },
+          }),
+        );
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    return running;
+  }
+
+  return { ports: p, ready, serveApps, stop };
 }

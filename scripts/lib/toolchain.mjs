@@ -1,9 +1,11 @@
 // @ts-check
 // What the two README commands need before anything else: pnpm at the pinned version,
 // the packages from the lockfile, and (for browser tests) a Chromium.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildApps, profileStamp } from './app-builds/build-apps.mjs';
 import { ROOT } from './stack.mjs';
 
 const PNPM_VERSION = JSON.parse(
@@ -110,53 +112,137 @@ export function ensureChromium() {
   );
 }
 
-/** The apps built by webpack, in build order. */
+/** The apps built by webpack, largest build first (the order the build queue takes them in). */
 export const APPS = [
-  'host',
-  'remote-auth',
+  'remote-certificate',
   'remote-medical-form',
   'remote-pickup',
-  'remote-certificate',
+  'host',
   'remote-billing',
+  'remote-auth',
 ];
 
+/** What every app's build reads besides its own folder. */
+const COMMON_INPUTS = ['shared/src', 'rules/src', 'tooling/webpack-config', 'pnpm-lock.yaml'];
+/** What the services' builds read. */
+const SERVICE_INPUTS = [
+  'services/gateway/src',
+  'services/gateway/schema.graphql',
+  'services/gateway/tsconfig.build.json',
+  'services/functions/src',
+  'services/functions/tsconfig.build.json',
+  'rules/src',
+  'rules/tsconfig.build.json',
+  'pnpm-lock.yaml',
+];
+const SERVICE_OUTPUTS = ['services/gateway/dist/main.js', 'services/functions/dist/main.js'];
+
 /**
- * True when an app's dist is older than its sources or @portal/shared's.
+ * True when an app's dist is missing, older than anything its build reads, or built with a
+ * lesser profile than asked (a release build serves for a local one, not the other way).
+ * A dist built outside this launcher (`pnpm --filter <app> build`) is a release build.
  * @param {string} dir
+ * @param {'local' | 'release'} [profile]
+ * @param {string} [root] the repository (tests use a folder of their own)
  */
-export function isStale(dir) {
-  const stamp = path.join(ROOT, dir, 'dist', 'mf-manifest.json');
+export function isStale(dir, profile = 'local', root = ROOT) {
+  const stamp = path.join(root, dir, 'dist', 'mf-manifest.json');
   if (!fs.existsSync(stamp)) return true;
   const built = fs.statSync(stamp).mtimeMs;
-  const sources = [
-    path.join(ROOT, dir, 'src'),
-    path.join(ROOT, 'shared/src'),
-    path.join(ROOT, 'tooling/webpack-config'),
+  if (profile === 'release' && builtProfile(path.join(root, dir)) !== 'release') return true;
+  const inputs = [
+    path.join(dir, 'src'),
+    path.join(dir, 'package.json'),
+    path.join(dir, 'webpack.config.mjs'),
+    ...COMMON_INPUTS,
   ];
-  return sources.some((folder) => newestMtime(folder) > built);
+  return inputs.some((input) => newestMtime(path.join(root, input)) > built);
 }
 
-/** @param {string} folder @returns {number} */
-function newestMtime(folder) {
+/** @param {string} appDir @returns {'local' | 'release'} */
+function builtProfile(appDir) {
+  try {
+    return JSON.parse(fs.readFileSync(profileStamp(appDir), 'utf8')).profile === 'local'
+      ? 'local'
+      : 'release';
+  } catch {
+    return 'release';
+  }
+}
+
+/** True when a service's compiled output is missing or older than its sources. */
+export function servicesStale() {
+  const outputs = SERVICE_OUTPUTS.map((f) => path.join(ROOT, f));
+  if (!outputs.every((f) => fs.existsSync(f))) return true;
+  const built = Math.min(...outputs.map((f) => fs.statSync(f).mtimeMs));
+  return SERVICE_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
+}
+
+/** The newest modification time of a file, or of every file in a folder (0 when missing). */
+function newestMtime(/** @type {string} */ target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true })) {
+  for (const entry of fs.readdirSync(target, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    // An install rewrites node_modules (tooling/webpack-config has one): not a source.
+    if (file.split(path.sep).includes('node_modules')) continue;
     newest = Math.max(newest, fs.statSync(file).mtimeMs);
   }
   return newest;
 }
 
 /**
- * Builds what is stale: the services (tsc) and every app (webpack, one at a time on small machines).
- * @param {string} pnpm @param {{ force?: boolean }} [options]
+ * Builds the services (tsc) when their sources changed. Its output is held back and shown only
+ * when it fails, so that it does not break into the apps' progress lines.
+ * @param {string} pnpm @param {{ force?: boolean, log?: (line: string) => void }} [options]
  */
-export function buildAll(pnpm, { force = false } = {}) {
-  run(pnpm, ['--filter', '@portal/gateway', '--filter', '@portal/functions', 'build']);
-  for (const app of APPS) {
-    if (force || isStale(app)) {
-      console.log(`Building ${app}…`);
-      run(pnpm, ['--filter', `./${app}`, 'build']);
-    }
+export async function buildServices(pnpm, { force = false, log = console.log } = {}) {
+  if (!force && !servicesStale()) return;
+  const started = Date.now();
+  log('Building the gateway and the functions service (TypeScript)…');
+  const child = spawn(
+    pnpm,
+    ['--filter', '@portal/gateway', '--filter', '@portal/functions', 'build'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const [code] = await once(child, 'close');
+  if (code !== 0) {
+    log(Buffer.concat(output).toString().trim());
+    throw new Error(`The services' build failed (exit ${code}).`);
   }
+  // tsc leaves an unchanged file alone: the stamps say when the build ran.
+  const now = new Date();
+  for (const f of SERVICE_OUTPUTS) fs.utimesSync(path.join(ROOT, f), now, now);
+  log(`  ✓ services built in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/**
+ * Builds every app whose dist is stale (all with `force`), side by side (app-builds/build-apps.mjs).
+ * @param {{ force?: boolean, profile?: 'local' | 'release', log?: (line: string) => void }} [options]
+ */
+export async function buildStaleApps({ force = false, profile = 'local', log } = {}) {
+  const apps = APPS.filter((app) => force || isStale(app, profile));
+  await buildApps(
+    apps.map((app) => ({ name: app, dir: path.join(ROOT, app) })),
+    { profile, log },
+  );
+}
+
+/**
+ * Builds what is stale: the services (tsc), then every app (webpack, side by side).
+ * @param {string} pnpm @param {{ force?: boolean, profile?: 'local' | 'release' }} [options]
+ */
+export async function buildAll(pnpm, { force = false, profile = 'local' } = {}) {
+  await buildServices(pnpm, { force });
+  await buildStaleApps({ force, profile });
 }

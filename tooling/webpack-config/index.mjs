@@ -10,7 +10,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { localPortalDocument } from './local-stack.mjs';
 import { IntegrateFirstLoadPlugin } from './integrate-first-load.mjs';
 import { BootPreloadPlugin } from './boot-preload.mjs';
-import { PrecompressPlugin } from './precompress.mjs';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
+import { buildProfile, buildProfileName, persistentCacheWanted } from './build-profile.mjs';
 import { ReadableChunkIdsPlugin } from './readable-chunk-ids.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PortalContractPlugin } from './portal-contract.mjs';
@@ -127,6 +129,7 @@ const REACHED_THROUGH = {
   '@fluentui/react-field': '@fluentui/react-components',
   '@griffel/react': '@fluentui/react-components',
   '@griffel/core': '@griffel/react',
+  '@fluentui/react-theme': '@fluentui/react-components',
 };
 
 /**
@@ -158,6 +161,16 @@ function packageDir(dir, pkg) {
     }
     return d;
   }
+}
+
+/**
+ * A package's CommonJS entry as Node resolves it from beside the package (for the build-time
+ * style evaluation, which requires node_modules natively).
+ * @param {string} dir the app's folder @param {string} pkg
+ */
+function packageMain(dir, pkg) {
+  const beside = path.join(path.dirname(packageDir(dir, pkg)), pkg.startsWith('@') ? '..' : '.');
+  return createRequire(path.join(beside, 'resolver.js')).resolve(pkg);
 }
 
 /** @param {string} dir @param {string} pkg */
@@ -270,6 +283,29 @@ const scriptRule = () => ({
   },
 });
 
+/**
+ * A Brotli copy (`<file>.br`) beside every text asset of a production build, as a CDN's static
+ * compression does: the local stack's static server sends it to a browser that accepts `br`
+ * (scripts/lib/static-server.mjs), gzip otherwise. Built ahead because quality 11 is too slow
+ * per request; the size budgets stay in gzip.
+ * @param {number} quality
+ */
+const brotliCopies = (quality) =>
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: /\.(?:m?js|json|html|css|svg)$/,
+    compressionOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    },
+    // Below 1 KB a compressed copy saves less than its headers cost.
+    threshold: 1024,
+    minRatio: 1,
+  });
+
 const minimizer = () =>
   new MinimizerPlugin({
     minify: MinimizerPlugin.swcMinify,
@@ -322,8 +358,13 @@ function appConfig(app, production) {
     mode: production ? 'production' : 'development',
     context: app.dir,
     entry: { main: './src/index.ts' },
-    // Maps are built for error reporting's uploads but never referenced or served publicly.
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // Maps are built for error reporting's uploads (release builds: build-profile.mjs) but
+    // never referenced or served publicly.
+    devtool: production
+      ? buildProfile().sourceMaps
+        ? 'hidden-source-map'
+        : false
+      : 'eval-cheap-module-source-map',
     output: {
       path: path.join(app.dir, 'dist'),
       // '[name].js' for entries: a content hash there breaks the federation runtime.
@@ -349,6 +390,16 @@ function appConfig(app, production) {
     module: {
       rules: [
         scriptRule(),
+        {
+          // Icons imported from their own modules, not through the package's root: in the
+          // portal's code (after SWC) and in Fluent's components (atomic-icon-imports.cjs).
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: (/** @type {string} */ file) =>
+            /[\\/]node_modules[\\/]/.test(file) &&
+            !/[\\/]node_modules[\\/]@fluentui[\\/]react-(?!icons[\\/])/.test(file),
+          enforce: 'post',
+          use: { loader: path.join(here, 'atomic-icon-imports.cjs') },
+        },
         {
           // The portal's own styles compiled at build time: `makeStyles` (from @portal/shared/ui)
           // becomes its CSS classes, so no style is resolved in the browser and the shared
@@ -377,6 +428,10 @@ function appConfig(app, production) {
                   '@babel/runtime': path.dirname(
                     requireHere.resolve('@babel/runtime/package.json'),
                   ),
+                  // A style reads only tokens and shorthands from Fluent (griffel/style-values.cjs).
+                  '@fluentui/react-components$': path.join(here, 'griffel/style-values.cjs'),
+                  '@portal/fluent-theme-source$': packageMain(app.dir, '@fluentui/react-theme'),
+                  '@portal/griffel-core-source$': packageMain(app.dir, '@griffel/core'),
                 },
                 extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
               },
@@ -460,7 +515,7 @@ function appConfig(app, production) {
               inlineScript: app.inlineEntry ? inlineScriptFile(app) : undefined,
             }),
             new CompileHintsPlugin({ exposes: Object.values(app.exposes ?? {}) }),
-            new PrecompressPlugin(),
+            brotliCopies(buildProfile().brotliQuality),
           ]
         : []),
     ],
@@ -472,6 +527,20 @@ function appConfig(app, production) {
       chunkIds: false,
       minimizer: [minimizer()],
     },
+    // A local rebuild keeps webpack's cache on disk (about 100 MB an app, in its
+    // node_modules/.cache): after a change, only what it touches is built again.
+    ...(production && persistentCacheWanted()
+      ? {
+          cache: {
+            type: 'filesystem',
+            cacheDirectory: path.join(app.dir, 'node_modules/.cache/webpack'),
+            name: `${app.name}-${buildProfileName()}`,
+            buildDependencies: {
+              config: [fileURLToPath(import.meta.url), path.join(app.dir, 'webpack.config.mjs')],
+            },
+          },
+        }
+      : {}),
     devServer: {
       port: app.port,
       host: '127.0.0.1',

@@ -28,6 +28,7 @@ function table(header, rows) {
  * @typedef {{
  *   when: Date,
  *   machine: string,
+ *   firstRun?: { fresh: number, again: number, install: number, services: number, apps: number },
  *   firstLoad?: { route: string, note: string, size: ScriptsSize }[],
  *   lighthouse?: { route: string, runs: number, results: Record<string, { score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, scores: number[] }> }[],
  *   switches?: { page: string, cold: number, warm: number }[],
@@ -53,6 +54,26 @@ export function renderMarkdown(f) {
         : '') +
       '.',
   ];
+  if (f.firstRun) {
+    const r = f.firstRun;
+    const sec = (/** @type {number} */ n) => (Number.isFinite(n) ? `${n.toFixed(1)} s` : '–');
+    parts.push(
+      '**First run** (`npm start` in a copy of the working tree with an empty pnpm store, until the portal answers; then again with nothing changed. Targets: 120 s and 15 s)',
+      table(
+        [
+          'Run',
+          'portal answering after',
+          'packages ready at',
+          'services built in',
+          'apps built in',
+        ],
+        [
+          ['fresh clone', sec(r.fresh), sec(r.install), sec(r.services), sec(r.apps)],
+          ['second `npm start`, nothing changed', sec(r.again), '', '', ''],
+        ],
+      ),
+    );
+  }
   if (f.firstLoad) {
     parts.push(
       '**First-load JS** (every script the first load fetches, and the one the host page runs inline; sizes from the dist; KB)',
