@@ -108,6 +108,23 @@ test('a processed child shows the certificate staff issued, a sibling the locked
   await expect(page.getByText(values.unitId)).toHaveCount(0);
 });
 
+test('the dashboard and the certificate page describe the kit in the same words', async ({
+  page,
+}) => {
+  const parent = await createParent('Sam Wordtest');
+  await createOrder(parent, { child: 'Leo Wordtest', stage: 'HEALTH_FORM' });
+  await signInAs(page, parent);
+  const journey = page.getByRole('list', { name: 'Your journey' });
+  const kitStep = journey.getByRole('listitem').filter({ hasText: 'Collection kit shipped' });
+  await expect(kitStep).toContainText('Your collection kit has arrived');
+  await expect(page.getByText(/kit is on its way/)).toHaveCount(0);
+
+  await nav(page).getByRole('link', { name: 'Stem Cell Certificate' }).click();
+  await expect(lockedHeading(page, 'Leo Wordtest')).toBeVisible();
+  await expect(page.getByText('Your collection kit has arrived.')).toBeVisible();
+  await expect(page.getByText(/kit is on its way/)).toHaveCount(0);
+});
+
 test('Download PDF saves a valid PDF with every value as text, and analytics hears only the event’s name', async ({
   page,
   context,

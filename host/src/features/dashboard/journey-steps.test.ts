@@ -31,3 +31,14 @@ it('shows the pick-up step from the pick-up’s own status', () => {
     'After the birth, ask for the courier to collect the kit from you.',
   );
 });
+
+it('says what happened at a done step: the kit has arrived once the form is next', () => {
+  const { steps } = orderJourney([
+    { stage: 'KIT_SHIPPED', status: 'DONE', completedAt: '2026-10-01T10:00:00Z' },
+    { stage: 'HEALTH_FORM', status: 'CURRENT', completedAt: null },
+  ]);
+  expect(steps[0]?.description).toMatch(/has arrived/);
+  expect(steps[0]?.description).not.toMatch(/on its way/);
+  const shipped = orderJourney([{ stage: 'KIT_SHIPPED', status: 'CURRENT', completedAt: null }]);
+  expect(shipped.next?.description).toMatch(/on its way/);
+});

@@ -3,9 +3,8 @@ import { routes } from '@portal/shared';
 import { Body1, Field, Subtitle1, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
 import { Badge, ProgressBar } from '@portal/shared/ui/display';
 import { formatDate } from './format';
+import { WHERE_THE_UNIT_IS, stageTitle } from '@portal/shared/journey';
 import {
-  STAGE_TITLES,
-  WHERE_THE_UNIT_IS,
   currentStage,
   expectCertificate,
   type CertificateExpectation,
@@ -111,7 +110,7 @@ export function LockedCertificate({
               className={styles.step}
               aria-current={step.status === 'CURRENT' ? 'step' : undefined}
             >
-              <Body1>{STAGE_TITLES[step.stage]}</Body1>
+              <Body1>{stageTitle(step.stage)}</Body1>
               <Badge appearance="tint" color={STATUS[step.status].color}>
                 {STATUS[step.status].label}
               </Badge>

@@ -12,26 +12,6 @@ export interface JourneyStep {
   completedAt: string | null;
 }
 
-/** The journey's steps as the certificate page names them (the dashboard's words). */
-export const STAGE_TITLES: Record<JourneyStage, string> = {
-  KIT_SHIPPED: 'Collection kit shipped',
-  HEALTH_FORM: 'Medical health form',
-  BIRTH_AND_PICKUP: 'Birth and kit pick-up',
-  LAB_PROCESSING: 'Lab processing',
-  CERTIFICATE_READY: 'Stem cell certificate ready',
-};
-
-/** Where the unit is, in a sentence, for the step the order stands at. */
-export const WHERE_THE_UNIT_IS: Record<JourneyStage, string> = {
-  KIT_SHIPPED: 'Your collection kit is on its way to you.',
-  HEALTH_FORM: 'Your kit has arrived. The next step is the medical health form.',
-  BIRTH_AND_PICKUP:
-    'We are waiting for the birth. After it, the courier brings the cord blood to the lab.',
-  LAB_PROCESSING: 'The cord blood is at the lab, where it is tested and processed.',
-  CERTIFICATE_READY:
-    'The lab has processed and stored the cord blood and is preparing the certificate.',
-};
-
 export type CertificateExpectation =
   /** Before the birth: about three weeks after it, around a date when the due date is known. */
   | { kind: 'after-birth'; around: string | null }

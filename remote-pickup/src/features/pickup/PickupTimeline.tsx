@@ -1,4 +1,5 @@
 import { Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
+import { PICKUP_WORDS } from '@portal/shared/journey';
 import { Badge } from '@portal/shared/ui/display';
 import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
 import type { PickupDetailsFragment } from '../../graphql.generated';
@@ -21,10 +22,10 @@ const useStyles = makeStyles({
 });
 
 const STEPS = [
-  { status: 'REQUESTED', title: 'Requested', at: 'requestedAt' },
-  { status: 'DISPATCHED', title: 'Courier dispatched', at: 'dispatchedAt' },
-  { status: 'COLLECTED', title: 'Kit collected', at: 'collectedAt' },
-  { status: 'RECEIVED', title: 'Received at the lab', at: 'receivedAt' },
+  { status: 'REQUESTED', title: PICKUP_WORDS.REQUESTED.step, at: 'requestedAt' },
+  { status: 'DISPATCHED', title: PICKUP_WORDS.DISPATCHED.step, at: 'dispatchedAt' },
+  { status: 'COLLECTED', title: PICKUP_WORDS.COLLECTED.step, at: 'collectedAt' },
+  { status: 'RECEIVED', title: PICKUP_WORDS.RECEIVED.step, at: 'receivedAt' },
 ] as const;
 
 /** The pick-up's statuses in order, each with its time on the hospital's clock. */
