@@ -381,6 +381,10 @@ test('the avatar menu loads when first wanted and works by keyboard alone', asyn
   await expect(menu.getByRole('menuitem', { name: 'Your profile' })).toBeFocused();
   expect(await menuScripts()).toBeGreaterThan(0);
   await page.keyboard.press('ArrowDown');
+  await expect(
+    menu.getByRole('menuitem', { name: 'Refer a friend (opens in a new tab)' }),
+  ).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Log Out' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -391,6 +395,77 @@ test('the avatar menu loads when first wanted and works by keyboard alone', asyn
   await expect(menu.getByRole('menuitem', { name: 'Your profile' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Your profile' })).toBeVisible();
+});
+
+test('every external destination of the spec is where a parent looks, and opens in a new tab', async ({
+  page,
+  context,
+}) => {
+  /** A link to the bank's other sites: its address, a new tab, and the hint in its name. */
+  const expectExternal = async (link: ReturnType<Page['getByRole']>, path: RegExp) => {
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', path);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  };
+  // Signed out: the sign-in page's logo leads to the marketing home.
+  await page.goto('/login');
+  await expectExternal(
+    page.getByRole('link', { name: 'Parent Portal (opens in a new tab)' }),
+    /^https:\/\/[^/]+\/$/,
+  );
+
+  const parent = await createParent('Casey Linktest');
+  await createOrder(parent, { child: 'Mia Linktest', stage: 'BIRTH_AND_PICKUP' });
+  await signInAs(page, parent);
+  const banner = page.getByRole('banner');
+  await expectExternal(
+    banner.getByRole('link', { name: 'Get $99 (opens in a new tab)' }),
+    /\/ambassador$/,
+  );
+  await expectExternal(
+    page.getByRole('navigation', { name: 'Portal' }).getByRole('link', {
+      name: 'Knowledge Center (opens in a new tab)',
+    }),
+    /\/knowledge-center$/,
+  );
+  // The dashboard: collection steps on the pick-up step; courses and community among resources.
+  const pickupStep = page
+    .getByRole('list', { name: 'Your journey' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Birth and kit pick-up' });
+  const collectionSteps = 'How to collect the cord blood at the birth (opens in a new tab)';
+  await expectExternal(
+    pickupStep.getByRole('link', { name: collectionSteps }),
+    /\/collection-steps$/,
+  );
+  const resources = page.getByRole('region', { name: 'Learn and connect' });
+  await expectExternal(
+    resources.getByRole('link', { name: 'Courses for expecting parents (opens in a new tab)' }),
+    /\/courses$/,
+  );
+  await expectExternal(
+    resources.getByRole('link', { name: 'The parent community (opens in a new tab)' }),
+    /\/community$/,
+  );
+  // The support dialog: the help center.
+  await banner.getByRole('button', { name: 'Support' }).click();
+  const support = page.getByRole('dialog', { name: 'Support' });
+  await expectExternal(
+    support.getByRole('link', { name: 'help center (opens in a new tab)' }),
+    /\/help-center$/,
+  );
+  await support.getByRole('button', { name: 'Close' }).click();
+  // The avatar menu: the referral page, in a new tab.
+  await banner.getByRole('button', { name: 'Casey Linktest' }).click();
+  const opened = context.waitForEvent('page');
+  await page.getByRole('menuitem', { name: 'Refer a friend (opens in a new tab)' }).click();
+  const referral = await opened;
+  expect(referral.url()).toMatch(/\/referral$/);
+  await referral.close();
+  // The pick-up page: the collection steps again, before a pick-up is requested.
+  await page.goto('/portal/pick-up');
+  await expectExternal(page.getByRole('link', { name: collectionSteps }), /\/collection-steps$/);
 });
 
 test('Billing opens the billing portal (the local billing page of the functions service)', async ({

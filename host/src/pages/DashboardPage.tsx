@@ -1,7 +1,8 @@
 import { Link as RouterLink } from '@portal/shared/router';
-import { useGatewayQuery, useLivePickup, useOrders, usePageTitle } from '@portal/shared';
+import { getConfig, useGatewayQuery, useLivePickup, useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,
+  ExternalLink,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -21,6 +22,13 @@ const useStyles = makeStyles({
   next: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalL },
   nextLink: { fontWeight: tokens.fontWeightSemibold },
   heading: { margin: 0 },
+  resources: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
 });
 
 /** The dashboard: the selected child's journey, with the next task first. */
@@ -79,6 +87,21 @@ export function DashboardPage() {
           <JourneyTimeline steps={journey.steps} />
         </>
       )}
+      <section aria-labelledby="dashboard-resources" className={styles.resources}>
+        <Subtitle1 as="h2" id="dashboard-resources" className={styles.heading}>
+          Learn and connect
+        </Subtitle1>
+        <ul className={styles.resources}>
+          <li>
+            <ExternalLink href={getConfig().links.courses}>
+              Courses for expecting parents
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={getConfig().links.community}>The parent community</ExternalLink>
+          </li>
+        </ul>
+      </section>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { getConfig, useLivePickup, usePageTitle } from '@portal/shared';
 import {
   Body1,
   Button,
+  ExternalLink,
   Link,
   MessageBar,
   MessageBarBody,
@@ -143,7 +144,10 @@ export function PickUpPage() {
       {!active && !loading && (
         <Body1>
           After the birth, tell us where the collection kit is and our courier will bring it to the
-          lab. The kit must reach the lab within 48 hours of the collection.
+          lab. The kit must reach the lab within 48 hours of the collection.{' '}
+          <ExternalLink href={getConfig().links.collectionSteps}>
+            How to collect the cord blood at the birth
+          </ExternalLink>
         </Body1>
       )}
       {notice && (

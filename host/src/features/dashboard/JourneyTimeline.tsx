@@ -1,5 +1,13 @@
 import { Link as RouterLink } from '@portal/shared/router';
-import { Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
+import { getConfig } from '@portal/shared';
+import {
+  Body1,
+  ExternalLink,
+  Subtitle2,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@portal/shared/ui';
 import { StatusPill } from '../../ui/StatusPill';
 import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
 import type { JourneyStepView } from './journey-steps';
@@ -52,6 +60,11 @@ export function JourneyTimeline({ steps }: { steps: JourneyStepView[] }) {
             <Body1>{step.description}</Body1>
             {step.action && step.status !== 'UPCOMING' && (
               <RouterLink to={step.action.to}>{step.action.label}</RouterLink>
+            )}
+            {step.stage === 'BIRTH_AND_PICKUP' && step.status !== 'DONE' && (
+              <ExternalLink href={getConfig().links.collectionSteps}>
+                How to collect the cord blood at the birth
+              </ExternalLink>
             )}
           </div>
         </li>

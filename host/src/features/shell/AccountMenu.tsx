@@ -7,6 +7,8 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@portal/shared/ui/menus';
+import { getConfig } from '@portal/shared';
+import { NewTabHint } from '@portal/shared/ui';
 import { AccountButton } from './AccountButton';
 import { useSignOut } from './use-sign-out';
 import { useProfile } from './use-profile';
@@ -18,7 +20,7 @@ export interface AccountMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The avatar menu itself (Fluent's menu): the parent's name, their profile, and 'Log Out'. */
+/** The avatar menu itself (Fluent's menu): the parent's name, their profile, the referral page, and 'Log Out'. */
 export function AccountMenu({ compact, onOpenProfile, defaultOpen = false }: AccountMenuProps) {
   const { name, email, initial } = useProfile();
   const signOut = useSignOut();
@@ -32,6 +34,14 @@ export function AccountMenu({ compact, onOpenProfile, defaultOpen = false }: Acc
           <MenuGroup>
             <MenuGroupHeader>{name ?? email}</MenuGroupHeader>
             <MenuItem onClick={onOpenProfile}>Your profile</MenuItem>
+            <MenuItem
+              onClick={() =>
+                window.open(getConfig().links.referral, '_blank', 'noopener,noreferrer')
+              }
+            >
+              Refer a friend
+              <NewTabHint />
+            </MenuItem>
             <MenuItem onClick={signOut}>Log Out</MenuItem>
           </MenuGroup>
         </MenuList>

@@ -80,7 +80,7 @@ it('on wide screens: no burger, logo to the dashboard, Get $99 to the ambassador
     'href',
     '/portal',
   );
-  expect(screen.getByRole('link', { name: 'Get $99' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'Get $99 (opens in a new tab)' })).toHaveAttribute(
     'href',
     getConfig().links.ambassador,
   );

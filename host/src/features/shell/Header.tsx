@@ -1,6 +1,6 @@
 import { Link as RouterLink } from '@portal/shared/router';
 import { HEADER_HEIGHT, getConfig, mediaUp, routes } from '@portal/shared';
-import { Button, makeStyles, tokens } from '@portal/shared/ui';
+import { Button, NewTabHint, makeStyles, tokens } from '@portal/shared/ui';
 import {
   NavigationRegular,
   DismissRegular,
@@ -87,6 +87,7 @@ export function Header({ narrow, navOpen, onToggleNav, onOpenSupport }: HeaderPr
           shape="circular"
         >
           Get $99
+          <NewTabHint />
         </Button>
         <Button
           appearance="subtle"

@@ -34,3 +34,11 @@ it('hides the Email tile on narrow screens', async () => {
   expect(within(dialog).getByRole('link', { name: 'Message' })).toBeInTheDocument();
   expect(within(dialog).getByRole('link', { name: 'Call' })).toBeInTheDocument();
 });
+
+it('links to the help center, in a new tab', async () => {
+  renderWithPortal(<SupportDialog open onOpenChange={() => undefined} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Support' });
+  const link = within(dialog).getByRole('link', { name: 'help center (opens in a new tab)' });
+  expect(link).toHaveAttribute('href', getConfig().links.helpCenter);
+  expect(link).toHaveAttribute('target', '_blank');
+});

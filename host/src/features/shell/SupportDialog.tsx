@@ -1,5 +1,5 @@
 import { getConfig, mediaDown, useIsNarrow } from '@portal/shared';
-import { Button, Text, makeStyles, tokens } from '@portal/shared/ui';
+import { Button, ExternalLink, Text, makeStyles, tokens } from '@portal/shared/ui';
 import {
   Dialog,
   DialogBody,
@@ -62,7 +62,7 @@ interface SupportDialogProps {
 export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
   const styles = useStyles();
   const narrow = useIsNarrow();
-  const { support } = getConfig();
+  const { support, links } = getConfig();
   const dialable = support.phone.replace(/[^\d+]/g, '');
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
@@ -106,6 +106,10 @@ export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
                 </a>
               </li>
             </ul>
+            <Text>
+              Answers to common questions are in our{' '}
+              <ExternalLink href={links.helpCenter}>help center</ExternalLink>.
+            </Text>
           </DialogContent>
         </DialogBody>
       </DialogSurface>

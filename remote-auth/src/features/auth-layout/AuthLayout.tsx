@@ -1,12 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
+  DEFAULT_LINKS,
   DEFAULT_SUPPORT_PHONE,
   brandTokens,
   getConfig,
   isConfigured,
   mediaUp,
 } from '@portal/shared';
-import { Body1, makeStyles, tokens } from '@portal/shared/ui';
+import { Body1, ExternalLink, makeStyles, tokens } from '@portal/shared/ui';
 import logoMark from '../../assets/logo-mark.svg';
 
 const useStyles = makeStyles({
@@ -43,9 +44,11 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
+    alignSelf: 'flex-start',
     color: tokens.colorNeutralForeground2,
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase400,
+    textDecorationLine: 'none',
   },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   title: {
@@ -74,6 +77,11 @@ export interface AuthLayoutProps {
   children?: ReactNode;
 }
 
+/** The bank's home page, where the logo leads (the marketing site). */
+function marketingHome(): string {
+  return isConfigured() ? getConfig().links.marketingHome : DEFAULT_LINKS.marketingHome;
+}
+
 function supportPhone(): string {
   return isConfigured() ? getConfig().support.phone : DEFAULT_SUPPORT_PHONE;
 }
@@ -98,10 +106,10 @@ export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
     <main id="main" className={styles.main} tabIndex={-1}>
       <div className={styles.card}>
         <div className={styles.header}>
-          <div className={styles.brand}>
+          <ExternalLink className={styles.brand} href={marketingHome()}>
             <img src={logoMark} alt="" width={32} height={32} />
             <span>Parent Portal</span>
-          </div>
+          </ExternalLink>
           <h1 className={styles.title} ref={heading} tabIndex={-1}>
             {title}
           </h1>
