@@ -219,6 +219,54 @@ test('/purchase?plan=<code> starts the checkout with that plan, by keyboard alon
   await expect(page.getByText(/\$15\.00/).first()).toBeVisible();
 });
 
+test('/purchase?plan=monthly names the plan and its price on every step, in view on a phone', async ({
+  page,
+}) => {
+  // A visitor from the marketing site's "Monthly" link, not signed in.
+  const summary = page.getByRole('region', { name: 'Your plan' });
+  const expectMonthly = async () => {
+    await expect(summary.getByText('Monthly storage', { exact: true })).toBeVisible();
+    await expect(summary.getByText('$15.00 per month', { exact: true })).toBeVisible();
+  };
+  await page.goto('/purchase?plan=monthly');
+  await expect(heading(page, 'Complete your purchase')).toBeVisible();
+  await expect(step(page, 'Your details')).toBeVisible();
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await expectMonthly();
+  // At 1280 px: a card above the step, read before it.
+  const wide = await summary.boundingBox();
+  const title = await step(page, 'Your details').boundingBox();
+  if (!wide || !title) throw new Error('the summary or the step heading is not rendered');
+  expect(wide.y + wide.height).toBeLessThanOrEqual(title.y);
+
+  await page.getByLabel(/^Your full name/).fill('Pat Phone');
+  await page.getByLabel(/^Phone number/).fill('+1 916 555 0142');
+  await page.getByLabel(/^Baby's due date/).fill(inDays(120));
+  await next(page);
+  await expect(step(page, 'Where we ship the kit')).toBeVisible();
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
+  await expectMonthly();
+
+  // A phone (an iPhone SE's viewport under the browser's bars): with the step scrolled to its
+  // end, the summary is still on the screen, above the step's Continue rather than over it.
+  const phone = { width: 375, height: 560 };
+  await page.setViewportSize(phone);
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await continueButton.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expectMonthly();
+  const box = await summary.boundingBox();
+  const action = await continueButton.boundingBox();
+  if (!box || !action) throw new Error('the summary or Continue is not rendered');
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+  expect(action.y).toBeGreaterThanOrEqual(box.y + box.height);
+  expect(action.y + action.height).toBeLessThanOrEqual(phone.height);
+  await checkScreen(page, 'purchase shipping scrolled 375');
+});
+
 test('a gift bought by one account is redeemed once by another', async ({ page, browser }) => {
   const giver = await createParent('Rose Giver');
   const recipient: TestParent = await createParent('Ana Recipient');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { orderStore, setOrders } from '@portal/shared';
@@ -88,6 +88,29 @@ it('buys a plan for someone: recipient checked, then one checkout and the paymen
     recipientEmail: 'ana@example.com',
     message: 'For the baby, with love',
   });
+});
+
+it('shows the plan being given on each step of the gift, and the new one when it is changed', async () => {
+  const summary = () => screen.getByRole('region', { name: 'Your plan' });
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  await screen.findByRole('heading', { name: 'Choose the plan to give' });
+  expect(screen.queryByRole('region', { name: 'Your plan' })).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('radio', { name: /annual storage/i }));
+  expect(summary()).toHaveTextContent(/Annual storage.*\$175\.00 per year/);
+  fireEvent.click(screen.getByRole('radio', { name: /monthly storage/i }));
+  expect(summary()).toHaveTextContent(/Monthly storage.*\$15\.00 per month/);
+  next();
+  await screen.findByRole('heading', { name: 'Who the gift is for' });
+  expect(within(summary()).getByText('Monthly storage')).toBeInTheDocument();
+  expect(within(summary()).getByText('$15.00 per month')).toBeInTheDocument();
+  type(/^your name/i, 'Grandma Rose');
+  type(/^recipient's name/i, 'Ana');
+  type(/^recipient's email/i, 'ana@example.com');
+  next();
+  await screen.findByRole('heading', { name: 'Review and pay' });
+  expect(summary()).toHaveTextContent(/Monthly storage.*\$15\.00 per month/);
+  // One summary, for the gift being bought: not beside the code to redeem.
+  expect(screen.getAllByRole('region', { name: 'Your plan' })).toHaveLength(1);
 });
 
 it('redeems a gift code once, forgiving case and spaces, and loads the orders again', async () => {

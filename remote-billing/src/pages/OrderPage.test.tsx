@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -73,6 +73,50 @@ it('lists the plans the gateway answers, with price and what each includes', asy
   ).toBeInTheDocument();
   expect(screen.getByText('A keepsake box')).toBeInTheDocument();
   expect(screen.queryByText(/annual storage/i)).not.toBeInTheDocument();
+});
+
+it('shows the chosen plan on every step, and the new one when the plan is changed', async () => {
+  const summary = () => screen.getByRole('region', { name: 'Your plan' });
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  await screen.findByRole('radio', { name: /annual storage/i });
+  expect(screen.queryByRole('region', { name: 'Your plan' })).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('radio', { name: /monthly storage/i }));
+  expect(summary()).toHaveTextContent(/Monthly storage.*\$15\.00 per month/);
+  next();
+  await screen.findByRole('heading', { name: 'Your details' });
+  expect(summary()).toHaveTextContent(/Monthly storage.*\$15\.00 per month/);
+  fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+  fireEvent.click(await screen.findByRole('radio', { name: /annual storage/i }));
+  expect(summary()).toHaveTextContent(/Annual storage.*\$175\.00 per year/);
+  next();
+  await screen.findByRole('heading', { name: 'Your details' });
+  expect(within(summary()).getByText('Annual storage')).toBeInTheDocument();
+  expect(within(summary()).getByText('$175.00 per year')).toBeInTheDocument();
+  expect(within(summary()).queryByText(/monthly/i)).not.toBeInTheDocument();
+});
+
+it('keeps the plan’s summary on the shipping step and the review', async () => {
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  fireEvent.click(await screen.findByRole('radio', { name: /annual storage/i }));
+  next();
+  await screen.findByRole('heading', { name: 'Your details' });
+  type(/^your full name/i, 'Ana Rivera');
+  type(/^phone number/i, '+1 555 010 0199');
+  type(/^baby's due date/i, inFuture(90));
+  next();
+  await screen.findByRole('heading', { name: 'Where we ship the kit' });
+  expect(screen.getByRole('region', { name: 'Your plan' })).toHaveTextContent(
+    /Annual storage.*\$175\.00 per year/,
+  );
+  type(/^street address/i, '1 Main St');
+  type(/^city/i, 'Springfield');
+  type(/^state, province or region/i, 'IL');
+  type(/^zip or postal code/i, '62701');
+  next();
+  await screen.findByRole('heading', { name: 'Review and pay' });
+  expect(screen.getByRole('region', { name: 'Your plan' })).toHaveTextContent(
+    /Annual storage.*\$175\.00 per year/,
+  );
 });
 
 it('asks for a plan, then refuses empty details with a message beside each field', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MessageBar, MessageBarBody } from '@portal/shared/ui';
 import type { PlanDetailsFragment } from '../../graphql.generated';
 import { PaymentNotice } from './PaymentNotice';
+import { PlanSummary } from './PlanSummary';
 import { formatAmount } from './price';
 import { StepFrame } from './StepFrame';
 import type { CheckoutFlow } from './use-checkout-flow';
@@ -18,9 +19,10 @@ interface CheckoutStepProps<Values> {
 }
 
 /**
- * A step of a checkout flow in its frame: "Step n of m", Back, Continue (or Pay with the
- * plan's price on the review, "Opening the payment page…" while it starts), the notice of a
- * cancelled payment, and the step's problems.
+ * A step of a checkout flow in its frame: the chosen plan's name and price (on every step once
+ * a plan is chosen, so a parent who came by a plan's link sees it was understood), "Step n of
+ * m", Back, Continue (or Pay with the plan's price on the review, "Opening the payment page…"
+ * while it starts), the notice of a cancelled payment, and the step's problems.
  */
 export function CheckoutStep<Values>({
   flow,
@@ -44,6 +46,7 @@ export function CheckoutStep<Values>({
   return (
     <StepFrame
       title={title}
+      summary={plan ? <PlanSummary plan={plan} /> : null}
       position={position}
       count={steps.length}
       firstProblem={state.problems[0]?.field ?? null}

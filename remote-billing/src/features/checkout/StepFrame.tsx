@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { mediaUp } from '@portal/shared';
 import {
   Body1,
   Button,
@@ -6,12 +7,20 @@ import {
   MessageBarBody,
   MessageBarTitle,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@portal/shared/ui';
 import { fieldId } from './FormFields';
+import { PLAN_SUMMARY_CLEARANCE } from './PlanSummary';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
+  // While the summary sticks to the top of a phone's screen, a field (or the heading) that
+  // takes focus is scrolled to below it, never under it.
+  underSummary: {
+    '& *': { scrollMarginTop: PLAN_SUMMARY_CLEARANCE },
+    [mediaUp('sm')]: { '& *': { scrollMarginTop: 0 } },
+  },
   heading: {
     margin: 0,
     fontSize: tokens.fontSizeBase500,
@@ -30,6 +39,8 @@ const useStyles = makeStyles({
 
 interface StepFrameProps {
   title: string;
+  /** What is being bought (the plan's summary), above the step; it may stick to the top. */
+  summary?: ReactNode;
   /** 1-based position and count of the visible steps. */
   position: number;
   count: number;
@@ -47,12 +58,13 @@ interface StepFrameProps {
 }
 
 /**
- * One step of a checkout: its heading (focused when the step changes, so a screen reader
- * hears where it is), "Step n of m", the step's fields, a message for the whole step, Back and
- * the primary action. Problems move focus to the first field that has one.
+ * One step of a checkout: what is being bought, its heading (focused when the step changes, so
+ * a screen reader hears where it is), "Step n of m", the step's fields, a message for the whole
+ * step, Back and the primary action. Problems move focus to the first field that has one.
  */
 export function StepFrame({
   title,
+  summary,
   position,
   count,
   firstProblem,
@@ -84,7 +96,13 @@ export function StepFrame({
     onPrimary();
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="checkout-step">
+    <form
+      className={mergeClasses(styles.form, summary ? styles.underSummary : undefined)}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="checkout-step"
+    >
+      {summary}
       <div>
         <Body1 as="p" className={styles.progress}>
           Step {position} of {count}
