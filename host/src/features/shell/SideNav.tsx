@@ -10,7 +10,7 @@ import {
   useBillingPortal,
   useOrders,
 } from '@portal/shared';
-import { Spinner, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
+import { ExternalLink, Spinner, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
 import {
   HomeRegular,
   ClipboardTaskRegular,
@@ -142,15 +142,10 @@ export function SideNav({ narrow, open, onClose }: SideNavProps) {
   );
   const knowledgeItem = (
     <li key="knowledge">
-      <a
-        className={styles.item}
-        href={links.knowledgeCenter}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <ExternalLink className={styles.item} href={links.knowledgeCenter}>
         <BookOpenRegular />
-        Knowledge Center<span className={styles.srOnly}> (opens in a new tab)</span>
-      </a>
+        Knowledge Center
+      </ExternalLink>
     </li>
   );
   const siblingsItem = multiple ? (
