@@ -45,7 +45,12 @@ function remoteRoutes(remotes: readonly RemoteName[]) {
   );
 }
 
-/** The one flat route table of the portal: every route of the spec, and who renders it. */
+/**
+ * The one flat route table of the portal: every route of the spec, and who renders it. Every
+ * path it renders a page for is in @portal/shared's route table too, which names page views and
+ * Sentry transactions; the not-found page's transactions are named '/404' and not sent
+ * (routes.test.tsx checks both).
+ */
 export function AppRoutes() {
   return (
     <Routes>

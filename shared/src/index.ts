@@ -172,6 +172,7 @@ export {
   safeRedirectTarget,
   withRedirect,
 } from './routes/routes';
+export { routePageName, routeTransactionName } from './routes/route-names';
 export type { GuardAuth, GuardDecision, GuardLocation } from './routes/guard';
 export { decideGuard } from './routes/guard';
 

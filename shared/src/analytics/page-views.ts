@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { routePageName } from '../routes/route-names';
 import { analytics } from './analytics';
 
-/** How long a page view waits for its page's title before it is reported without it. */
-export const PAGE_TITLE_WAIT_MS = 3000;
+/** How long a page view waits for its page's title before it is reported with its route's name. */
+export const PAGE_TITLE_WAIT_MS = 1000;
 
 const TITLE_SUFFIX = 'Parent Portal';
 
@@ -13,6 +14,11 @@ interface Titled {
 
 let pending: { path: string; timer: ReturnType<typeof setTimeout> } | null = null;
 let lastTitled: Titled | null = null;
+let flushesOnPageHide = false;
+
+function fullTitle(page: string): string {
+  return `${page} · ${TITLE_SUFFIX}`;
+}
 
 function report(view: Titled): void {
   if (pending) clearTimeout(pending.timer);
@@ -21,27 +27,43 @@ function report(view: Titled): void {
 }
 
 /**
- * Records a route change. The page view is reported once the new page has set its title
- * (`setPageTitle`), so it never carries the previous page's title; a page that sets none is
- * reported after PAGE_TITLE_WAIT_MS with the document's title as it is then.
+ * Reports the waiting page view now, with the best title known: the page's own when it has set
+ * it (then the view has already gone), else its route's page name ("Request Kit Pick Up ·
+ * Parent Portal"), never the previous page's title. Called when the wait ends, when the
+ * location changes again and when the page is left.
+ */
+export function flushPageView(): void {
+  if (!pending) return;
+  const { path } = pending;
+  report({ path, title: fullTitle(routePageName(path)) });
+}
+
+/**
+ * Records a route change: each one is reported exactly once. The view waits for the new page to
+ * set its title (`setPageTitle`), so it never carries the previous page's title, for
+ * PAGE_TITLE_WAIT_MS at most; if the location changes before (a guard's redirect, a remote
+ * still loading when the parent moves on) or the wait ends, it is reported at once with its
+ * route's page name.
  */
 export function trackPageView(path: string): void {
-  if (pending) clearTimeout(pending.timer);
-  pending = null;
+  // The same route change seen twice (a second router owner, a re-run effect) is one view.
+  if (pending?.path === path) return;
+  flushPageView();
+  if (!flushesOnPageHide && typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flushPageView);
+    flushesOnPageHide = true;
+  }
   if (lastTitled?.path === path) {
     report(lastTitled);
     return;
   }
   lastTitled = null;
-  pending = {
-    path,
-    timer: setTimeout(() => report({ path, title: document.title }), PAGE_TITLE_WAIT_MS),
-  };
+  pending = { path, timer: setTimeout(flushPageView, PAGE_TITLE_WAIT_MS) };
 }
 
 /** Sets the document's title to "<page> · Parent Portal" and completes a waiting page view. */
 export function setPageTitle(page: string): void {
-  const title = `${page} · ${TITLE_SUFFIX}`;
+  const title = fullTitle(page);
   document.title = title;
   const path = window.location.pathname;
   lastTitled = { path, title };
@@ -58,4 +80,6 @@ export function resetPageViews(): void {
   if (pending) clearTimeout(pending.timer);
   pending = null;
   lastTitled = null;
+  if (flushesOnPageHide) window.removeEventListener('pagehide', flushPageView);
+  flushesOnPageHide = false;
 }

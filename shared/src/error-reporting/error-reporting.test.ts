@@ -8,6 +8,7 @@ import {
   startErrorReporting,
 } from './error-reporting';
 import { scrubBreadcrumb, scrubEvent } from './scrub';
+import { ROUTE_TRACING } from './sentry-options';
 
 jest.mock('@sentry/react', () => ({
   init: jest.fn(),
@@ -56,6 +57,8 @@ describe('reportError', () => {
     expect(init).toHaveBeenCalledWith(
       expect.objectContaining({ dsn: DSN, beforeSend: scrubEvent, tracesSampleRate: 0.5 }),
     );
+    // Page transactions are named after their route (the not-found page's '/404').
+    expect(Sentry.browserTracingIntegration).toHaveBeenCalledWith(ROUTE_TRACING);
     expect(captureException).toHaveBeenCalledWith(early, { tags: { operation: 'getUser' } });
 
     const late = new Error('late');

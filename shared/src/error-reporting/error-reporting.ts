@@ -1,7 +1,7 @@
 import { getConfig, isConfigured } from '../config/config-store';
 import type { PortalConfig } from '../config/portal-config';
 import { afterFirstPaint } from '../utils/after-first-paint';
-import { sentryOptions } from './sentry-options';
+import { ROUTE_TRACING, sentryOptions } from './sentry-options';
 
 export interface ErrorContext {
   tags?: Record<string, string>;
@@ -78,7 +78,7 @@ export function startErrorReporting(config: PortalConfig): Promise<void> {
     .then((Sentry) => {
       Sentry.init({
         ...sentryOptions(config),
-        integrations: [Sentry.browserTracingIntegration()],
+        integrations: [Sentry.browserTracingIntegration(ROUTE_TRACING)],
       });
       backend = {
         captureException: (error, context) => {

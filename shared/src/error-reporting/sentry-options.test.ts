@@ -1,7 +1,13 @@
 import type { Breadcrumb, ErrorEvent } from '@sentry/react';
 import { testConfig } from '../testing/test-config';
 import { scrubEvent } from './scrub';
-import { NO_PERSONAL_DATA, sentryOptions } from './sentry-options';
+import {
+  NO_PERSONAL_DATA,
+  ROUTE_TRACING,
+  dropNotFoundTransaction,
+  nameRouteSpan,
+  sentryOptions,
+} from './sentry-options';
 
 type TransactionEvent = Parameters<
   NonNullable<ReturnType<typeof sentryOptions>['beforeSendTransaction']>
@@ -64,6 +70,52 @@ describe('sentryOptions', () => {
     const kept = beforeSendTransaction?.(page, hint) as TransactionEvent;
     expect(kept.transaction).toBe('/portal/medical-form');
     expect(JSON.stringify(kept)).not.toContain('smoker');
+  });
+
+  it("drops the not-found page's transactions still named after the mistyped path", () => {
+    const { beforeSendTransaction } = sentryOptions(testConfig());
+    expect(beforeSendTransaction).toBe(dropNotFoundTransaction);
+    for (const [op, path] of [
+      ['pageload', '/portal/nope'],
+      ['navigation', '/Portal/Nope/'],
+      ['navigation', '/nope'],
+      ['pageload', '/portal/pick-up/extra'],
+    ] as const) {
+      const event = {
+        type: 'transaction',
+        transaction: path,
+        contexts: { trace: { op, span_id: 's', trace_id: 't' } },
+      } as TransactionEvent;
+      expect(dropNotFoundTransaction(event)).toBeNull();
+    }
+    const pickUp = {
+      type: 'transaction',
+      transaction: '/portal/pick-up',
+      contexts: { trace: { op: 'navigation', span_id: 's', trace_id: 't' } },
+    } as TransactionEvent;
+    expect(dropNotFoundTransaction(pickUp)?.transaction).toBe('/portal/pick-up');
+    // A transaction that is not a page's keeps its name, whatever it looks like.
+    const task = { type: 'transaction', transaction: '/portal/nope' } as TransactionEvent;
+    expect(dropNotFoundTransaction(task)?.transaction).toBe('/portal/nope');
+  });
+
+  it("names a page's transaction after its route as it starts, the not-found page's /404", () => {
+    expect(ROUTE_TRACING.beforeStartSpan).toBe(nameRouteSpan);
+    expect(nameRouteSpan({ name: '/portal/nope', op: 'pageload' }).name).toBe('/404');
+    expect(nameRouteSpan({ name: '/nope', op: 'navigation' }).name).toBe('/404');
+    expect(nameRouteSpan({ name: '/portal/nope', op: 'navigation.redirect' }).name).toBe('/404');
+    expect(nameRouteSpan({ name: '/Portal/Pick-Up/', op: 'navigation' }).name).toBe(
+      '/portal/pick-up',
+    );
+    expect(nameRouteSpan({ name: '/portal', op: 'pageload' }).name).toBe('/portal');
+    // Other spans are left as they are.
+    expect(nameRouteSpan({ name: 'GET /graphql', op: 'http.client' }).name).toBe('GET /graphql');
+    const attributes = { 'sentry.origin': 'auto.pageload.browser' };
+    expect(nameRouteSpan({ name: '/portal/nope', op: 'pageload', attributes })).toEqual({
+      name: '/404',
+      op: 'pageload',
+      attributes,
+    });
   });
 
   it('drops request and response bodies from breadcrumbs', () => {
