@@ -458,9 +458,14 @@ test('every external destination of the spec is where a parent looks, and opens 
   await support.getByRole('button', { name: 'Close' }).click();
   // The avatar menu: the referral page, in a new tab.
   await banner.getByRole('button', { name: 'Casey Linktest' }).click();
+  // The referral site stands in here (every other outside address is cut off by isolateNetwork).
+  await context.route(/\/referral$/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Referral</title>' }),
+  );
   const opened = context.waitForEvent('page');
   await page.getByRole('menuitem', { name: 'Refer a friend (opens in a new tab)' }).click();
   const referral = await opened;
+  await referral.waitForLoadState();
   expect(referral.url()).toMatch(/\/referral$/);
   await referral.close();
   // The pick-up page: the collection steps again, before a pick-up is requested.
