@@ -516,6 +516,31 @@ test.describe('narrow screens (375 px)', () => {
   });
 });
 
+test('the dashboard does not shift while its journey loads', async ({ page }) => {
+  await signInAsNewFamily(page);
+  await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();
+  // A reload, measured from the page's start: every layout shift Chromium records.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Learn and connect' })).toBeVisible();
+  await page.waitForTimeout(500);
+  const total = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
+  );
+  expect(total).toBeLessThan(0.01);
+});
+
 test('the dashboard passes axe at 1280 px', async ({ page }) => {
   await signInAsNewFamily(page);
   await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();

@@ -87,21 +87,24 @@ export function DashboardPage() {
           <JourneyTimeline steps={journey.steps} />
         </>
       )}
-      <section aria-labelledby="dashboard-resources" className={styles.resources}>
-        <Subtitle1 as="h2" id="dashboard-resources" className={styles.heading}>
-          Learn and connect
-        </Subtitle1>
-        <ul className={styles.resources}>
-          <li>
-            <ExternalLink href={getConfig().links.courses}>
-              Courses for expecting parents
-            </ExternalLink>
-          </li>
-          <li>
-            <ExternalLink href={getConfig().links.community}>The parent community</ExternalLink>
-          </li>
-        </ul>
-      </section>
+      {/* After the journey has loaded: drawn before it, it would jump down as the journey arrives. */}
+      {(journey || ordersError || error || (loaded && !selected)) && (
+        <section aria-labelledby="dashboard-resources" className={styles.resources}>
+          <Subtitle1 as="h2" id="dashboard-resources" className={styles.heading}>
+            Learn and connect
+          </Subtitle1>
+          <ul className={styles.resources}>
+            <li>
+              <ExternalLink href={getConfig().links.courses}>
+                Courses for expecting parents
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={getConfig().links.community}>The parent community</ExternalLink>
+            </li>
+          </ul>
+        </section>
+      )}
     </section>
   );
 }
