@@ -143,6 +143,20 @@ describe.each(testBackends())('the medical health form on %s', (backend) => {
     expect((await read(orderId)).medicalForm.status).toBe('DRAFT');
   });
 
+  it('answers a repeated save whose answer was lost (same base, same answers) with the stored draft, not CONFLICT', async () => {
+    const orderId = await newOrder();
+    const answers = { mother: { fullName: 'Sent twice' } };
+    expect((await save(orderId, 0, answers)).data?.version).toBe(1);
+    // The page never heard back (the instance died after the commit) and sends it again.
+    const again = await save(orderId, 0, answers);
+    expect(again.errors).toBeUndefined();
+    expect(again.data).toMatchObject({ version: 1, answers });
+    expect((await storedRow(orderId))?.version).toBe(1);
+    // Different answers on that base are still another tab's: CONFLICT.
+    const other = await save(orderId, 0, { mother: { fullName: 'Another tab' } });
+    expect(other.error?.extensions?.['code']).toBe('CONFLICT');
+  });
+
   it('refuses a draft of the wrong shape with field-level errors, storing nothing', async () => {
     const orderId = await newOrder();
     const answer = await save(orderId, 0, {

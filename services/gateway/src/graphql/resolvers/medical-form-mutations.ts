@@ -36,6 +36,13 @@ async function writeForm(
       );
     }
     if (!checked.ok) throw badUserInput(checked.problems);
+    // The same save again, one version on: its answer was lost (a dropped connection, a
+    // restarted instance) and the page retried. Answer what is stored, as for a submission.
+    const retried =
+      intent === 'draft' &&
+      current?.version === baseVersion + 1 &&
+      sameJson(checked.answers, current.answers);
+    if (retried) return current;
     if ((current?.version ?? 0) !== baseVersion) throw conflict(CHANGED_ELSEWHERE);
     return writeMedicalForm(
       tx,
