@@ -112,8 +112,6 @@ export {
 // error reporting
 export type { ErrorContext } from './error-reporting/error-reporting';
 export { reportError, reportTiming, startErrorReporting } from './error-reporting/error-reporting';
-export { sentryOptions } from './error-reporting/sentry-options';
-export { scrubEvent } from './error-reporting/scrub';
 
 // notifications
 export type {

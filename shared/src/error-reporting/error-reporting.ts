@@ -1,7 +1,6 @@
 import { getConfig, isConfigured } from '../config/config-store';
 import type { PortalConfig } from '../config/portal-config';
 import { afterFirstPaint } from '../utils/after-first-paint';
-import { ROUTE_TRACING, sentryOptions } from './sentry-options';
 
 export interface ErrorContext {
   tags?: Record<string, string>;
@@ -61,7 +60,8 @@ export function reportTiming(
 }
 
 /**
- * Loads Sentry after the first paint (a dynamic import, so it is not in the first chunk),
+ * Loads Sentry after the first paint (a dynamic import, so it is not in the first chunk), with
+ * its options and the scrubber (whose allow-lists need not weigh on the first load either),
  * initialises it and sends the queued errors. Without a DSN the queue is dropped.
  */
 export function startErrorReporting(config: PortalConfig): Promise<void> {
@@ -74,8 +74,8 @@ export function startErrorReporting(config: PortalConfig): Promise<void> {
     return starting;
   }
   starting = afterFirstPaint()
-    .then(() => import('@sentry/react'))
-    .then((Sentry) => {
+    .then(() => Promise.all([import('@sentry/react'), import('./sentry-options')]))
+    .then(([Sentry, { ROUTE_TRACING, sentryOptions }]) => {
       Sentry.init({
         ...sentryOptions(config),
         integrations: [Sentry.browserTracingIntegration(ROUTE_TRACING)],
