@@ -8,7 +8,8 @@
 //
 // PORTAL_CDN_DIR: the CDN folder (default .cdn/, served by `npm start` under /cdn/);
 // PORT_OFFSET: which local portal is the live host. Exit codes: 0 done, 1 refused or failed,
-// 2 bad arguments.
+// 2 bad arguments. A build whose portal-contract.json "version" is not a strict semver is
+// refused before anything is written (it names a folder under the CDN folder).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -9,11 +9,73 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkRemote, readArtifact } from './contract-check.mjs';
+import { CONTRACT_FILE, checkRemote, readArtifact } from './contract-check.mjs';
 
 export const REGISTRY_FILE = '.registry.json';
 /** Where the portal's server serves the CDN folder. */
 export const CDN_PREFIX = '/cdn/';
+
+// What a build may say about itself before it becomes part of a path under the CDN folder:
+// a strict semver (x.y.z, optional -prerelease and +build of letters, digits, dots and
+// dashes), short enough for a folder name, and a remote name of letters, digits, _ and -.
+const IDENTIFIER = '(?:0|[1-9]\\d*|\\d*[A-Za-z-][0-9A-Za-z-]*)';
+const SEMVER_SOURCE =
+  '(?:0|[1-9]\\d*)\\.(?:0|[1-9]\\d*)\\.(?:0|[1-9]\\d*)' +
+  `(?:-${IDENTIFIER}(?:\\.${IDENTIFIER})*)?` +
+  '(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?';
+const SEMVER = new RegExp(`^${SEMVER_SOURCE}$`);
+/** A published version's id: the build's version and ten hex digits of its content hash. */
+const VERSION_ID = new RegExp(`^${SEMVER_SOURCE}-[0-9a-f]{10}$`);
+export const MAX_VERSION_LENGTH = 64;
+const REMOTE_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
+
+/** A deploy refused before anything is written (an unsafe build or remote name). */
+export class UnsafeBuild extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = 'UnsafeBuild';
+  }
+}
+
+/**
+ * The build's own version (`version` of its portal-contract.json), only when it is a strict
+ * semver: it becomes part of a folder name under the CDN folder.
+ * @param {unknown} version @param {string} contractFile the file it came from, for the message
+ * @returns {string}
+ */
+export function checkedBuildVersion(version, contractFile) {
+  if (typeof version === 'string' && version.length <= MAX_VERSION_LENGTH && SEMVER.test(version))
+    return version;
+  const got = version === undefined ? 'nothing' : (JSON.stringify(version) ?? String(version));
+  throw new UnsafeBuild(
+    `${contractFile}: the field "version" must be a semver version like 1.2.3 (optionally -rc.1 or +build.5: letters, digits, dots and dashes; at most ${MAX_VERSION_LENGTH} characters); got ${got.slice(0, 80)}. Nothing was published.`,
+  );
+}
+
+/** @param {string} remote @returns {string} */
+function checkedRemoteName(remote) {
+  if (typeof remote === 'string' && REMOTE_NAME.test(remote)) return remote;
+  throw new UnsafeBuild(
+    `The remote name ${JSON.stringify(remote)} is not one of letters, digits, _ and - (it names a folder of the CDN).`,
+  );
+}
+
+/**
+ * A path inside the CDN folder, resolved; throws when the parts would lead anywhere else
+ * (the folder itself included), whatever they hold.
+ * @param {string} cdnDir @param {...string} parts @returns {string}
+ */
+export function insideCdn(cdnDir, ...parts) {
+  const root = path.resolve(cdnDir);
+  const target = path.resolve(root, ...parts);
+  const relative = path.relative(root, target);
+  if (!relative || relative.startsWith('..') || path.isAbsolute(relative))
+    throw new UnsafeBuild(
+      `Refused to write ${JSON.stringify(parts.join('/'))}: it is not inside the CDN folder ${root}.`,
+    );
+  return target;
+}
 
 /**
  * @typedef {{ live: string | null, history: string[], versions: Record<string, { publishedAt: string, from: string }> }} RemoteState
@@ -27,15 +89,29 @@ export function readRegistry(cdnDir) {
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (!parsed || typeof parsed.remotes !== 'object' || parsed.remotes === null)
     throw new Error(`${file} is not a registry ({ "remotes": { … } }).`);
+  // Its names become addresses under /cdn/ (applyRegistry): only ones deploy could write.
+  /** @param {unknown} v */
+  const isVersionId = (v) => typeof v === 'string' && VERSION_ID.test(v);
+  for (const [remote, state] of Object.entries(parsed.remotes)) {
+    const fine =
+      REMOTE_NAME.test(remote) &&
+      (state?.live === null || isVersionId(state?.live)) &&
+      Array.isArray(state?.history) &&
+      state.history.every(isVersionId);
+    if (!fine)
+      throw new Error(
+        `${file} is not a registry: remote ${JSON.stringify(remote)} has a name or a version that deploy never writes.`,
+      );
+  }
   return parsed;
 }
 
 /** Written whole and renamed into place: a reader never sees half a registry. @param {string} cdnDir @param {Registry} registry */
 function writeRegistry(cdnDir, registry) {
   fs.mkdirSync(cdnDir, { recursive: true });
-  const tmp = path.join(cdnDir, `${REGISTRY_FILE}.${process.pid}.tmp`);
+  const tmp = insideCdn(cdnDir, `${REGISTRY_FILE}.${process.pid}.tmp`);
   fs.writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
-  fs.renameSync(tmp, path.join(cdnDir, REGISTRY_FILE));
+  fs.renameSync(tmp, insideCdn(cdnDir, REGISTRY_FILE));
 }
 
 /** The manifest address of a published version, as the host page loads it. @param {string} remote @param {string} version */
@@ -94,17 +170,22 @@ export function versionOf(buildDir, packageVersion) {
  * @param {{ cdnDir: string, remote: string, buildDir: string, host: import('./contract-check.mjs').Artifact }} options
  */
 export async function deploy({ cdnDir, remote, buildDir, host }) {
+  checkedRemoteName(remote);
   const artifact = await readArtifact(buildDir);
   const problems = checkRemote(artifact, host, remote);
   const registry = readRegistry(cdnDir);
   const state = registry.remotes[remote] ?? { live: null, history: [], versions: {} };
   if (problems.length) throw new DeployRefused(remote, state.live, problems);
 
-  const version = versionOf(buildDir, artifact.contract?.version ?? '0.0.0');
-  const target = path.join(cdnDir, remote, version);
+  const contractFile = path.join(buildDir, CONTRACT_FILE);
+  const version = versionOf(
+    buildDir,
+    checkedBuildVersion(artifact.contract?.version, contractFile),
+  );
+  const target = insideCdn(cdnDir, remote, version);
   if (!fs.existsSync(target)) {
     // Copied beside, then renamed: a version folder is complete or absent.
-    const tmp = `${target}.${process.pid}.tmp`;
+    const tmp = insideCdn(cdnDir, remote, `${version}.${process.pid}.tmp`);
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.cpSync(buildDir, tmp, { recursive: true, filter: (src) => !src.endsWith('.map') });
     fs.renameSync(tmp, target);
@@ -125,6 +206,7 @@ export async function deploy({ cdnDir, remote, buildDir, host }) {
  * @param {{ cdnDir: string, remote: string }} options
  */
 export function rollback({ cdnDir, remote }) {
+  checkedRemoteName(remote);
   const registry = readRegistry(cdnDir);
   const state = registry.remotes[remote];
   if (!state?.live) throw new Error(`Remote "${remote}" has no deployed version to roll back.`);
@@ -142,7 +224,7 @@ export function rollback({ cdnDir, remote }) {
 export function status({ cdnDir, remotes }) {
   const registry = readRegistry(cdnDir);
   return remotes.map((remote) => {
-    const dir = path.join(cdnDir, remote);
+    const dir = insideCdn(cdnDir, checkedRemoteName(remote));
     const available = fs.existsSync(dir)
       ? fs
           .readdirSync(dir)

@@ -9,10 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import {
   DeployRefused,
+  UnsafeBuild,
   applyRegistry,
   deploy,
+  insideCdn,
   readRegistry,
   rollback,
   status,
@@ -162,4 +165,157 @@ test('a registry state that is not one is refused, never read as empty', () => {
   fs.writeFileSync(path.join(cdnDir, '.registry.json'), '{"remotes": null}');
   assert.throws(() => readRegistry(cdnDir), /is not a registry/);
   assert.throws(() => rollback({ cdnDir, remote: 'pickup' }), /is not a registry/);
+});
+
+/** Every file and folder under `dir`, relative, sorted. @param {string} dir */
+const tree = (dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+
+/**
+ * A remote build whose portal-contract.json says `version` (absent when undefined).
+ * @param {string} name @param {unknown} version
+ */
+function buildWithVersion(name, version) {
+  const dir = build(name, 'remote-pickup', name);
+  const file = path.join(dir, 'portal-contract.json');
+  const contract = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (version === undefined) delete contract.version;
+  else contract.version = version;
+  fs.writeFileSync(file, JSON.stringify(contract));
+  return dir;
+}
+
+const UNSAFE_VERSIONS = [
+  '../../x',
+  '../x',
+  '..',
+  '1.0.0/../../../x',
+  '/tmp/portal-escape',
+  '1.0.0\\..\\..\\x',
+  'C:\\escape',
+  '',
+  ' 1.0.0',
+  '1.0',
+  '01.0.0',
+  '1.0.0-',
+  '1.0.0-rc/1',
+  '1.0.0+',
+  `1.0.0-${'a'.repeat(60)}`,
+  1,
+  null,
+  undefined,
+];
+
+test('a build whose contract version is not a strict semver is refused, naming the file and the field, and nothing is written', async () => {
+  const host = await readArtifact(fixture('host'));
+  for (const [index, version] of UNSAFE_VERSIONS.entries()) {
+    // A sandbox per case: the CDN folder is sandbox/a/cdn, so "../../x" would land in sandbox.
+    const sandbox = path.join(tmp, `unsafe-${index}`);
+    const cdnDir = path.join(sandbox, 'a', 'cdn');
+    fs.mkdirSync(cdnDir, { recursive: true });
+    const buildDir = buildWithVersion(`unsafe-build-${index}`, version);
+    await assert.rejects(
+      deploy({ cdnDir, remote: 'pickup', buildDir, host }),
+      (error) =>
+        error instanceof UnsafeBuild &&
+        error.message.startsWith(
+          `${path.join(buildDir, 'portal-contract.json')}: the field "version" must be a semver version`,
+        ),
+      `version ${JSON.stringify(version)}`,
+    );
+    assert.deepEqual(
+      tree(sandbox),
+      ['a', path.join('a', 'cdn')],
+      `version ${JSON.stringify(version)}`,
+    );
+    assert.ok(!fs.existsSync('/tmp/portal-escape'));
+  }
+});
+
+test('a strict semver with a prerelease and build metadata is published inside the CDN folder', async () => {
+  const cdnDir = path.join(tmp, 'cdn-prerelease');
+  const host = await readArtifact(fixture('host'));
+  const done = await deploy({
+    cdnDir,
+    remote: 'pickup',
+    buildDir: buildWithVersion('prerelease', '2.1.0-rc.1+build.7'),
+    host,
+  });
+  assert.match(done.version, /^2\.1\.0-rc\.1\+build\.7-[0-9a-f]{10}$/);
+  assert.ok(fs.existsSync(path.join(cdnDir, 'pickup', done.version, 'mf-manifest.json')));
+  assert.equal(readRegistry(cdnDir).remotes.pickup?.live, done.version);
+});
+
+test('remote names and paths that leave the CDN folder are refused', async () => {
+  const sandbox = path.join(tmp, 'unsafe-remote');
+  const cdnDir = path.join(sandbox, 'cdn');
+  fs.mkdirSync(cdnDir, { recursive: true });
+  const host = await readArtifact(fixture('host'));
+  for (const remote of ['../pickup', '..', '/tmp', 'pick/up', 'pick\\up', '', 'Pickup']) {
+    await assert.rejects(
+      deploy({
+        cdnDir,
+        remote,
+        buildDir: build(`remote-${remote.length}`, 'remote-pickup', 'r'),
+        host,
+      }),
+      UnsafeBuild,
+    );
+    assert.throws(() => rollback({ cdnDir, remote }), UnsafeBuild);
+    assert.throws(() => status({ cdnDir, remotes: [remote] }), UnsafeBuild);
+  }
+  assert.deepEqual(tree(sandbox), ['cdn']);
+  for (const parts of [['..'], ['..', 'x'], ['/etc/passwd'], ['a', '..', '..', 'b'], ['.'], []]) {
+    assert.throws(() => insideCdn(cdnDir, ...parts), UnsafeBuild, JSON.stringify(parts));
+  }
+  assert.equal(
+    insideCdn(cdnDir, 'pickup', '1.0.0-0123456789'),
+    path.join(cdnDir, 'pickup', '1.0.0-0123456789'),
+  );
+});
+
+test('a registry naming a version deploy never writes is refused, so no address leaves /cdn/', () => {
+  const cdnDir = path.join(tmp, 'cdn-crafted-registry');
+  fs.mkdirSync(cdnDir, { recursive: true });
+  for (const state of [
+    { live: '../../x', history: ['../../x'], versions: {} },
+    { live: '1.0.0-0123456789', history: ['1.0.0-0123456789', '/abs'], versions: {} },
+    { live: '1.0.0-0123456789', versions: {} },
+  ]) {
+    fs.writeFileSync(
+      path.join(cdnDir, '.registry.json'),
+      JSON.stringify({ remotes: { pickup: state } }),
+    );
+    assert.throws(() => readRegistry(cdnDir), /is not a registry: remote "pickup"/);
+  }
+  fs.writeFileSync(
+    path.join(cdnDir, '.registry.json'),
+    JSON.stringify({ remotes: { '../x': { live: null, history: [], versions: {} } } }),
+  );
+  assert.throws(() => readRegistry(cdnDir), /is not a registry: remote "\.\.\/x"/);
+});
+
+test('npm run release -- deploy refuses a crafted version with the file and field, exit 1', () => {
+  const sandbox = path.join(tmp, 'release-cli');
+  const cdnDir = path.join(sandbox, 'a', 'cdn');
+  fs.mkdirSync(cdnDir, { recursive: true });
+  const buildDir = buildWithVersion('release-cli-build', '../../x');
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.join(here, '../release.mjs'),
+      'deploy',
+      'pickup',
+      '--from',
+      buildDir,
+      '--host',
+      fixture('host'),
+    ],
+    { env: { ...process.env, PORTAL_CDN_DIR: cdnDir }, encoding: 'utf8' },
+  );
+  assert.equal(run.status, 1, run.stderr);
+  assert.equal(
+    run.stderr.trim(),
+    `${path.join(buildDir, 'portal-contract.json')}: the field "version" must be a semver version like 1.2.3 (optionally -rc.1 or +build.5: letters, digits, dots and dashes; at most 64 characters); got "../../x". Nothing was published.`,
+  );
+  assert.deepEqual(tree(sandbox), ['a', path.join('a', 'cdn')]);
 });
