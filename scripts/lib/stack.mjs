@@ -63,6 +63,7 @@ function hostPageInlineScripts() {
  *   log?: (line: string) => void,
  *   skipApps?: string[],
  *   cdnDir?: string,
+ *   gatewayEnv?: Record<string, string>,
  * }} StackOptions
  */
 
@@ -150,8 +151,12 @@ export async function startServices(options = {}) {
     FIREBASE_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     ALLOWED_ORIGINS: hostOrigins.join(','),
-    ENVIRONMENT: 'local',
+    // The emulator, demo data, introspection and the local test checkout (services/README.md).
+    PORTAL_ENV: 'local',
+    // Libraries' fast paths; the services read PORTAL_ENV only.
     NODE_ENV: 'production',
+    // Everything here comes from 127.0.0.1, and `npm run bench` holds 1,000 live streams open.
+    MAX_CONNECTIONS_PER_ADDRESS: '2048',
   };
   log(
     `Starting the gateway on http://localhost:${p.gateway} (${options.databaseUrl ? 'PostgreSQL' : 'PGlite'})…`,
@@ -170,6 +175,8 @@ export async function startServices(options = {}) {
         DATABASE_URL: options.databaseUrl,
         SEED_DEMO: 'true',
         PAYMENTS_SERVICE_KEY: paymentsServiceKey,
+        // The bench's own settings, e.g. LIVE_STREAMS_PER_ACCOUNT for its 1,000 streams.
+        ...options.gatewayEnv,
       },
     },
   );

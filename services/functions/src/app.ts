@@ -3,12 +3,23 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { VerifyIdToken } from './auth/firebase-token-verifier.js';
 import type { BillingProvider } from './billing/billing-provider.js';
 import type { LocalBillingSessions } from './billing/local-billing-sessions.js';
+import {
+  createLimitedServer,
+  DEFAULT_HTTP_SERVER_LIMITS,
+  type HttpServerLimits,
+} from './http-server-limits.js';
 import { CHECKOUT_ERRORS, ERRORS } from './messages.js';
 import { registerCheckoutRoutes, type CheckoutRoutesOptions } from './routes/checkout-routes.js';
 import { registerLocalBillingRoute } from './routes/local-billing-route.js';
 import { registerPortalSessionRoute } from './routes/portal-session-route.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** What a connection over the per-address cap is told (with 429 and Retry-After). */
+export const TOO_MANY_CONNECTIONS_BODY = JSON.stringify({
+  error: 'Too many connections from your address: close some and try again in a few seconds.',
+  code: 'TOO_MANY_CONNECTIONS',
+});
 
 export interface FunctionsOptions {
   verifyToken: VerifyIdToken;
@@ -21,6 +32,8 @@ export interface FunctionsOptions {
   portalUrl: string;
   /** Payments: the provider, the gateway, the webhooks' secrets, the local test checkout. */
   checkout: Omit<CheckoutRoutesOptions, 'verifyToken' | 'portalUrl'>;
+  /** Timeouts and the per-address connection cap (DEFAULT_HTTP_SERVER_LIMITS when absent). */
+  httpLimits?: Partial<HttpServerLimits>;
 }
 
 /** The functions service: billing portal sessions, checkouts, and their local pages. */
@@ -33,6 +46,13 @@ export async function buildFunctionsApp(options: FunctionsOptions): Promise<Fast
     // A JSON number is not an email: no type coercion of request bodies.
     ajv: { customOptions: { coerceTypes: false } },
     trustProxy: false,
+    // Request, header and keep-alive timeouts (408 to a slow client) and the connection cap.
+    serverFactory: (handler) =>
+      createLimitedServer(
+        handler,
+        { contentType: 'application/json; charset=utf-8', body: TOO_MANY_CONNECTIONS_BODY },
+        { ...DEFAULT_HTTP_SERVER_LIMITS, ...options.httpLimits },
+      ),
   });
   app.decorateRequest('caller', null);
   app.decorateRequest('outcome', null);

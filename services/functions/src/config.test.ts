@@ -1,10 +1,43 @@
-import { DEFAULT_ALLOWED_ORIGINS, readFunctionsConfig } from './config.js';
+import {
+  DEFAULT_ALLOWED_ORIGINS,
+  parsePortalEnvironment,
+  ProductionConfigError,
+  readFunctionsConfig,
+} from './config.js';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './http-server-limits.js';
+
+/** What a production functions service needs, and no more. */
+const PRODUCTION_ENV = {
+  PORTAL_ENV: 'production',
+  STRIPE_SECRET_KEY: 'sk_live_portal_secret',
+  STRIPE_WEBHOOK_SECRET: 'whsec_portal_secret',
+  PAYMENTS_SERVICE_KEY: '0123456789abcdef0123',
+  FIREBASE_PROJECT_ID: 'cordblood-portal',
+};
+const SECRETS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYMENTS_SERVICE_KEY',
+  'FIREBASE_PROJECT_ID',
+] as const;
+
+/** The ProductionConfigError readFunctionsConfig throws for `env` (fails when none is thrown). */
+function refusal(env: Record<string, string | undefined>): ProductionConfigError {
+  try {
+    readFunctionsConfig(env);
+  } catch (error) {
+    if (error instanceof ProductionConfigError) return error;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
 
 describe('readFunctionsConfig', () => {
   it('has local defaults (local billing page, no Stripe)', () => {
-    expect(readFunctionsConfig({})).toEqual({
+    expect(readFunctionsConfig({ PORTAL_ENV: 'local' })).toEqual({
       port: 5001,
       host: '127.0.0.1',
+      environment: 'local',
       firebaseProjectId: 'demo-portal',
       authEmulatorHost: undefined,
       gatewayUrl: 'http://127.0.0.1:4000',
@@ -16,16 +49,19 @@ describe('readFunctionsConfig', () => {
       paymentsServiceKey: undefined,
       allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
       logLevel: 'info',
+      maxConnectionsPerAddress: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
     });
   });
 
   it('reads the environment and refuses nonsense', () => {
     const config = readFunctionsConfig({
+      PORTAL_ENV: 'test',
       PORT: '5101',
       PORTAL_URL: 'https://portal.example.com/',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_API_BASE: 'http://127.0.0.1:12111',
       ALLOWED_ORIGINS: 'https://portal.example.com',
+      MAX_CONNECTIONS_PER_ADDRESS: '12',
     });
     expect(config).toMatchObject({
       port: 5101,
@@ -33,8 +69,93 @@ describe('readFunctionsConfig', () => {
       stripeSecretKey: 'sk_test_x',
       stripeApiBase: 'http://127.0.0.1:12111',
       allowedOrigins: ['https://portal.example.com'],
+      maxConnectionsPerAddress: 12,
     });
-    expect(() => readFunctionsConfig({ ALLOWED_ORIGINS: '*' })).toThrow(/not allowed/);
-    expect(() => readFunctionsConfig({ GATEWAY_URL: 'ftp://x' })).toThrow(/GATEWAY_URL/);
+    const test = { PORTAL_ENV: 'test' };
+    expect(() => readFunctionsConfig({ ...test, ALLOWED_ORIGINS: '*' })).toThrow(/not allowed/);
+    expect(() => readFunctionsConfig({ ...test, GATEWAY_URL: 'ftp://x' })).toThrow(/GATEWAY_URL/);
+    for (const cap of ['0', '1.5', 'lots']) {
+      expect(() => readFunctionsConfig({ ...test, MAX_CONNECTIONS_PER_ADDRESS: cap })).toThrow(
+        /MAX_CONNECTIONS_PER_ADDRESS/,
+      );
+    }
+  });
+});
+
+describe('PORTAL_ENV', () => {
+  it.each([
+    ['local', 'local'],
+    ['test', 'test'],
+    [' TEST ', 'test'],
+    ['production', 'production'],
+    ['', 'production'],
+    [undefined, 'production'],
+    ['development', 'production'],
+    ['local-ish', 'production'],
+  ])('reads %p as %p', (value, environment) => {
+    expect(parsePortalEnvironment(value)).toBe(environment);
+  });
+
+  it('allows the local test checkout (no Stripe) and the emulator in local and test only', () => {
+    for (const environment of ['local', 'test'] as const) {
+      expect(
+        readFunctionsConfig({
+          PORTAL_ENV: environment,
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        }),
+      ).toMatchObject({
+        environment,
+        stripeSecretKey: undefined,
+        authEmulatorHost: '127.0.0.1:9099',
+      });
+    }
+    // Unset, empty, unknown, and the variables the services used to read: production.
+    for (const env of [
+      {},
+      { PORTAL_ENV: '' },
+      { PORTAL_ENV: 'dev' },
+      { ENVIRONMENT: 'local' },
+      { NODE_ENV: 'development' },
+    ]) {
+      expect(refusal(env).problems).toHaveLength(SECRETS.length);
+    }
+  });
+
+  it('starts production only with every secret, naming each one missing', () => {
+    expect(readFunctionsConfig(PRODUCTION_ENV)).toMatchObject({
+      environment: 'production',
+      stripeSecretKey: PRODUCTION_ENV.STRIPE_SECRET_KEY,
+      firebaseProjectId: 'cordblood-portal',
+    });
+    for (const name of SECRETS) {
+      const error = refusal({ ...PRODUCTION_ENV, [name]: undefined });
+      expect(error.problems).toEqual([expect.stringMatching(new RegExp(`^${name} is missing`))]);
+      expect(error.message).toMatch(
+        new RegExp(
+          `^The functions service refuses to start in production \\(PORTAL_ENV is not local or test\\): ${name} is missing`,
+        ),
+      );
+      expect(error.message).not.toMatch(/\n/);
+      // Names, never values.
+      for (const secret of SECRETS) {
+        if (secret !== 'FIREBASE_PROJECT_ID')
+          expect(error.message).not.toContain(PRODUCTION_ENV[secret]);
+      }
+    }
+    expect(refusal({}).message).toMatch(
+      /STRIPE_SECRET_KEY is missing.*STRIPE_WEBHOOK_SECRET is missing.*PAYMENTS_SERVICE_KEY is missing.*FIREBASE_PROJECT_ID is missing/,
+    );
+  });
+
+  it('refuses the demo project, a short service key and the emulator in production', () => {
+    expect(refusal({ ...PRODUCTION_ENV, FIREBASE_PROJECT_ID: 'demo-portal' }).problems).toEqual([
+      expect.stringMatching(/^FIREBASE_PROJECT_ID is "demo-portal", an emulator-only demo project/),
+    ]);
+    expect(refusal({ ...PRODUCTION_ENV, PAYMENTS_SERVICE_KEY: 'short' }).problems).toEqual([
+      expect.stringMatching(/^PAYMENTS_SERVICE_KEY must be at least 16 characters/),
+    ]);
+    expect(
+      refusal({ ...PRODUCTION_ENV, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).problems,
+    ).toEqual([expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST must not be set/)]);
   });
 });

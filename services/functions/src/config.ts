@@ -1,11 +1,44 @@
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './http-server-limits.js';
+
 export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
 
+/**
+ * PORTAL_ENV: `local` (the local stack) and `test` (test suites) allow the local test checkout
+ * (no STRIPE_SECRET_KEY) and the auth emulator; anything else, including an empty or unknown
+ * value, is `production`, which needs Stripe and allows neither.
+ */
+export type PortalEnvironment = 'local' | 'test' | 'production';
+
+export function parsePortalEnvironment(value: string | undefined): PortalEnvironment {
+  const normalised = (value ?? '').trim().toLowerCase();
+  return normalised === 'local' || normalised === 'test' ? normalised : 'production';
+}
+
+/** Firebase's demo- projects exist only in the emulator (the local stack's is demo-portal). */
+export const DEMO_PROJECT_ID = 'demo-portal';
+
+/** A production configuration that would fail open: every problem, in one message. */
+export class ProductionConfigError extends Error {
+  constructor(
+    readonly service: string,
+    /** One sentence per problem, each naming its variable. */
+    readonly problems: readonly string[],
+  ) {
+    super(
+      `The ${service} refuses to start in production (PORTAL_ENV is ` +
+        `not local or test): ${problems.join('; ')}.`,
+    );
+    this.name = 'ProductionConfigError';
+  }
+}
+
 export interface FunctionsConfig {
   port: number;
   host: string;
+  environment: PortalEnvironment;
   firebaseProjectId: string;
   authEmulatorHost: string | undefined;
   gatewayUrl: string;
@@ -19,6 +52,8 @@ export interface FunctionsConfig {
   paymentsServiceKey: string | undefined;
   allowedOrigins: string[];
   logLevel: string;
+  /** Open connections one client address may hold (MAX_CONNECTIONS_PER_ADDRESS). */
+  maxConnectionsPerAddress: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -49,11 +84,62 @@ function origins(value: string | undefined): string[] {
   return list;
 }
 
+const MAX_CONNECTIONS_LIMIT = 1_000_000;
+
+function connectionCap(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
+  const cap = Number(value);
+  if (!Number.isInteger(cap) || cap < 1 || cap > MAX_CONNECTIONS_LIMIT) {
+    throw new Error(
+      `MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 1 to ${MAX_CONNECTIONS_LIMIT}, got ${JSON.stringify(value)}`,
+    );
+  }
+  return cap;
+}
+
+/** The problems that keep a production functions service from starting (none elsewhere). */
+function productionProblems(config: FunctionsConfig, env: Env): string[] {
+  if (config.environment !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.stripeSecretKey) {
+    problems.push('STRIPE_SECRET_KEY is missing (without it the local test checkout would sell)');
+  }
+  if (!config.stripeWebhookSecret) {
+    problems.push('STRIPE_WEBHOOK_SECRET is missing (Stripe payments could not be recorded)');
+  }
+  if (!config.paymentsServiceKey) {
+    problems.push('PAYMENTS_SERVICE_KEY is missing (the key payments are recorded with)');
+  } else if (config.paymentsServiceKey.length < 16) {
+    problems.push('PAYMENTS_SERVICE_KEY must be at least 16 characters');
+  }
+  const projectId = env['FIREBASE_PROJECT_ID']?.trim();
+  if (!projectId) {
+    problems.push(
+      'FIREBASE_PROJECT_ID is missing (the Firebase project whose tokens are accepted)',
+    );
+  } else if (projectId.startsWith('demo-')) {
+    problems.push(
+      `FIREBASE_PROJECT_ID is ${JSON.stringify(projectId)}, an emulator-only demo project`,
+    );
+  }
+  if (config.authEmulatorHost) {
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set (the emulator accepts unsigned tokens)',
+    );
+  }
+  return problems;
+}
+
+/**
+ * The service's settings, read from the environment in this one place. In production a missing
+ * secret or a local-only setting is a ProductionConfigError naming every one of them.
+ */
 export function readFunctionsConfig(env: Env = process.env): FunctionsConfig {
-  return {
+  const config: FunctionsConfig = {
     port: port(env['PORT'], 5001),
     host: env['HOST'] || '127.0.0.1',
-    firebaseProjectId: env['FIREBASE_PROJECT_ID'] || 'demo-portal',
+    environment: parsePortalEnvironment(env['PORTAL_ENV']),
+    firebaseProjectId: env['FIREBASE_PROJECT_ID']?.trim() || DEMO_PROJECT_ID,
     authEmulatorHost: env['FIREBASE_AUTH_EMULATOR_HOST'] || undefined,
     gatewayUrl: url('GATEWAY_URL', env['GATEWAY_URL'], 'http://127.0.0.1:4000'),
     portalUrl: url('PORTAL_URL', env['PORTAL_URL'], 'http://localhost:3000'),
@@ -64,5 +150,9 @@ export function readFunctionsConfig(env: Env = process.env): FunctionsConfig {
     paymentsServiceKey: env['PAYMENTS_SERVICE_KEY']?.trim() || undefined,
     allowedOrigins: origins(env['ALLOWED_ORIGINS']),
     logLevel: env['LOG_LEVEL'] || 'info',
+    maxConnectionsPerAddress: connectionCap(env['MAX_CONNECTIONS_PER_ADDRESS']),
   };
+  const problems = productionProblems(config, env);
+  if (problems.length > 0) throw new ProductionConfigError('functions service', problems);
+  return config;
 }

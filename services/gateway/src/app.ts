@@ -16,12 +16,17 @@ import { requireVerifiedEmail } from './graphql/verified-email.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorCodesPlugin } from './plugins/error-codes.js';
 import { inProcessPickupEvents, type PickupEvents } from './live/pickup-events.js';
+import { createPickupStreams } from './live/pickup-streams.js';
+import type { LiveStreamLimits } from './live/live-stream-limits.js';
 import { hardeningPlugins } from './plugins/hardening.js';
 import { healthCheckPlugin } from './plugins/health-check.js';
 import { requestBodyLimitPlugin } from './plugins/request-body-limit.js';
 import { requestLoggingPlugin } from './plugins/request-logging.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { yogaLogger } from './yoga-logger.js';
+import { limitRates } from './limits/rate-limited-fields.js';
+import { rateLimitStoreFor } from './limits/rate-limit-store.js';
+import { rateLimitTable, type RateLimitTable } from './limits/rate-limits.js';
 
 /** The shared contract, read at start (the source of truth for the schema). */
 export const SCHEMA_FILE = new URL('../schema.graphql', import.meta.url);
@@ -33,7 +38,10 @@ export interface GatewayOptions {
   db: Db;
   verifyToken: VerifyIdToken;
   logger: Logger;
-  /** Production: no introspection, no field suggestions. */
+  /**
+   * PORTAL_ENV is production (or unset): no introspection, no field suggestions, and
+   * payments.completeCheckout refuses the local test provider.
+   */
   production: boolean;
   allowedOrigins: readonly string[];
   now?: () => Date;
@@ -41,6 +49,11 @@ export interface GatewayOptions {
   accounts?: AccountDirectory;
   /** Live pick-up events (see openPickupEvents); in-process when absent. */
   pickupEvents?: PickupEvents;
+  /**
+   * Replaces some of the live status streams' limits (defaults: DEFAULT_LIVE_STREAM_LIMITS in
+   * live/live-stream-limits.ts: 5 per account, 2,000 per instance, accounts checked every 5 min).
+   */
+  liveStreams?: Partial<LiveStreamLimits>;
   /** The support number parents are asked to call (SUPPORT_PHONE). */
   supportPhone?: string;
   /**
@@ -48,6 +61,13 @@ export interface GatewayOptions {
    * (PAYMENTS_SERVICE_KEY); absent: payments.completeCheckout is refused to everyone.
    */
   paymentsServiceKey?: string;
+  /** Replaces some of the rate limits (limits/rate-limits.ts); tests use small ones. */
+  rateLimits?: Partial<RateLimitTable>;
+  /**
+   * How many proxies of the bank's own stand before the gateway: their X-Forwarded-For entries
+   * give the client address the rate limits count by. Default 0: the socket's address.
+   */
+  trustedProxies?: number;
 }
 
 /** The viewer of a request without a token: reading anything of it is UNAUTHENTICATED. */
@@ -64,11 +84,27 @@ export function createGateway(options: GatewayOptions) {
   const { db, verifyToken, logger, production } = options;
   const now = options.now ?? (() => new Date());
   const pickupEvents = options.pickupEvents ?? inProcessPickupEvents();
+  const pickupStreams = createPickupStreams({
+    db,
+    events: pickupEvents,
+    logger,
+    accounts: options.accounts,
+    limits: options.liveStreams,
+  });
   const supportPhone = options.supportPhone ?? DEFAULT_SUPPORT_PHONE;
-  // Checked before every resolver: the verified email first, then the input's characters.
+  // Checked before every resolver: the verified email first, then the rate limits, then the
+  // input's characters.
   const schema = requireVerifiedEmail(
-    refuseNulCharacters(
-      createSchema<GatewayContext>({ typeDefs: readFileSync(SCHEMA_FILE, 'utf8'), resolvers }),
+    limitRates(
+      refuseNulCharacters(
+        createSchema<GatewayContext>({ typeDefs: readFileSync(SCHEMA_FILE, 'utf8'), resolvers }),
+      ),
+      {
+        limits: rateLimitTable(options.rateLimits),
+        store: rateLimitStoreFor(db),
+        trustedProxies: options.trustedProxies ?? 0,
+        logger,
+      },
     ),
   );
   const authentication = authenticationPlugin(verifyToken, logger);
@@ -93,9 +129,11 @@ export function createGateway(options: GatewayOptions) {
         viewer: viewerOrNull ?? NO_VIEWER,
         viewerOrNull,
         paymentsService: isPaymentsService(request),
+        production,
         now,
         cache: new RequestCache(),
         pickupEvents,
+        pickupStreams,
         supportPhone,
         ...(options.accounts ? { accounts: options.accounts } : {}),
       };

@@ -1,16 +1,42 @@
 import { bearerTokenOf } from './auth/bearer-token.js';
-import { DEFAULT_ALLOWED_ORIGINS, readGatewayConfig } from './config.js';
+import {
+  DEFAULT_ALLOWED_ORIGINS,
+  parsePortalEnvironment,
+  ProductionConfigError,
+  readGatewayConfig,
+} from './config.js';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './http-server-limits.js';
+
+/** What a production gateway needs, and no more. */
+const PRODUCTION_ENV = {
+  PORTAL_ENV: 'production',
+  PAYMENTS_SERVICE_KEY: '0123456789abcdef0123',
+  FIREBASE_PROJECT_ID: 'cordblood-portal',
+};
+
+/** The ProductionConfigError readGatewayConfig throws for `env` (fails when none is thrown). */
+function refusal(env: Record<string, string | undefined>): ProductionConfigError {
+  try {
+    readGatewayConfig(env);
+  } catch (error) {
+    if (error instanceof ProductionConfigError) return error;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
 
 describe('readGatewayConfig', () => {
   it('has local defaults', () => {
-    const config = readGatewayConfig({});
+    const config = readGatewayConfig({ PORTAL_ENV: 'local' });
     expect(config).toMatchObject({
       port: 4000,
       host: '127.0.0.1',
       databaseUrl: undefined,
       firebaseProjectId: 'demo-portal',
+      environment: 'local',
       production: false,
       seedDemo: 'off',
+      maxConnectionsPerAddress: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
     });
     expect(config.pgliteDataDir).toMatch(/\/\.data\/pglite$/);
     expect(config.allowedOrigins).toEqual(DEFAULT_ALLOWED_ORIGINS);
@@ -18,28 +44,137 @@ describe('readGatewayConfig', () => {
     expect(DEFAULT_ALLOWED_ORIGINS).toContain('http://127.0.0.1:3005');
   });
 
+  it('reads the live stream limits, leaving unset ones to the defaults', () => {
+    expect(readGatewayConfig({ PORTAL_ENV: 'local' }).liveStreams).toEqual({});
+    expect(
+      readGatewayConfig({
+        PORTAL_ENV: 'local',
+        LIVE_STREAMS_PER_ACCOUNT: '1000',
+        LIVE_STREAMS_PER_INSTANCE: ' 4000 ',
+      }).liveStreams,
+    ).toEqual({ maxStreamsPerAccount: 1000, maxStreamsPerInstance: 4000 });
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() =>
+        readGatewayConfig({ PORTAL_ENV: 'local', LIVE_STREAMS_PER_ACCOUNT: bad }),
+      ).toThrow(/LIVE_STREAMS_PER_ACCOUNT must be a whole number/);
+    }
+  });
+
   it('reads the environment', () => {
     const config = readGatewayConfig({
+      ...PRODUCTION_ENV,
       PORT: '4100',
       DATABASE_URL: 'postgres://localhost/portal',
-      ENVIRONMENT: 'production',
       ALLOWED_ORIGINS: 'https://portal.example.com/, https://admin.example.com',
-      SEED_DEMO: 'reset',
+      MAX_CONNECTIONS_PER_ADDRESS: '40',
     });
     expect(config).toMatchObject({
       port: 4100,
       databaseUrl: 'postgres://localhost/portal',
+      environment: 'production',
       production: true,
+      firebaseProjectId: 'cordblood-portal',
       allowedOrigins: ['https://portal.example.com', 'https://admin.example.com'],
-      seedDemo: 'reset',
+      maxConnectionsPerAddress: 40,
     });
-    expect(readGatewayConfig({ NODE_ENV: 'production' }).production).toBe(true);
-    expect(readGatewayConfig({ SEED_DEMO: 'true' }).seedDemo).toBe('on');
+    expect(readGatewayConfig({ PORTAL_ENV: 'test', SEED_DEMO: 'true' }).seedDemo).toBe('on');
+    expect(readGatewayConfig({ PORTAL_ENV: 'test', SEED_DEMO: 'reset' }).seedDemo).toBe('reset');
   });
 
-  it('refuses a wildcard origin and a bad port', () => {
-    expect(() => readGatewayConfig({ ALLOWED_ORIGINS: '*' })).toThrow(/not allowed/);
-    expect(() => readGatewayConfig({ PORT: 'http' })).toThrow(/PORT/);
+  it('refuses a wildcard origin, a bad port and a bad connection cap', () => {
+    expect(() => readGatewayConfig({ PORTAL_ENV: 'test', ALLOWED_ORIGINS: '*' })).toThrow(
+      /not allowed/,
+    );
+    expect(() => readGatewayConfig({ PORTAL_ENV: 'test', PORT: 'http' })).toThrow(/PORT/);
+    for (const cap of ['0', '-1', '2.5', 'many']) {
+      expect(() =>
+        readGatewayConfig({ PORTAL_ENV: 'test', MAX_CONNECTIONS_PER_ADDRESS: cap }),
+      ).toThrow(/MAX_CONNECTIONS_PER_ADDRESS/);
+    }
+  });
+});
+
+describe('PORTAL_ENV', () => {
+  it.each([
+    ['local', 'local'],
+    ['test', 'test'],
+    [' Local ', 'local'],
+    ['TEST', 'test'],
+    ['production', 'production'],
+    ['', 'production'],
+    [undefined, 'production'],
+    ['development', 'production'],
+    ['staging', 'production'],
+    ['prod', 'production'],
+    ['locals', 'production'],
+  ])('reads %p as %p', (value, environment) => {
+    expect(parsePortalEnvironment(value)).toBe(environment);
+  });
+
+  it('is production when unset or unknown, whatever ENVIRONMENT or NODE_ENV say', () => {
+    const variants: Record<string, string>[] = [
+      { ENVIRONMENT: 'local', NODE_ENV: 'development' },
+      { PORTAL_ENV: '', NODE_ENV: 'test' },
+      { PORTAL_ENV: 'dev' },
+    ];
+    for (const env of variants) {
+      expect(refusal(env).problems.join(' ')).toMatch(/PAYMENTS_SERVICE_KEY is missing/);
+      const withSecrets = { ...PRODUCTION_ENV, PORTAL_ENV: undefined, ...env };
+      expect(readGatewayConfig(withSecrets)).toMatchObject({
+        environment: 'production',
+        production: true,
+      });
+    }
+  });
+
+  it('allows the emulator, demo data and no secrets in local and test only', () => {
+    const localOnly = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SEED_DEMO: 'true' };
+    for (const environment of ['local', 'test'] as const) {
+      expect(readGatewayConfig({ PORTAL_ENV: environment, ...localOnly })).toMatchObject({
+        environment,
+        production: false,
+        authEmulatorHost: '127.0.0.1:9099',
+        seedDemo: 'on',
+        paymentsServiceKey: undefined,
+      });
+    }
+    const error = refusal({ ...PRODUCTION_ENV, ...localOnly });
+    expect(error.problems).toEqual([
+      expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST must not be set/),
+      expect.stringMatching(/^SEED_DEMO must not be set/),
+    ]);
+  });
+
+  it('starts production only with every secret, naming each one missing in one line', () => {
+    expect(readGatewayConfig(PRODUCTION_ENV).paymentsServiceKey).toBe(
+      PRODUCTION_ENV.PAYMENTS_SERVICE_KEY,
+    );
+    const missingKey = refusal({ ...PRODUCTION_ENV, PAYMENTS_SERVICE_KEY: undefined });
+    expect(missingKey.problems).toEqual([
+      expect.stringMatching(/^PAYMENTS_SERVICE_KEY is missing/),
+    ]);
+    expect(missingKey.message).toMatch(
+      /^The gateway refuses to start in production \(PORTAL_ENV is not local or test\): PAYMENTS_SERVICE_KEY is missing/,
+    );
+    expect(missingKey.message).not.toMatch(/\n/);
+
+    expect(refusal({ ...PRODUCTION_ENV, FIREBASE_PROJECT_ID: ' ' }).problems).toEqual([
+      expect.stringMatching(/^FIREBASE_PROJECT_ID is missing/),
+    ]);
+    // The default project is the emulator's demo project: never accepted in production.
+    expect(refusal({ ...PRODUCTION_ENV, FIREBASE_PROJECT_ID: 'demo-portal' }).problems).toEqual([
+      expect.stringMatching(/^FIREBASE_PROJECT_ID is "demo-portal", an emulator-only demo project/),
+    ]);
+
+    const nothing = refusal({});
+    expect(nothing.problems).toHaveLength(2);
+    expect(nothing.message).toMatch(
+      /PAYMENTS_SERVICE_KEY is missing.*FIREBASE_PROJECT_ID is missing/,
+    );
+    // The message names the variables, never a value that was set.
+    expect(refusal({ ...PRODUCTION_ENV, FIREBASE_PROJECT_ID: undefined }).message).not.toContain(
+      PRODUCTION_ENV.PAYMENTS_SERVICE_KEY,
+    );
   });
 });
 
@@ -58,10 +193,13 @@ describe('bearerTokenOf', () => {
 
 describe('PAYMENTS_SERVICE_KEY', () => {
   it('is unset by default and refused when too short to be a secret', () => {
-    expect(readGatewayConfig({}).paymentsServiceKey).toBeUndefined();
+    expect(readGatewayConfig({ PORTAL_ENV: 'test' }).paymentsServiceKey).toBeUndefined();
     expect(
-      readGatewayConfig({ PAYMENTS_SERVICE_KEY: ' 0123456789abcdef ' }).paymentsServiceKey,
+      readGatewayConfig({ PORTAL_ENV: 'test', PAYMENTS_SERVICE_KEY: ' 0123456789abcdef ' })
+        .paymentsServiceKey,
     ).toBe('0123456789abcdef');
-    expect(() => readGatewayConfig({ PAYMENTS_SERVICE_KEY: 'short' })).toThrow(/16 characters/);
+    expect(() => readGatewayConfig({ PORTAL_ENV: 'test', PAYMENTS_SERVICE_KEY: 'short' })).toThrow(
+      /16 characters/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './http-server-limits.js';
 
 /** The repository root (services/gateway/src or dist -> three levels up). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -10,6 +11,66 @@ export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flat
 
 export type SeedMode = 'off' | 'on' | 'reset';
 
+/**
+ * PORTAL_ENV: `local` (the local stack) and `test` (test suites) allow the auth emulator, demo
+ * data, introspection and field suggestions, and local-provider payments; anything else,
+ * including an empty or unknown value, is `production`, which allows none of them.
+ */
+export type PortalEnvironment = 'local' | 'test' | 'production';
+
+export function parsePortalEnvironment(value: string | undefined): PortalEnvironment {
+  const normalised = (value ?? '').trim().toLowerCase();
+  return normalised === 'local' || normalised === 'test' ? normalised : 'production';
+}
+
+/** Firebase's demo- projects exist only in the emulator (the local stack's is demo-portal). */
+export const DEMO_PROJECT_ID = 'demo-portal';
+
+/** A production configuration that would fail open: every problem, in one message. */
+export class ProductionConfigError extends Error {
+  constructor(
+    readonly service: string,
+    /** One sentence per problem, each naming its variable. */
+    readonly problems: readonly string[],
+  ) {
+    super(
+      `The ${service} refuses to start in production (PORTAL_ENV is ` +
+        `not local or test): ${problems.join('; ')}.`,
+    );
+    this.name = 'ProductionConfigError';
+  }
+}
+
+const MAX_CONNECTIONS_LIMIT = 1_000_000;
+
+/** A positive whole number of connections per client address (MAX_CONNECTIONS_PER_ADDRESS). */
+export function parseConnectionCap(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const cap = Number(value);
+  if (!Number.isInteger(cap) || cap < 1 || cap > MAX_CONNECTIONS_LIMIT) {
+    throw new Error(
+      `MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 1 to ${MAX_CONNECTIONS_LIMIT}, got ${JSON.stringify(value)}`,
+    );
+  }
+  return cap;
+}
+
+/** A whole number from 1 to `max` read from `name`, or undefined when unset. */
+function positiveCount(env: Env, name: string, max: number): number | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > max) {
+    throw new Error(
+      `${name} must be a whole number from 1 to ${max}, got ${JSON.stringify(value)}`,
+    );
+  }
+  return count;
+}
+
+const pick = <K extends string>(key: K, value: number | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, number>>;
+
 export interface GatewayConfig {
   port: number;
   host: string;
@@ -17,6 +78,8 @@ export interface GatewayConfig {
   pgliteDataDir: string;
   firebaseProjectId: string;
   authEmulatorHost: string | undefined;
+  environment: PortalEnvironment;
+  /** environment === 'production': no emulator, demo data, introspection or local payments. */
   production: boolean;
   allowedOrigins: string[];
   seedDemo: SeedMode;
@@ -25,6 +88,10 @@ export interface GatewayConfig {
   supportPhone: string | undefined;
   /** The key the functions service sends to record payments (unset: payments are refused). */
   paymentsServiceKey: string | undefined;
+  /** Open connections one client address may hold (MAX_CONNECTIONS_PER_ADDRESS). */
+  maxConnectionsPerAddress: number;
+  /** Live status streams (LIVE_STREAMS_PER_ACCOUNT, LIVE_STREAMS_PER_INSTANCE); unset: the defaults. */
+  liveStreams: { maxStreamsPerAccount?: number; maxStreamsPerInstance?: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -62,20 +129,65 @@ export function parseServiceKey(value: string | undefined): string | undefined {
   return key;
 }
 
+/** The problems that keep a production gateway from starting (none outside production). */
+export function productionProblems(config: GatewayConfig, env: Env): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.paymentsServiceKey) {
+    problems.push(
+      'PAYMENTS_SERVICE_KEY is missing (the key the functions service records payments with)',
+    );
+  }
+  const projectId = env['FIREBASE_PROJECT_ID']?.trim();
+  if (!projectId)
+    problems.push(
+      'FIREBASE_PROJECT_ID is missing (the Firebase project whose tokens are accepted)',
+    );
+  else if (projectId.startsWith('demo-')) {
+    problems.push(
+      `FIREBASE_PROJECT_ID is ${JSON.stringify(projectId)}, an emulator-only demo project`,
+    );
+  }
+  if (config.authEmulatorHost) {
+    problems.push(
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set (the emulator accepts unsigned tokens)',
+    );
+  }
+  if (config.seedDemo !== 'off')
+    problems.push('SEED_DEMO must not be set (demo accounts and orders)');
+  return problems;
+}
+
+/**
+ * The gateway's settings, read from the environment in this one place. In production a missing
+ * secret or a local-only setting is a ProductionConfigError naming every one of them.
+ */
 export function readGatewayConfig(env: Env = process.env): GatewayConfig {
-  const environment = (env['ENVIRONMENT'] ?? env['NODE_ENV'] ?? '').toLowerCase();
-  return {
+  const environment = parsePortalEnvironment(env['PORTAL_ENV']);
+  const config: GatewayConfig = {
     port: parsePort(env['PORT'], 4000),
     host: env['HOST'] || '127.0.0.1',
     databaseUrl: env['DATABASE_URL'] || undefined,
     pgliteDataDir: env['PGLITE_DATA_DIR'] || `${REPO_ROOT}.data/pglite`,
-    firebaseProjectId: env['FIREBASE_PROJECT_ID'] || 'demo-portal',
+    firebaseProjectId: env['FIREBASE_PROJECT_ID']?.trim() || DEMO_PROJECT_ID,
     authEmulatorHost: env['FIREBASE_AUTH_EMULATOR_HOST'] || undefined,
-    production: environment === 'production' || environment === 'prod',
+    environment,
+    production: environment === 'production',
     allowedOrigins: parseOrigins(env['ALLOWED_ORIGINS'], DEFAULT_ALLOWED_ORIGINS),
     seedDemo: parseSeedMode(env['SEED_DEMO']),
     logLevel: env['LOG_LEVEL'] || 'info',
     supportPhone: env['SUPPORT_PHONE']?.trim() || undefined,
     paymentsServiceKey: parseServiceKey(env['PAYMENTS_SERVICE_KEY']),
+    maxConnectionsPerAddress: parseConnectionCap(
+      env['MAX_CONNECTIONS_PER_ADDRESS'],
+      DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    ),
+    liveStreams: {
+      ...pick('maxStreamsPerAccount', positiveCount(env, 'LIVE_STREAMS_PER_ACCOUNT', 10_000)),
+      ...pick('maxStreamsPerInstance', positiveCount(env, 'LIVE_STREAMS_PER_INSTANCE', 100_000)),
+    },
   };
+  const problems = productionProblems(config, env);
+  if (problems.length > 0) throw new ProductionConfigError('gateway', problems);
+  return config;
 }

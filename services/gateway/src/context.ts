@@ -3,6 +3,7 @@ import type { AuthUser } from './auth/auth-user.js';
 import type { Db } from './db/db.js';
 import type { RequestCache } from './graphql/request-cache.js';
 import type { PickupEvents } from './live/pickup-events.js';
+import type { PickupStreams } from './live/pickup-streams.js';
 
 /** What every resolver receives: the verified caller and the data layer. */
 export interface GatewayContext {
@@ -16,12 +17,16 @@ export interface GatewayContext {
   viewerOrNull: AuthUser | null;
   /** Whether the request carries the payments service key (the functions service). */
   paymentsService: boolean;
+  /** PORTAL_ENV is production: local-only features (the local payment provider) are refused. */
+  production: boolean;
   /** The clock (injected so tests can travel in time). */
   now: () => Date;
   /** Per-request memo, so a field asked twice in one request reads the database once. */
   cache: RequestCache;
   /** Pick-up changes, shared by every gateway instance (live status). */
   pickupEvents: PickupEvents;
+  /** This instance's live status streams (their limits and the per-order fan-out). */
+  pickupStreams: PickupStreams;
   /** The bank's support number, for messages that ask the parent to call. */
   supportPhone: string;
   /** Sign-in accounts by email, for the bank's staff (absent: registered parents only). */

@@ -1,20 +1,32 @@
 import { configureForTests } from '../testing/test-config';
 import { renderHook } from '@testing-library/react';
+import { getIdToken } from '../auth/id-token';
 import { useLivePickup, watchPickup, type LiveMode } from './live-pickup';
 
-jest.mock('../auth/id-token', () => ({ getIdToken: jest.fn().mockResolvedValue('parent-token') }));
+// The auth SDK's token: the cached one, or a new one when a refresh is forced.
+jest.mock('../auth/id-token', () => ({
+  getIdToken: jest.fn(async (forceRefresh?: boolean) =>
+    forceRefresh ? 'refreshed-token' : 'parent-token',
+  ),
+}));
 
 const encoder = new TextEncoder();
 
 /** A fake event-stream response: `push` sends an SSE block, `drop` ends the stream. */
-function streamResponse(status = 200, type = 'text/event-stream') {
+function streamResponse(
+  status = 200,
+  type = 'text/event-stream',
+  headers: Record<string, string> = {},
+) {
   const chunks: Uint8Array[] = [];
   let wake: (() => void) | null = null;
   let ended = false;
   const response = {
     ok: status >= 200 && status < 300,
     status,
-    headers: { get: (name: string) => (name === 'content-type' ? type : null) },
+    headers: {
+      get: (name: string) => (name === 'content-type' ? type : (headers[name] ?? null)),
+    },
     body: {
       getReader: () => ({
         read: async (): Promise<{ done: boolean; value?: Uint8Array }> => {
@@ -83,6 +95,109 @@ it('subscribes with the parent’s token in a header, calls onChange per event a
   await flush();
   expect(onChange).toHaveBeenCalledTimes(3);
   stop();
+});
+
+const authorizationOf = (fetchImpl: jest.Mock, call: number) =>
+  ((fetchImpl.mock.calls[call] as [string, RequestInit])[1].headers as Record<string, string>)[
+    'authorization'
+  ];
+
+it('resumes with a force-refreshed token when the gateway ends the stream at token expiry', async () => {
+  const first = streamResponse();
+  const second = streamResponse();
+  const fetchImpl = jest
+    .fn()
+    .mockResolvedValueOnce(first.response)
+    .mockResolvedValueOnce(second.response);
+  const onChange = jest.fn();
+  const modes: LiveMode[] = [];
+  const stop = watchPickup('o1', { onChange, fetchImpl, retryDelayMs: () => 0 }, (mode) =>
+    modes.push(mode),
+  );
+  await flush();
+  first.push('next', event);
+  // The gateway's last event when the token expires, then its clean end.
+  first.push('next', {
+    data: null,
+    errors: [
+      {
+        message: 'Your session has expired: sign in again.',
+        extensions: { code: 'UNAUTHENTICATED', reason: 'TOKEN_EXPIRED' },
+      },
+    ],
+  });
+  first.push('complete', '');
+  await flush();
+  await flush();
+  expect(fetchImpl).toHaveBeenCalledTimes(2);
+  expect(authorizationOf(fetchImpl, 0)).toBe('Bearer parent-token');
+  expect(authorizationOf(fetchImpl, 1)).toBe('Bearer refreshed-token');
+  expect(getIdToken).toHaveBeenLastCalledWith(true);
+  // The refusal is not a change: onChange heard the one real event only.
+  expect(onChange).toHaveBeenCalledTimes(1);
+  second.push('next', event);
+  await flush();
+  expect(onChange).toHaveBeenCalledTimes(2);
+  expect(modes).not.toContain('polling');
+  stop();
+});
+
+it('forces a refresh after a 401, and reconnects after a clean end with the cached token', async () => {
+  const refused = streamResponse(401, 'application/json');
+  const open = streamResponse();
+  const again = streamResponse();
+  const fetchImpl = jest
+    .fn()
+    .mockResolvedValueOnce(refused.response)
+    .mockResolvedValueOnce(open.response)
+    .mockResolvedValueOnce(again.response);
+  const stop = watchPickup('o1', { onChange: jest.fn(), fetchImpl, retryDelayMs: () => 0 });
+  await flush();
+  await flush();
+  expect(fetchImpl).toHaveBeenCalledTimes(2);
+  expect(authorizationOf(fetchImpl, 1)).toBe('Bearer refreshed-token');
+  open.push('next', event);
+  // The gateway ends a stream cleanly when the account opened too many: the page resumes.
+  open.push('complete', '');
+  await flush();
+  await flush();
+  expect(fetchImpl).toHaveBeenCalledTimes(3);
+  expect(authorizationOf(fetchImpl, 2)).toBe('Bearer parent-token');
+  stop();
+});
+
+it('backs off between failed attempts and waits a busy gateway’s Retry-After', async () => {
+  jest.useFakeTimers();
+  try {
+    const fetchImpl = jest
+      .fn()
+      .mockImplementationOnce(async () => {
+        throw new TypeError('network down');
+      })
+      .mockImplementationOnce(async () => {
+        throw new TypeError('network down');
+      })
+      .mockImplementation(
+        async () => streamResponse(503, 'text/event-stream', { 'retry-after': '30' }).response,
+      );
+    const retryDelayMs = jest.fn((attempt: number) => attempt * 1000);
+    const stop = watchPickup('o1', { onChange: jest.fn(), fetchImpl, retryDelayMs });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(retryDelayMs.mock.calls.map(([attempt]) => attempt)).toEqual([1, 2, 3]);
+    // 503 with Retry-After: 30 waits 30 s, not the 3 s of the back-off.
+    await jest.advanceTimersByTimeAsync(29_999);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
+    stop();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('falls back to polling while the push is blocked, and keeps retrying it', async () => {

@@ -43,8 +43,11 @@ export interface CheckoutRoutesOptions {
   paymentsServiceKey: string | undefined;
   /** Stripe's client and webhook secret (STRIPE_WEBHOOK_SECRET), when Stripe is configured. */
   stripe?: { client: Stripe; webhookSecret: string | undefined };
-  /** The local test checkout (used when Stripe is not configured). */
-  local: {
+  /**
+   * The local test checkout (used when Stripe is not configured); absent in production, where
+   * its page and its webhook do not exist.
+   */
+  local?: {
     sessions: LocalCheckoutSessions;
     signer: LocalWebhookSigner;
     /** Where this service reaches itself over HTTP (its signed webhook goes there). */
@@ -62,6 +65,7 @@ export async function registerCheckoutRoutes(
   options: CheckoutRoutesOptions,
 ): Promise<void> {
   const now = options.now ?? (() => new Date());
+  const local = options.local;
 
   app.post<{ Body: unknown }>('/checkout/session', {
     onRequest: requireParent(options.verifyToken, CHECKOUT_ERRORS.signIn),
@@ -164,12 +168,11 @@ export async function registerCheckoutRoutes(
       return recordEvent(request, reply, event, 'stripe');
     });
 
+    if (!local) return;
     scope.post<{ Body: Buffer }>(LOCAL_WEBHOOK_PATH, async (request, reply) => {
       const payload = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
       const signature = request.headers[LOCAL_SIGNATURE_HEADER];
-      if (
-        !options.local.signer.verify(payload, typeof signature === 'string' ? signature : undefined)
-      ) {
+      if (!local.signer.verify(payload, typeof signature === 'string' ? signature : undefined)) {
         return refuse(request, reply, 400, 'bad-signature', CHECKOUT_ERRORS.webhookSignature);
       }
       let event: CheckoutEvent;
@@ -183,6 +186,8 @@ export async function registerCheckoutRoutes(
   });
 
   // The local test checkout: a page with a form that posts back here.
+  if (!local) return;
+  const { signer, selfUrl } = local;
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -206,7 +211,7 @@ export async function registerCheckoutRoutes(
     scope.get<{ Params: { token: string } }>(
       `${LOCAL_CHECKOUT_PATH}/:token`,
       async (request, reply) => {
-        const session = options.local.sessions.get(request.params.token);
+        const session = local.sessions.get(request.params.token);
         if (!session) return notFound(request, reply);
         if (session.state !== 'OPEN') return reply.redirect(session.successUrl, 303);
         request.outcome = 'page';
@@ -218,11 +223,11 @@ export async function registerCheckoutRoutes(
     async function deliverPaidEvent(session: LocalCheckoutSession): Promise<boolean> {
       const payload = JSON.stringify(localPaidEvent(session));
       try {
-        const response = await fetch(new URL(LOCAL_WEBHOOK_PATH, options.local.selfUrl()), {
+        const response = await fetch(new URL(LOCAL_WEBHOOK_PATH, selfUrl()), {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            [LOCAL_SIGNATURE_HEADER]: options.local.signer.sign(payload),
+            [LOCAL_SIGNATURE_HEADER]: signer.sign(payload),
           },
           body: payload,
           signal: AbortSignal.timeout(15_000),
@@ -236,7 +241,7 @@ export async function registerCheckoutRoutes(
     scope.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
       `${LOCAL_CHECKOUT_PATH}/:token/pay`,
       async (request, reply) => {
-        const session = options.local.sessions.get(request.params.token);
+        const session = local.sessions.get(request.params.token);
         if (!session) return notFound(request, reply);
         // A second submit charges nothing: the first one pays (or has paid).
         if (session.state !== 'OPEN') {
@@ -274,7 +279,7 @@ export async function registerCheckoutRoutes(
     scope.post<{ Params: { token: string } }>(
       `${LOCAL_CHECKOUT_PATH}/:token/cancel`,
       async (request, reply) => {
-        const session = options.local.sessions.get(request.params.token);
+        const session = local.sessions.get(request.params.token);
         if (!session) return notFound(request, reply);
         request.outcome = 'cancelled';
         return reply.redirect(

@@ -7,6 +7,8 @@ export interface Account {
   uid: string;
   email: string;
   name: string | null;
+  /** Whether the account proved it owns the email (only such an account gets staff orders). */
+  emailVerified: boolean;
   /** A bank staff account (never a parent). */
   staff: boolean;
 }
@@ -15,7 +17,15 @@ export interface Account {
 export interface AccountDirectory {
   /** The account signing in with `email` (lower case); null when there is none. */
   findByEmail(email: string): Promise<Account | null>;
+  /**
+   * Of these accounts (uids), those that are disabled or no longer exist. Optional: without it
+   * open live status streams are not checked (they still end when their token expires).
+   */
+  findDisabled?(uids: readonly string[]): Promise<ReadonlySet<string>>;
 }
+
+/** firebase-admin's getUsers takes at most this many identifiers per call. */
+const MAX_USERS_PER_LOOKUP = 100;
 
 function firebaseApp(projectId: string): App {
   const target = process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? 'firebase';
@@ -39,12 +49,23 @@ export function firebaseAccountDirectory(options: { projectId: string }): Accoun
           uid: user.uid,
           email: user.email,
           name: user.displayName ?? null,
+          emailVerified: user.emailVerified,
           staff: hasStaffClaim(user.customClaims ?? {}),
         };
       } catch (error) {
         if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
         throw error;
       }
+    },
+    async findDisabled(uids) {
+      const disabled = new Set<string>();
+      for (let start = 0; start < uids.length; start += MAX_USERS_PER_LOOKUP) {
+        const batch = uids.slice(start, start + MAX_USERS_PER_LOOKUP);
+        const { users, notFound } = await auth.getUsers(batch.map((uid) => ({ uid })));
+        for (const user of users) if (user.disabled) disabled.add(user.uid);
+        for (const missing of notFound) if ('uid' in missing) disabled.add(missing.uid);
+      }
+      return disabled;
     },
   };
 }

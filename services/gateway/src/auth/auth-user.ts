@@ -6,4 +6,6 @@ export interface AuthUser {
   emailVerified: boolean;
   /** A bank staff account: its token carries the custom claim role "staff" (see staff-role.ts). */
   staff?: boolean;
+  /** When the ID token of the request expires (its `exp`, ms since the epoch): live streams end then. */
+  tokenExpiresAt?: number;
 }

@@ -21,7 +21,8 @@ export async function authenticate(
   const token = bearerTokenOf(authorization);
   if (!token) throw unauthenticated(MESSAGES.missing);
   try {
-    return (await verifyIdToken(token)).user;
+    const verified = await verifyIdToken(token);
+    return { ...verified.user, tokenExpiresAt: verified.expiresAt };
   } catch (error) {
     if (error instanceof TokenRejectedError) {
       logger.info({ reason: error.reason }, 'token rejected');

@@ -200,7 +200,16 @@ export async function issueCertificate(
 }
 
 export type StaffOperation =
-  'findParent' | 'createOrder' | 'advanceJourney' | 'setPickupStatus' | 'issueCertificate';
+  | 'findParent'
+  | 'findPendingOrders'
+  | 'createOrder'
+  /** An order created for an email without a verified account: it waits, owned by nobody. */
+  | 'createPendingOrder'
+  /** Written when the parent's verified account takes a pending order (pending-orders-repo). */
+  | 'attachPendingOrder'
+  | 'advanceJourney'
+  | 'setPickupStatus'
+  | 'issueCertificate';
 
 /**
  * One audit row. Its shape has no room for a value of the operation: who, what, which parent

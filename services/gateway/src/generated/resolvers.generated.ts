@@ -508,7 +508,7 @@ export type StaffCreateOrderInput = {
   childName: Scalars['String']['input'];
   /** YYYY-MM-DD, at most 300 days ahead. */
   dueDate?: InputMaybe<Scalars['String']['input']>;
-  /** The parent's sign-in email (an existing account). */
+  /** The parent's sign-in email (case-insensitive; an account need not exist yet, see createOrder). */
   parentEmail: Scalars['String']['input'];
   /** A plan code; defaults to annual. */
   planCode?: InputMaybe<Scalars['String']['input']>;
@@ -545,7 +545,12 @@ export type StaffMutation = {
   __typename?: 'StaffMutation';
   /** Moves the journey forward so that `to` becomes the current step; never backwards. */
   advanceJourney: StaffOrder;
-  /** Creates an order (a new child) for a parent account, at its first step or at `stage`. */
+  /**
+   * Creates an order (a new child) for a parent account, at its first step or at `stage`. It is the
+   * account's at once when the account verified its email; otherwise (an unverified account, or no
+   * account yet) it is pending (`pendingForEmail`), nobody's, until an account with that email
+   * signs in verified and reads its orders.
+   */
   createOrder: StaffOrder;
   /** Issues the stem cell certificate once the lab has processed the unit. */
   issueCertificate: StaffOrder;
@@ -584,7 +589,10 @@ export type StaffOrder = {
   journey: Array<JourneyStep>;
   /** When the lab received the unit. */
   labReceivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The parent's uid; empty while the order is pending (`pendingForEmail`). */
   ownerUid: Scalars['ID']['output'];
+  /** The email (lower case) whose account has not verified it yet: the order waits, owned by nobody; null once it belongs to a parent. */
+  pendingForEmail?: Maybe<Scalars['String']['output']>;
   /** The latest pick-up's status; null when none was requested. */
   pickupStatus?: Maybe<PickupStatus>;
   planCode: Scalars['String']['output'];
@@ -612,10 +620,17 @@ export type StaffQuery = {
   __typename?: 'StaffQuery';
   /** A parent account by its sign-in email (case-insensitive); null when there is none. */
   parent?: Maybe<StaffParent>;
+  /** Orders waiting for an account with this email (case-insensitive) to verify it, oldest first. */
+  pendingOrders: Array<StaffOrder>;
 };
 
 
 export type StaffQueryParentArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type StaffQueryPendingOrdersArgs = {
   email: Scalars['String']['input'];
 };
 
@@ -1066,6 +1081,7 @@ export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends
   journey?: Resolver<Array<ResolversTypes['JourneyStep']>, ParentType, ContextType>;
   labReceivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   ownerUid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pendingForEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupStatus?: Resolver<Maybe<ResolversTypes['PickupStatus']>, ParentType, ContextType>;
   planCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   purchaserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1081,6 +1097,7 @@ export type StaffParentResolvers<ContextType = GatewayContext, ParentType extend
 
 export type StaffQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuery'] = ResolversParentTypes['StaffQuery']> = {
   parent?: Resolver<Maybe<ResolversTypes['StaffParent']>, ParentType, ContextType, RequireFields<StaffQueryParentArgs, 'email'>>;
+  pendingOrders?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<StaffQueryPendingOrdersArgs, 'email'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {

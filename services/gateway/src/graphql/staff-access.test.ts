@@ -20,6 +20,7 @@ const parentToken = () => emulatorIdToken({ uid: DEMO_PARENT.uid, email: DEMO_PA
 // Every staff operation, with variables that a staff member would get through with.
 const OPERATIONS: [string, string, Record<string, unknown>][] = [
   ['parent', STAFF_DOCUMENTS.parent, { email: DEMO_PARENT.email }],
+  ['pendingOrders', STAFF_DOCUMENTS.pendingOrders, { email: 'later@example.com' }],
   [
     'createOrder',
     STAFF_DOCUMENTS.createOrder,

@@ -264,6 +264,41 @@ describe('the commands against a real gateway', () => {
     });
   });
 
+  it('create-order for an email no account has verified says the order is pending; orders lists it', async () => {
+    const none = await ops(['create-order', '--email', 'Lou.Later@Example.com', '--child', 'Lou']);
+    expect(none.code).toBe(EXIT.ok);
+    const waiting = String(none.json['orderId']);
+    expect(none.json).toEqual({ orderId: waiting, pendingForEmail: 'lou.later@example.com' });
+    expect(none.stdout[0]).toBe(
+      `Pending for lou.later@example.com: no account has verified this email yet, so the order is nobody's until one does (then it is theirs): ${waiting} (Lou) is at KIT_SHIPPED, certificate LOCKED.`,
+    );
+    const listed = await ops(['orders', '--email', 'lou.later@example.com']);
+    expect(listed.code).toBe(EXIT.ok);
+    expect(listed.stdout.slice(0, -1)).toEqual([
+      'No parent account signs in with lou.later@example.com yet.',
+      '1 order(s) pending until an account with this email verifies it:',
+      `  ${waiting} (Lou) is at KIT_SHIPPED, certificate LOCKED.`,
+    ]);
+    expect(listed.json).toMatchObject({
+      parent: null,
+      orders: [],
+      pendingOrders: [{ id: waiting, childName: 'Lou', stage: 'KIT_SHIPPED' }],
+    });
+
+    // An account that has not verified the email gets nothing either.
+    emulator.addAccount({ uid: 'cli-unverified', email: 'una@example.com', emailVerified: false });
+    const unverified = await ops(['create-order', '--email', 'una@example.com', '--child', 'Una']);
+    expect(unverified.json).toMatchObject({ pendingForEmail: 'una@example.com' });
+    const account = await ops(['orders', '--email', 'una@example.com']);
+    expect(account.stdout[0]).toBe(
+      'una@example.com <una@example.com> (uid cli-unverified): 0 order(s)',
+    );
+    expect(account.json).toMatchObject({
+      orders: [],
+      pendingOrders: [{ id: unverified.json['orderId'] }],
+    });
+  });
+
   it.each([
     'KIT_SHIPPED',
     'HEALTH_FORM',

@@ -50,6 +50,17 @@ const where = (order: OpsOrderFragment) =>
   (order.pickupStatus ? `, pick-up ${order.pickupStatus}` : '') +
   `, certificate ${order.certificateStatus}.`;
 
+const orderSummary = (order: OpsOrderFragment) => ({
+  id: order.id,
+  childName: order.childName,
+  dueDate: order.dueDate,
+  planCode: order.planCode,
+  stage: order.stage,
+  pickupStatus: order.pickupStatus,
+  certificateStatus: order.certificateStatus,
+  createdAt: order.createdAt,
+});
+
 const CERTIFICATE_FIELDS = Object.fromEntries(
   [
     'unitId',
@@ -73,25 +84,27 @@ export const COMMANDS: Record<string, OpsCommand> = {
     async run(flags, { env, token }) {
       const email = flag(flags, 'email');
       const data = await runStaffDocument(env, token, OpsParentOrdersDocument, { email });
-      const parent = data.staff.parent;
-      if (!parent) throw new OpsFailure(`No parent account signs in with ${email}.`, 'NOT_FOUND');
+      const { parent, pendingOrders } = data.staff;
+      if (!parent && pendingOrders.length === 0) {
+        throw new OpsFailure(`No parent account signs in with ${email}.`, 'NOT_FOUND');
+      }
       return {
         lines: [
-          `${parent.name ?? parent.email} <${parent.email}> (uid ${parent.uid}): ${parent.orders.length} order(s)`,
-          ...parent.orders.map((order) => `  ${where(order)}`),
+          parent
+            ? `${parent.name ?? parent.email} <${parent.email}> (uid ${parent.uid}): ${parent.orders.length} order(s)`
+            : `No parent account signs in with ${email} yet.`,
+          ...(parent?.orders ?? []).map((order) => `  ${where(order)}`),
+          ...(pendingOrders.length > 0
+            ? [
+                `${pendingOrders.length} order(s) pending until an account with this email verifies it:`,
+                ...pendingOrders.map((order) => `  ${where(order)}`),
+              ]
+            : []),
         ],
         result: {
-          parent: { uid: parent.uid, email: parent.email, name: parent.name },
-          orders: parent.orders.map((order) => ({
-            id: order.id,
-            childName: order.childName,
-            dueDate: order.dueDate,
-            planCode: order.planCode,
-            stage: order.stage,
-            pickupStatus: order.pickupStatus,
-            certificateStatus: order.certificateStatus,
-            createdAt: order.createdAt,
-          })),
+          parent: parent ? { uid: parent.uid, email: parent.email, name: parent.name } : null,
+          orders: (parent?.orders ?? []).map(orderSummary),
+          pendingOrders: pendingOrders.map(orderSummary),
         },
       };
     },
@@ -125,6 +138,14 @@ export const COMMANDS: Record<string, OpsCommand> = {
         },
       });
       const order = data.staff.createOrder;
+      if (order.pendingForEmail !== null) {
+        return {
+          lines: [
+            `Pending for ${order.pendingForEmail}: no account has verified this email yet, so the order is nobody's until one does (then it is theirs): ${where(order)}`,
+          ],
+          result: { orderId: order.id, pendingForEmail: order.pendingForEmail },
+        };
+      }
       return {
         lines: [`Created for ${flag(flags, 'email')}: ${where(order)}`],
         result: { orderId: order.id },

@@ -14,11 +14,14 @@ The bank's staff operations, through the running gateway (never its database).
 
 Commands:
   orders --email <parent>
-      A parent's orders (children) with where each stands.
+      A parent's orders (children) with where each stands, and the orders pending
+      for that email.
   create-order --email <parent> --child <name> [--due YYYY-MM-DD] [--plan <code>]
                [--stage ${STAGES.join('|')}]
       A new order (a new child) for the parent. With --stage that step becomes the
       order's current step and every earlier step is done (now). Prints {"orderId":"..."}.
+      When no account has verified the email yet, the order is pending, nobody's until
+      an account with that email verifies it: {"orderId":"...","pendingForEmail":"..."}.
   advance --order <id> --to <stage> [--at <date-time>] [--birth <date-time>]
       Moves the journey forward so that <stage> is the current step (never back).
       --birth: the birth (collection) time, when the move records it.

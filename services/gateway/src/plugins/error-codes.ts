@@ -16,7 +16,8 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
 /**
  * Gives GraphQL's own errors a code clients can branch on: a variable of the wrong shape is
  * BAD_USER_INPUT (its message names the variable and the path of the field), a document that
- * does not validate (unknown field, limits exceeded) is GRAPHQL_VALIDATION_FAILED.
+ * does not validate (unknown field, limits exceeded) is GRAPHQL_VALIDATION_FAILED. A call
+ * refused by a rate limit (RATE_LIMITED, 429 with Retry-After, see limits/) answers no data.
  */
 export function errorCodesPlugin(): Plugin {
   return {
@@ -29,12 +30,12 @@ export function errorCodesPlugin(): Plugin {
     },
     onExecutionResult({ result, setResult }) {
       if (!result || Symbol.asyncIterator in result || !result.errors?.length) return;
-      setResult({
-        ...result,
-        errors: result.errors.map((error) =>
-          error.message.startsWith('Variable "$') ? withCode(error, 'BAD_USER_INPUT') : error,
-        ),
-      });
+      const errors = result.errors.map((error) =>
+        error.message.startsWith('Variable "$') ? withCode(error, 'BAD_USER_INPUT') : error,
+      );
+      // A refused call answers 429 with no data (a nullable staff field would leave some).
+      const rateLimited = errors.some((error) => error.extensions['code'] === 'RATE_LIMITED');
+      setResult(rateLimited ? { errors } : { ...result, errors });
     },
   };
 }

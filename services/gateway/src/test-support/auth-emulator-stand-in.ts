@@ -12,6 +12,8 @@ export interface StandInAccount {
   email: string;
   displayName?: string;
   customClaims?: Record<string, unknown>;
+  /** Whether the account verified its email (default true); add it again to change it. */
+  emailVerified?: boolean;
 }
 
 export interface AuthEmulatorStandIn {
@@ -19,7 +21,7 @@ export interface AuthEmulatorStandIn {
   host: string;
   disable(uid: string): void;
   delete(uid: string): void;
-  /** An account that lookups by email find (getUserByEmail). */
+  /** An account that lookups by email find (getUserByEmail); replaces one with the same uid. */
   addAccount(account: StandInAccount): void;
   /** How many accounts:lookup calls it has answered (each token verification makes one). */
   lookups(): number;
@@ -53,7 +55,9 @@ export async function startAuthEmulatorStandIn(): Promise<AuthEmulatorStandIn> {
         .filter((account) => !deleted.has(account.uid))
         .map((account: Partial<StandInAccount> & { uid: string }) => ({
           localId: account.uid,
-          ...(account.email ? { email: account.email, emailVerified: true } : {}),
+          ...(account.email
+            ? { email: account.email, emailVerified: account.emailVerified ?? true }
+            : {}),
           ...(account.displayName ? { displayName: account.displayName } : {}),
           ...(account.customClaims
             ? { customAttributes: JSON.stringify(account.customClaims) }

@@ -15,12 +15,15 @@ export function staffToken(overrides: Partial<TokenClaims> = {}): string {
   });
 }
 
-const ORDER_FIELDS = `id ownerUid purchaserName childName dueDate planCode createdAt stage
+const ORDER_FIELDS = `id ownerUid pendingForEmail purchaserName childName dueDate planCode createdAt stage
   journey { stage status completedAt } pickupStatus certificateStatus labReceivedAt`;
 
 export const STAFF_DOCUMENTS = {
   parent: `query StaffParent($email: String!) {
     staff { parent(email: $email) { uid email name orders { ${ORDER_FIELDS} } } }
+  }`,
+  pendingOrders: `query StaffPendingOrders($email: String!) {
+    staff { pendingOrders(email: $email) { ${ORDER_FIELDS} } }
   }`,
   createOrder: `mutation StaffCreateOrder($input: StaffCreateOrderInput!) {
     staff { createOrder(input: $input) { ${ORDER_FIELDS} } }
@@ -39,6 +42,7 @@ export const STAFF_DOCUMENTS = {
 export interface StaffOrderData {
   id: string;
   ownerUid: string;
+  pendingForEmail: string | null;
   purchaserName: string;
   childName: string | null;
   dueDate: string | null;

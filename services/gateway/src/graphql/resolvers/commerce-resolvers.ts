@@ -60,6 +60,8 @@ export const GIFT_OWN =
 const KEY_MESSAGE =
   'The checkout could not be started: reload the page and try again (idempotencyKey).';
 const PROVIDERS = ['stripe', 'local'];
+export const LOCAL_PAYMENT_REFUSED =
+  'The local test checkout takes no real payment and is refused in production: the provider must be stripe.';
 
 const planNotFound = (code: string) =>
   notFound(`There is no plan ${JSON.stringify(code)}: choose one of the plans listed.`);
@@ -209,6 +211,9 @@ export const paymentsMutationResolvers: PaymentsMutationResolvers = {
     const problems: CommerceProblem[] = [];
     if (!PROVIDERS.includes(input.provider)) {
       problems.push({ field: 'input.provider', message: 'The provider must be stripe or local.' });
+    } else if (input.provider === 'local' && ctx.production) {
+      // A production functions service without Stripe would otherwise sell for the test card.
+      problems.push({ field: 'input.provider', message: LOCAL_PAYMENT_REFUSED });
     }
     const paymentRef = input.paymentRef.trim();
     if (paymentRef.length === 0 || paymentRef.length > 255) {

@@ -1,7 +1,8 @@
-import { findOrderOwnedBy, listOrdersOwnedBy } from '../../data/orders-repo.js';
+import { findOrderOwnedBy } from '../../data/orders-repo.js';
 import { findUser } from '../../data/users-repo.js';
 import { displayableName } from '../../domain/registration-rules.js';
 import type { MeResolvers, QueryResolvers } from '../../generated/resolvers.generated.js';
+import { readViewerOrders } from './pending-order-claims.js';
 
 export const queryResolvers: QueryResolvers = {
   // The user row is read only by `profile`: the dashboard's getUserOrder needs no more than the
@@ -24,5 +25,7 @@ export const meResolvers: MeResolvers = {
       name: displayableName(user?.name) ?? displayableName(me.viewer.name),
     };
   },
-  orders: (me, _args, ctx) => listOrdersOwnedBy(ctx.db, me.viewer.uid),
+  // Where a verified parent takes the orders the bank made for their email before they had a
+  // verified account (pending-order-claims.ts): every order id a parent learns comes from here.
+  orders: (me, _args, ctx) => readViewerOrders(ctx, me.viewer),
 };

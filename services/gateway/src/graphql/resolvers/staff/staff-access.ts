@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../../context.js';
+import { NO_OWNER_YET } from '../../../data/pending-orders-repo.js';
 import { insertAudit, type StaffOperation } from '../../../data/staff-repo.js';
 import type { Queryable } from '../../../db/db.js';
 import { forbidden } from '../../errors.js';
@@ -36,7 +37,8 @@ export function audit(
   return insertAudit(tx, {
     staffUid: requireStaff(ctx).uid,
     operation: entry.operation,
-    parentUid: entry.parentUid ?? null,
+    // A pending order's owner (nobody yet) is no parent.
+    parentUid: entry.parentUid === NO_OWNER_YET ? null : (entry.parentUid ?? null),
     orderId: entry.orderId ?? null,
     target: entry.target ?? null,
     at: ctx.now(),

@@ -17,6 +17,7 @@ import type {
   StaffParentResolvers,
 } from '../../../generated/resolvers.generated.js';
 import { listOrdersOwnedBy } from '../../../data/orders-repo.js';
+import { findPendingEmail, NO_OWNER_YET } from '../../../data/pending-orders-repo.js';
 
 export interface StaffOrderState {
   form: MedicalFormRow | null;
@@ -52,6 +53,10 @@ export function readStaffOrderState(
 /** StaffOrder: where an order stands, never its health values (answers, notes, lab values). */
 export const staffOrderResolvers: StaffOrderResolvers = {
   createdAt: (order) => iso(order.createdAt),
+  pendingForEmail: (order, _args, ctx) =>
+    order.ownerUid === NO_OWNER_YET
+      ? ctx.cache.once(`pending-email:${order.id}`, () => findPendingEmail(ctx.db, order.id))
+      : null,
   labReceivedAt: (order) => isoOrNull(order.labReceivedAt),
   stage: async (order, _args, ctx) => (await readStaffOrderState(ctx, order)).journey.stage,
   journey: async (order, _args, ctx) =>

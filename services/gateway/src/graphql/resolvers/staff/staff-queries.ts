@@ -4,6 +4,7 @@ import type {
   QueryResolvers,
   StaffQueryResolvers,
 } from '../../../generated/resolvers.generated.js';
+import { listPendingOrdersFor } from '../../../data/pending-orders-repo.js';
 import { badUserInput } from '../../errors.js';
 import { audit, requireStaff } from './staff-access.js';
 import { findParentAccount } from './staff-parents.js';
@@ -23,19 +24,33 @@ export const staffMutationNamespace: Pick<MutationResolvers, 'staff'> = {
   },
 };
 
+/** The `email` argument of the staff queries, checked; BAD_USER_INPUT naming it otherwise. */
+function checkedEmail(value: string): string {
+  const problems: FieldProblem[] = [];
+  const email = checkText(problems, 'email', value, {
+    required: true,
+    maxLength: 254,
+    label: "The parent's email (email)",
+  });
+  if (problems.length > 0 || email === null) throw badUserInput(problems);
+  return email;
+}
+
 export const staffQueryResolvers: StaffQueryResolvers = {
   /** A parent by sign-in email, with their orders (audited, found or not). */
   parent: async (_parent, args, ctx) => {
     requireStaff(ctx);
-    const problems: FieldProblem[] = [];
-    const email = checkText(problems, 'email', args.email, {
-      required: true,
-      maxLength: 254,
-      label: "The parent's email (email)",
-    });
-    if (problems.length > 0 || email === null) throw badUserInput(problems);
+    const email = checkedEmail(args.email);
     const parent = await findParentAccount(ctx, email.toLowerCase());
     await audit(ctx.db, ctx, { operation: 'findParent', parentUid: parent?.uid ?? null });
     return parent;
+  },
+  /** The orders waiting for an account with this email to verify it (audited). */
+  pendingOrders: async (_parent, args, ctx) => {
+    requireStaff(ctx);
+    const email = checkedEmail(args.email);
+    const orders = await listPendingOrdersFor(ctx.db, email);
+    await audit(ctx.db, ctx, { operation: 'findPendingOrders' });
+    return orders;
   },
 };

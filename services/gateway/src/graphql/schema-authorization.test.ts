@@ -1,0 +1,522 @@
+/**
+ * Authorisation enumerated from the schema (issue 29, item 8). Every query field, mutation and
+ * subscription of schema.graphql (namespaces walked: `Query.me.orders`, `Mutation.staff.*`) is
+ * called over loopback HTTP with a document built from the schema (every field its answer can
+ * hold is selected), aimed at the first parent's real orders, checkouts and gifts, by each
+ * caller below; everyone but the one it is for must be refused with the documented code (or
+ * null, or their own data) and find none of the first parent's data anywhere in the answer,
+ * and a refused call changes nothing. The one it is for is answered, with that data, so no
+ * refusal here is a broken query. A field without a case in CASES fails with "add an
+ * authorisation case for ...".
+ */
+import { isInputObjectType, getNamedType, isObjectType, type GraphQLSchema } from 'graphql';
+import { firebaseAccountDirectory } from '../auth/account-directory.js';
+import { DEMO_PARENT } from '../demo/demo-parent.js';
+import {
+  startAuthEmulatorStandIn,
+  type AuthEmulatorStandIn,
+} from '../test-support/auth-emulator-stand-in.js';
+import { TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
+import {
+  buildFirstParentWorld,
+  CALLERS,
+  CHECKOUT_KEYS,
+  DRAFT_ANSWERS,
+  GIFT_CHECKOUT_INPUT,
+  ORDER_CHECKOUT_INPUT,
+  PAYMENTS_KEY,
+  PENDING_EMAIL,
+  PICKUP,
+  SUBMITTED_ANSWERS,
+  type Caller,
+  type FirstParentWorld,
+} from '../test-support/first-parent-world.js';
+import { listenOnLoopback, type LoopbackGateway } from '../test-support/loopback-gateway.js';
+import {
+  operationDocument,
+  readGatewaySchema,
+  schemaOperations,
+  valueAt,
+  type SchemaOperation,
+} from '../test-support/schema-operations.js';
+import { VALID_CERTIFICATE } from '../test-support/staff-support.js';
+import { testBackends } from '../test-support/test-db.js';
+import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
+
+type Args = Record<string, unknown>;
+type Refusal = 'UNAUTHENTICATED' | 'EMAIL_NOT_VERIFIED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+/**
+ * allowed: answered, the first parent's data included (the caller may have it);
+ * own-only: answered with the caller's own data, none of the first parent's;
+ * null: answered null, no error (order(id), checkout(id) of someone else);
+ * public: answered to everyone, token or not, with nobody's data;
+ * a code: refused with it, no data.
+ */
+type Outcome = 'allowed' | 'own-only' | 'null' | 'public' | Refusal;
+
+/**
+ * owner: the first parent's data, theirs alone (`foreign`: what anyone else gets);
+ * staff: the bank's operations; service: the functions service's (its key);
+ * public: no account needed; own-data: always the caller's own, no id to aim elsewhere.
+ */
+type Kind = 'owner' | 'staff' | 'service' | 'public' | 'own-data';
+
+interface AuthorisationCase {
+  kind: Kind;
+  /** Why the field is authorised this way. */
+  reason: string;
+  /** kind owner: what a second parent and the staff member get. */
+  foreign?: 'null' | 'own-only' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT';
+  /** Where a caller differs from its kind's rule (with the reason in `reason`). */
+  outcomes?: Partial<Record<Caller, Outcome>>;
+  /** Scalar arguments (ids aim at the first parent's); input objects come from INPUTS. */
+  args?: (world: FirstParentWorld) => Args | Promise<Args>;
+  /** Several targets, each attacked: merged over `args`. */
+  each?: (world: FirstParentWorld) => Args[];
+  /** Why the allowed answer holds nothing of the first parent's beyond what was sent. */
+  echoesInput?: string;
+}
+
+const OUTCOMES_BY_KIND: Record<Exclude<Kind, 'owner'>, Record<Caller, Outcome>> = {
+  staff: {
+    staff: 'allowed',
+    owner: 'FORBIDDEN',
+    secondParent: 'FORBIDDEN',
+    unverified: 'EMAIL_NOT_VERIFIED',
+    ownerUnverified: 'EMAIL_NOT_VERIFIED',
+    noToken: 'UNAUTHENTICATED',
+    service: 'UNAUTHENTICATED',
+  },
+  service: {
+    service: 'allowed',
+    owner: 'FORBIDDEN',
+    secondParent: 'FORBIDDEN',
+    unverified: 'FORBIDDEN',
+    ownerUnverified: 'FORBIDDEN',
+    staff: 'FORBIDDEN',
+    noToken: 'FORBIDDEN',
+  },
+  public: {
+    owner: 'public',
+    secondParent: 'public',
+    unverified: 'public',
+    ownerUnverified: 'public',
+    staff: 'public',
+    noToken: 'public',
+    service: 'public',
+  },
+  'own-data': {
+    owner: 'allowed',
+    ownerUnverified: 'allowed',
+    secondParent: 'own-only',
+    unverified: 'own-only',
+    staff: 'own-only',
+    noToken: 'UNAUTHENTICATED',
+    service: 'UNAUTHENTICATED',
+  },
+};
+
+function outcomesOf(testCase: AuthorisationCase): Record<Caller, Outcome> {
+  const byKind: Record<Caller, Outcome> =
+    testCase.kind === 'owner'
+      ? {
+          owner: 'allowed',
+          secondParent: testCase.foreign ?? 'NOT_FOUND',
+          staff: testCase.foreign ?? 'NOT_FOUND',
+          unverified: 'EMAIL_NOT_VERIFIED',
+          ownerUnverified: 'EMAIL_NOT_VERIFIED',
+          noToken: 'UNAUTHENTICATED',
+          service: 'UNAUTHENTICATED',
+        }
+      : OUTCOMES_BY_KIND[testCase.kind];
+  return { ...byKind, ...testCase.outcomes };
+}
+
+/** Who must be answered with the first parent's data, proving the fixtures are real. */
+const PROVER: Record<Kind, Caller> = {
+  owner: 'owner',
+  'own-data': 'owner',
+  staff: 'staff',
+  service: 'service',
+  public: 'noToken',
+};
+
+/**
+ * What even the allowed caller must not be answered: the bank's staff see no health values
+ * (StaffOrder), and the functions service never the order, the gift code or what was typed.
+ */
+function hiddenFromProver(kind: Kind, world: FirstParentWorld): string[] {
+  if (kind === 'staff') return world.healthValues;
+  if (kind !== 'service') return [];
+  return [
+    world.giftCodes.bought,
+    world.orders.purchased,
+    ORDER_CHECKOUT_INPUT.phone,
+    ORDER_CHECKOUT_INPUT.shippingAddress.line1,
+    GIFT_CHECKOUT_INPUT.recipientEmail,
+    GIFT_CHECKOUT_INPUT.message,
+  ];
+}
+
+/** A valid value of each input type, aimed at the first parent's data. */
+const INPUTS: Record<string, (world: FirstParentWorld) => Args> = {
+  CreateUserInput: () => ({
+    id: DEMO_PARENT.uid,
+    email: DEMO_PARENT.email,
+    name: DEMO_PARENT.displayName,
+  }),
+  UpdateProfileInput: () => ({ name: 'Pat Example' }),
+  PickupInput: () => PICKUP,
+  OrderCheckoutInput: () => ORDER_CHECKOUT_INPUT,
+  GiftCheckoutInput: () => GIFT_CHECKOUT_INPUT,
+  CompleteCheckoutInput: (world) => ({
+    checkoutId: world.checkouts.order,
+    provider: 'local',
+    paymentRef: `pi_${CHECKOUT_KEYS.order}`,
+    amountCents: 17_500,
+    currency: 'usd',
+  }),
+  StaffCreateOrderInput: () => ({ parentEmail: DEMO_PARENT.email, childName: 'Remy Rivera' }),
+  StaffAdvanceJourneyInput: (world) => ({ orderId: world.orders.redeemed, to: 'HEALTH_FORM' }),
+  StaffPickupStatusInput: (world) => ({ orderId: world.orders.dispatchable, status: 'DISPATCHED' }),
+  StaffIssueCertificateInput: (world) => ({
+    orderId: world.orders.processed,
+    ...VALID_CERTIFICATE,
+  }),
+};
+
+const everyOrder = (world: FirstParentWorld) => Object.values(world.orders).map((id) => ({ id }));
+
+/** Every operation of the schema, classified. A field missing here fails the suite. */
+const CASES: Record<string, AuthorisationCase> = {
+  'Query.me.id': {
+    kind: 'own-data',
+    reason: 'the caller’s own uid, from their token; nothing to aim at another account',
+  },
+  'Query.me.profile': {
+    kind: 'own-data',
+    reason: 'the caller’s own email (from the token) and name; open before verification',
+  },
+  'Query.me.orders': {
+    kind: 'owner',
+    foreign: 'own-only',
+    reason: 'lists the caller’s orders only; a staff member owns none',
+  },
+  'Query.order': {
+    kind: 'owner',
+    foreign: 'null',
+    reason: 'someone else’s order is null, like one that does not exist (README)',
+    each: everyOrder,
+  },
+  'Query.checkout': {
+    kind: 'owner',
+    foreign: 'null',
+    reason: 'someone else’s checkout is null, like one that does not exist (README)',
+    each: (world) => [{ id: world.checkouts.order }, { id: world.checkouts.gift }],
+  },
+  'Query.staff.parent': {
+    kind: 'staff',
+    reason: 'the bank’s staff look a parent up by email',
+    args: () => ({ email: DEMO_PARENT.email }),
+  },
+  'Query.staff.pendingOrders': {
+    kind: 'staff',
+    reason: 'the bank’s staff list orders waiting for an email',
+    args: () => ({ email: PENDING_EMAIL }),
+  },
+  'Query.plans': { kind: 'public', reason: 'the catalogue, for the signed-out purchase pages' },
+  'Query.plan': {
+    kind: 'public',
+    reason: 'one plan of the catalogue, for /purchase?plan=',
+    args: () => ({ code: 'annual' }),
+  },
+  'Mutation.user.createUser': {
+    kind: 'owner',
+    foreign: 'FORBIDDEN',
+    // Registration comes before verification: the owner may register with an unverified token.
+    outcomes: { ownerUnverified: 'allowed', unverified: 'FORBIDDEN' },
+    reason: 'registers the caller only, with the token’s own id and email (FORBIDDEN otherwise)',
+    echoesInput: 'it answers the user registered, which is what was sent',
+  },
+  'Mutation.user.updateProfile': {
+    kind: 'own-data',
+    reason: 'renames the caller; there is no id to pass',
+  },
+  'Mutation.saveMedicalFormDraft': {
+    kind: 'owner',
+    reason: 'the order’s owner only; another order is NOT_FOUND, like a missing one',
+    args: async (world) => ({
+      orderId: world.orders.baby,
+      baseVersion: await world.formVersion(world.orders.baby),
+      answers: DRAFT_ANSWERS,
+    }),
+    echoesInput: 'a form answers its status, version and the answers sent, nothing else',
+  },
+  'Mutation.submitMedicalForm': {
+    kind: 'owner',
+    reason: 'the order’s owner only; another order is NOT_FOUND, like a missing one',
+    args: (world) => ({
+      orderId: world.orders.purchased,
+      baseVersion: 0,
+      answers: SUBMITTED_ANSWERS,
+    }),
+    echoesInput: 'a form answers its status, version and the answers sent, nothing else',
+  },
+  'Mutation.requestPickup': {
+    kind: 'owner',
+    reason: 'the order’s owner only; another order is NOT_FOUND, like a missing one',
+    args: (world) => ({ orderId: world.orders.baby }),
+  },
+  'Mutation.cancelPickup': {
+    kind: 'owner',
+    reason: 'the order’s owner only; another order is NOT_FOUND, like a missing one',
+    args: (world) => ({ orderId: world.orders.cancellable }),
+  },
+  'Mutation.staff.createOrder': {
+    kind: 'staff',
+    reason: 'the bank makes orders for parents',
+  },
+  'Mutation.staff.advanceJourney': { kind: 'staff', reason: 'the bank moves the journey' },
+  'Mutation.staff.setPickupStatus': { kind: 'staff', reason: 'the bank records the courier' },
+  'Mutation.staff.issueCertificate': { kind: 'staff', reason: 'the lab issues certificates' },
+  'Mutation.startOrderCheckout': {
+    kind: 'owner',
+    foreign: 'own-only',
+    reason:
+      'idempotency keys are per buyer: the first parent’s key starts a new checkout of the caller’s own',
+    args: () => ({ idempotencyKey: CHECKOUT_KEYS.order }),
+  },
+  'Mutation.startGiftCheckout': {
+    kind: 'owner',
+    foreign: 'own-only',
+    reason:
+      'idempotency keys are per buyer: the first parent’s key starts a new checkout of the caller’s own',
+    args: () => ({ idempotencyKey: CHECKOUT_KEYS.gift }),
+  },
+  'Mutation.redeemGift': {
+    kind: 'owner',
+    foreign: 'CONFLICT',
+    reason:
+      'a gift code is a bearer credential (anyone may redeem an unredeemed one, by design); the code ' +
+      'the first parent redeemed answers their order to them only, CONFLICT to anyone else',
+    args: (world) => ({ code: world.giftCodes.redeemed }),
+  },
+  'Mutation.payments.completeCheckout': {
+    kind: 'service',
+    reason: 'the functions service records payments with its key; no account may (README)',
+    // Both are paid: the service's retried webhook is answered unchanged.
+    each: (world) => [
+      { input: INPUTS['CompleteCheckoutInput']?.(world) },
+      {
+        input: {
+          checkoutId: world.checkouts.gift,
+          provider: 'local',
+          paymentRef: `pi_${CHECKOUT_KEYS.gift}`,
+          amountCents: 1_500,
+          currency: 'usd',
+        },
+      },
+    ],
+  },
+  'Subscription.pickupChanged': {
+    kind: 'owner',
+    reason: 'only the order’s owner may subscribe; NOT_FOUND otherwise (README)',
+    each: (world) => [{ orderId: world.orders.baby }, { orderId: world.orders.maya }],
+  },
+};
+
+/** The argument sets an operation is called with; refuses arguments nobody gave a value. */
+async function argumentsFor(
+  op: SchemaOperation,
+  testCase: AuthorisationCase,
+  world: FirstParentWorld,
+): Promise<Args[]> {
+  const given = (await testCase.args?.(world)) ?? {};
+  const sets = testCase.each?.(world) ?? [{}];
+  return sets.map((set) => {
+    const args: Args = {};
+    for (const arg of op.field.args) {
+      const named = getNamedType(arg.type);
+      const input = isInputObjectType(named) ? INPUTS[named.name] : undefined;
+      const value = set[arg.name] ?? given[arg.name] ?? input?.(world);
+      if (value === undefined) {
+        throw new Error(
+          `add an authorisation case for ${op.path}: no valid value for argument ${arg.name} (${arg.type.toString()})`,
+        );
+      }
+      args[arg.name] = value;
+    }
+    const unknown = Object.keys({ ...given, ...set }).filter(
+      (name) => !op.field.args.some((arg) => arg.name === name),
+    );
+    if (unknown.length > 0) throw new Error(`${op.path} has no argument ${unknown.join(', ')}`);
+    return args;
+  });
+}
+
+/** Fields below the operations that take arguments would escape this suite. */
+function nestedFieldsWithArguments(schema: GraphQLSchema, operations: SchemaOperation[]) {
+  const operationFields = new Set(operations.map((op) => op.field));
+  return Object.values(schema.getTypeMap())
+    .filter((type) => isObjectType(type) && !type.name.startsWith('__'))
+    .flatMap((type) =>
+      isObjectType(type)
+        ? Object.values(type.getFields())
+            .filter((field) => field.args.length > 0 && !operationFields.has(field))
+            .map((field) => `${type.name}.${field.name}`)
+        : [],
+    );
+}
+
+/** A fingerprint of every row a parent's or the bank's operation can write. */
+const DATA_TABLES = [
+  'users',
+  'orders',
+  'medical_forms',
+  'pickups',
+  'certificates',
+  'invoices',
+  'staff_audit',
+  'checkouts',
+  'gifts',
+  'pending_orders',
+];
+async function fingerprint(gateway: TestGateway): Promise<Record<string, string>> {
+  const present = await gateway.db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+     where table_schema = current_schema() and table_name = any($1) order by table_name`,
+    [DATA_TABLES],
+  );
+  const columns = present.map(
+    ({ name }) =>
+      `(select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), ''))
+        from ${name} t) as ${name}`,
+  );
+  const rows = await gateway.db.query<Record<string, string>>(`select ${columns.join(', ')}`);
+  return rows[0] ?? {};
+}
+
+const schema = readGatewaySchema();
+const OPERATIONS = schemaOperations(schema);
+const ALWAYS = ['Query.me.orders', 'Query.order', 'Subscription.pickupChanged'];
+
+let emulator: AuthEmulatorStandIn;
+beforeAll(async () => {
+  emulator = await startAuthEmulatorStandIn();
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
+  // Staff operations find parents through the identity provider.
+  emulator.addAccount({
+    uid: DEMO_PARENT.uid,
+    email: DEMO_PARENT.email,
+    displayName: DEMO_PARENT.displayName,
+  });
+});
+afterAll(() => emulator.close());
+
+describe('the authorisation cases', () => {
+  it('classify every query field, mutation and subscription of the schema', () => {
+    const paths = OPERATIONS.map((op) => op.path);
+    expect(paths).toEqual(expect.arrayContaining(ALWAYS));
+    const problems = [
+      ...paths
+        .filter((path) => !CASES[path])
+        .map((path) => `add an authorisation case for ${path} (CASES in this file)`),
+      ...Object.keys(CASES)
+        .filter((path) => !paths.includes(path))
+        .map((path) => `${path} is not in schema.graphql any more: remove its case`),
+      ...Object.entries(CASES)
+        .filter(([, testCase]) => testCase.reason.trim().length < 10)
+        .map(([path]) => `the case for ${path} needs its reason`),
+      ...nestedFieldsWithArguments(schema, OPERATIONS).map(
+        (field) => `add an authorisation case for ${field}: a nested field with arguments`,
+      ),
+    ];
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(testBackends())('authorisation of every operation on %s', (backend) => {
+  let gateway: TestGateway;
+  let http: LoopbackGateway;
+  let world: FirstParentWorld;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway(backend, {
+      accounts: firebaseAccountDirectory({ projectId: TEST_PROJECT_ID }),
+      paymentsServiceKey: PAYMENTS_KEY,
+    });
+    http = await listenOnLoopback(gateway);
+    world = await buildFirstParentWorld(gateway, http);
+    // A fresh gateway and some twenty fixture calls: seconds, more on a busy machine.
+  }, 60_000);
+  afterAll(async () => {
+    await http?.close();
+    await gateway?.close();
+  });
+
+  describe.each(OPERATIONS.map((op) => [op.path, op] as const))('%s', (path, op) => {
+    const testCase = CASES[path];
+    if (!testCase) {
+      it('has an authorisation case', () => {
+        throw new Error(`add an authorisation case for ${path} (CASES in this file)`);
+      });
+      return;
+    }
+    const query = operationDocument(op);
+    const outcomes = Object.entries(outcomesOf(testCase)) as [Caller, Outcome][];
+    // The refusals first: the allowed calls may change what they aim at (cancel, submit).
+    const ordered = [
+      ...outcomes.filter(([, outcome]) => outcome !== 'allowed'),
+      ...outcomes.filter(([, outcome]) => outcome === 'allowed'),
+    ];
+    let argSets: Args[];
+    beforeAll(async () => {
+      argSets = await argumentsFor(op, testCase, world);
+    });
+
+    it.each(ordered)('as %s: %s', async (caller, outcome) => {
+      const refused = outcome !== 'allowed' && outcome !== 'own-only' && outcome !== 'public';
+      const before = refused ? await fingerprint(gateway) : null;
+      for (const variables of argSets) {
+        const request = { query, variables, ...CALLERS[caller]() };
+        const sent = JSON.stringify({ query, variables });
+        const answer = await http.request({
+          ...request,
+          eventStream: op.operation === 'subscription',
+        });
+        const value = valueAt(op, answer.data);
+        const context = `${path} as ${caller} with ${JSON.stringify(variables)}:\n${answer.text}`;
+        const leaked = world.secrets.filter(
+          (secret) => !sent.includes(secret) && answer.text.includes(secret),
+        );
+
+        if (outcome === 'allowed') {
+          expect({ context, errors: answer.errors }).toEqual({ context, errors: undefined });
+          expect(value ?? null).not.toBeNull();
+          if (caller === PROVER[testCase.kind] && !testCase.echoesInput) {
+            // The answer holds the first parent's data: the refusals above are not blind.
+            expect({ context, holdsData: leaked.length > 0 }).toEqual({ context, holdsData: true });
+          }
+          const overshared = hiddenFromProver(testCase.kind, world).filter(
+            (secret) => !sent.includes(secret) && answer.text.includes(secret),
+          );
+          expect({ context, overshared }).toEqual({ context, overshared: [] });
+          continue;
+        }
+        expect({ context, leaked }).toEqual({ context, leaked: [] });
+        if (outcome === 'own-only' || outcome === 'public' || outcome === 'null') {
+          expect({ context, errors: answer.errors }).toEqual({ context, errors: undefined });
+          if (outcome === 'null') expect(value).toBeNull();
+          else expect(value ?? null).not.toBeNull();
+        } else {
+          const codes = (answer.errors ?? []).map((error) => error.extensions?.['code']);
+          expect({ context, codes }).toEqual({ context, codes: [outcome] });
+          expect(value ?? null).toBeNull();
+          expect(answer.status).toBe(outcome === 'UNAUTHENTICATED' ? 401 : 200);
+        }
+      }
+      // A refusal changes nothing (no row, no audit entry, no claimed order).
+      if (before) expect(await fingerprint(gateway)).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,283 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGateway } from '../app.js';
+import { firebaseAccountDirectory } from '../auth/account-directory.js';
+import { firebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
+import type { Db } from '../db/db.js';
+import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
+import { seedDemoData } from '../demo/seed-demo-data.js';
+import {
+  startAuthEmulatorStandIn,
+  type AuthEmulatorStandIn,
+} from '../test-support/auth-emulator-stand-in.js';
+import { captureLogger } from '../test-support/capture-logger.js';
+import { emulatorIdToken, TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
+import { insertOrder } from '../test-support/fixtures.js';
+import {
+  openLoopbackEventStream,
+  type LoopbackEventStream,
+} from '../test-support/loopback-event-stream.js';
+import { pickupInputAt } from '../test-support/pickup-input.js';
+import { openTestDb, testBackends } from '../test-support/test-db.js';
+import type { LiveStreamLimits } from './live-stream-limits.js';
+import { openPickupEvents, type PickupEvents } from './pickup-events.js';
+
+const PICKUP_CHANGED = `subscription PickupChanged($orderId: ID!) {
+  pickupChanged(orderId: $orderId) { orderId pickup { id status } }
+}`;
+const REQUEST_PICKUP = `mutation RequestPickup($orderId: ID!, $input: PickupInput!) {
+  requestPickup(orderId: $orderId, input: $input) { id status }
+}`;
+/** The one statement that reads an order's pick-up for a stream (data/pickups-repo.ts). */
+const PICKUP_READ = /from pickups p join orders o/;
+
+type ChangeData = {
+  pickupChanged: { orderId: string; pickup: { id: string; status: string } | null } | null;
+};
+
+const parentToken = (expiresAt?: number) =>
+  emulatorIdToken({
+    uid: DEMO_PARENT.uid,
+    email: DEMO_PARENT.email,
+    ...(expiresAt ? { expiresAt } : {}),
+  });
+
+let emulator: AuthEmulatorStandIn;
+beforeAll(async () => {
+  emulator = await startAuthEmulatorStandIn();
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
+});
+afterAll(() => emulator.close());
+
+/** `db`, counting the pick-up reads that go through it. */
+function countingPickupReads(db: Db) {
+  let reads = 0;
+  const counted = new Proxy(db, {
+    get(target, property) {
+      if (property === 'query') {
+        return (sql: string, params?: readonly unknown[]) => {
+          if (PICKUP_READ.test(sql)) reads += 1;
+          return target.query(sql, params);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: counted, reads: () => reads, reset: () => void (reads = 0) };
+}
+
+/** A real gateway on a loopback port, on the suite's database and event channel. */
+async function listeningGateway(
+  db: Db,
+  events: PickupEvents,
+  liveStreams: Partial<LiveStreamLimits> = {},
+) {
+  const yoga = createGateway({
+    db,
+    pickupEvents: events,
+    verifyToken: firebaseTokenVerifier({ projectId: TEST_PROJECT_ID }),
+    logger: captureLogger().logger,
+    production: false,
+    allowedOrigins: ['http://localhost:3000'],
+    accounts: firebaseAccountDirectory({ projectId: TEST_PROJECT_ID }),
+    liveStreams,
+  });
+  const server = createServer(yoga);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+type Gateway = Awaited<ReturnType<typeof listeningGateway>>;
+
+describe.each(testBackends())('live status streams on %s', (backend) => {
+  const disabledParent = { uid: `live-disabled-${backend}`, email: `gone.${backend}@example.com` };
+  const disabledOrder = `ord_live_disabled_${backend}`;
+  let db: Db;
+  let events: PickupEvents;
+  /** Changes pick-ups (on the database itself, so its statements are not counted). */
+  let mutations: Gateway;
+  const opened: LoopbackEventStream<ChangeData>[] = [];
+  const gateways: Gateway[] = [];
+
+  beforeAll(async () => {
+    db = await openTestDb(backend);
+    await seedDemoData(db);
+    await insertOrder(db, { id: disabledOrder, ownerUid: disabledParent.uid });
+    events = await openPickupEvents(db);
+    mutations = await listeningGateway(db, events);
+  });
+  afterAll(async () => {
+    await mutations.close();
+    await events.close();
+    await db.close();
+  });
+  afterEach(async () => {
+    opened.splice(0).forEach((stream) => stream.close());
+    await Promise.all(gateways.splice(0).map((gateway) => gateway.close()));
+  });
+
+  async function gatewayWith(liveStreams: Partial<LiveStreamLimits>, onDb: Db = db) {
+    const gateway = await listeningGateway(onDb, events, liveStreams);
+    gateways.push(gateway);
+    return gateway;
+  }
+
+  async function subscribe(gateway: Gateway, orderId: string, token = parentToken()) {
+    const stream = await openLoopbackEventStream<ChangeData>(gateway.url, {
+      query: PICKUP_CHANGED,
+      variables: { orderId },
+      token,
+    });
+    opened.push(stream);
+    return stream;
+  }
+
+  /** A stream that answered 200 and its first state. */
+  async function subscribed(gateway: Gateway, orderId: string, token = parentToken()) {
+    const stream = await subscribe(gateway, orderId, token);
+    expect(stream.status).toBe(200);
+    const first = await stream.nextEvent();
+    expect(first.event).toBe('next');
+    expect(first.payload?.data?.pickupChanged?.orderId).toBe(orderId);
+    return stream;
+  }
+
+  async function requestPickup(orderId: string) {
+    const response = await fetch(mutations.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${parentToken()}`,
+      },
+      body: JSON.stringify({
+        query: REQUEST_PICKUP,
+        variables: { orderId, input: pickupInputAt(new Date()) },
+      }),
+    });
+    const body = (await response.json()) as {
+      data?: { requestPickup: { id: string; status: string } };
+      errors?: unknown[];
+    };
+    expect(body.errors).toBeUndefined();
+    return body.data?.requestPickup as { id: string; status: string };
+  }
+
+  it('ends the oldest stream of an account, cleanly, when a sixth opens', async () => {
+    const gateway = await gatewayWith({});
+    const oldest = await subscribed(gateway, DEMO_ORDER_IDS.baby);
+    const others = [];
+    for (let i = 0; i < 4; i += 1) others.push(await subscribed(gateway, DEMO_ORDER_IDS.baby));
+
+    const sixth = await subscribed(gateway, DEMO_ORDER_IDS.maya);
+    expect(await oldest.nextEvent()).toEqual({ event: 'complete' });
+    await oldest.ended();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(others.every((stream) => !stream.isEnded)).toBe(true);
+
+    // The other four still hear changes (the sixth watches another order).
+    const requested = await requestPickup(DEMO_ORDER_IDS.baby);
+    for (const stream of others) {
+      const heard = await stream.nextEvent();
+      expect(heard.payload?.data?.pickupChanged?.pickup).toEqual({
+        id: requested.id,
+        status: 'REQUESTED',
+      });
+    }
+    expect(sixth.isEnded).toBe(false);
+  });
+
+  it('refuses a stream over the instance cap with 503 SERVICE_UNAVAILABLE and Retry-After', async () => {
+    const gateway = await gatewayWith({ maxStreamsPerInstance: 2 });
+    const first = await subscribed(gateway, DEMO_ORDER_IDS.baby);
+    await subscribed(gateway, DEMO_ORDER_IDS.maya);
+
+    const refused = await subscribe(gateway, DEMO_ORDER_IDS.baby);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    const answer = await refused.nextEvent();
+    expect(answer.payload?.data ?? null).toBeNull();
+    expect(answer.payload?.errors?.[0]?.extensions).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      retryAfterSeconds: 30,
+    });
+    expect(await refused.nextEvent()).toEqual({ event: 'complete' });
+
+    // A client that goes away gives its place back.
+    first.close();
+    const deadline = Date.now() + 3000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      const again = await subscribe(gateway, DEMO_ORDER_IDS.baby);
+      status = again.status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(200);
+  });
+
+  it('reads a change once per order and hands it to every stream of the order', async () => {
+    const streamCount = 25;
+    const counted = countingPickupReads(db);
+    const gateway = await gatewayWith({ maxStreamsPerAccount: streamCount }, counted.db);
+    const streams = await Promise.all(
+      Array.from({ length: streamCount }, () => subscribed(gateway, DEMO_ORDER_IDS.baby)),
+    );
+    // Each stream's first state was read when it joined; from here on, only changes count.
+    counted.reset();
+
+    const requested = await requestPickup(DEMO_ORDER_IDS.baby);
+    const heard = await Promise.all(streams.map((stream) => stream.nextEvent()));
+    for (const event of heard) {
+      expect(event.payload?.data?.pickupChanged).toEqual({
+        orderId: DEMO_ORDER_IDS.baby,
+        pickup: { id: requested.id, status: 'REQUESTED' },
+      });
+    }
+    expect(counted.reads()).toBe(1);
+  });
+
+  it('ends a stream when its ID token expires, with a final UNAUTHENTICATED event', async () => {
+    const gateway = await gatewayWith({});
+    const expiresAt = Math.floor(Date.now() / 1000) + 2;
+    const expiring = await subscribed(gateway, DEMO_ORDER_IDS.baby, parentToken(expiresAt));
+    const lasting = await subscribed(gateway, DEMO_ORDER_IDS.baby);
+
+    const last = await expiring.nextEvent(4000);
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt * 1000 - 50);
+    expect(last.payload?.data ?? null).toBeNull();
+    expect(last.payload?.errors?.[0]).toMatchObject({
+      message: 'Your session has expired: sign in again.',
+      extensions: { code: 'UNAUTHENTICATED', reason: 'TOKEN_EXPIRED' },
+    });
+    expect(await expiring.nextEvent()).toEqual({ event: 'complete' });
+    await expiring.ended();
+    expect(lasting.isEnded).toBe(false);
+  });
+
+  it('ends a disabled account’s streams at the next account check', async () => {
+    const gateway = await gatewayWith({ accountCheckIntervalMs: 200 });
+    const token = emulatorIdToken({ uid: disabledParent.uid, email: disabledParent.email });
+    const doomed = await subscribed(gateway, disabledOrder, token);
+    const bystander = await subscribed(gateway, DEMO_ORDER_IDS.baby);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(doomed.isEnded).toBe(false);
+
+    emulator.disable(disabledParent.uid);
+    const last = await doomed.nextEvent(2000);
+    expect(last.payload?.errors?.[0]).toMatchObject({
+      message: 'This account is disabled.',
+      extensions: { code: 'UNAUTHENTICATED', reason: 'ACCOUNT_DISABLED' },
+    });
+    expect(await doomed.nextEvent()).toEqual({ event: 'complete' });
+    await doomed.ended();
+    expect(bystander.isEnded).toBe(false);
+  });
+});

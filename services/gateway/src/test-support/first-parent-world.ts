@@ -1,0 +1,348 @@
+/**
+ * The first parent's world, for the schema-wide authorisation suite: the demo parent (seeded:
+ * Maya with a submitted form, a collected pick-up and an issued certificate; Baby at the health
+ * form) plus everything else a parent can own, each made through the gateway's own operations:
+ * a draft, pick-ups, a paid order checkout, a paid gift (with its code), a gift redeemed from
+ * someone else, an order the bank made, and a pending order for an email with no verified
+ * account. `secrets` lists what of it must never reach anyone else.
+ */
+import { completeAnswers } from '@portal/rules/medical-form-testing';
+import { SERVICE_KEY_HEADER } from '../auth/service-key.js';
+import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
+import { emulatorIdToken } from './emulator-tokens.js';
+import { insertOrder } from './fixtures.js';
+import type { LoopbackGateway, LoopbackRequest } from './loopback-gateway.js';
+import { pickupInputAt } from './pickup-input.js';
+import { staffToken } from './staff-support.js';
+import type { TestGateway } from './test-gateway.js';
+
+export const PAYMENTS_KEY = 'authorisation-suite-service-key-0123';
+
+export const SECOND_PARENT = {
+  uid: 'second-parent',
+  email: 'sam.second@example.com',
+  orderId: 'ord_second_parent',
+};
+export const UNVERIFIED = { uid: 'unverified-parent', email: 'not.yet.verified@example.com' };
+const GIVER = { uid: 'gift-giver', email: 'gift.giver@example.com' };
+/** An email the bank made an order for before any account verified it. */
+export const PENDING_EMAIL = 'expecting.parent@example.com';
+
+/** Who calls: each with the token (or key) it sends. */
+export const CALLERS = {
+  /** The first parent: the demo parent, verified. */
+  owner: () => ({ token: emulatorIdToken({ uid: DEMO_PARENT.uid, email: DEMO_PARENT.email }) }),
+  secondParent: () => ({
+    token: emulatorIdToken({ uid: SECOND_PARENT.uid, email: SECOND_PARENT.email }),
+  }),
+  /** Another account that has not verified its email. */
+  unverified: () => ({
+    token: emulatorIdToken({ uid: UNVERIFIED.uid, email: UNVERIFIED.email, emailVerified: false }),
+  }),
+  /** The first parent's own account with a token minted before the email was verified. */
+  ownerUnverified: () => ({
+    token: emulatorIdToken({
+      uid: DEMO_PARENT.uid,
+      email: DEMO_PARENT.email,
+      emailVerified: false,
+    }),
+  }),
+  /** The bank's staff member (role claim, verified). */
+  staff: () => ({ token: staffToken() }),
+  noToken: () => ({}),
+  /** The functions service: its key, no token. */
+  service: () => ({ headers: { [SERVICE_KEY_HEADER]: PAYMENTS_KEY } }),
+} satisfies Record<string, () => Pick<LoopbackRequest, 'token' | 'headers'>>;
+
+export type Caller = keyof typeof CALLERS;
+
+const dueDateIn = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A draft of the younger child's form: partial, with answers nobody else may read. */
+export const DRAFT_ANSWERS = {
+  mother: { fullName: 'Jordan Rivera', phone: '+1 916 555 0133' },
+  health: { medications: { answer: 'yes', details: 'Iron tablets twice daily' } },
+};
+export const SUBMITTED_ANSWERS = completeAnswers();
+
+export const PICKUP = pickupInputAt(new Date(), {
+  place: 'Riverside Birth Centre',
+  address: '12 Orchard Row, Sacramento, CA 95814',
+  notes: 'Ring the night bell twice',
+  contactPhone: '+1 916 555 0177',
+});
+
+export const ORDER_CHECKOUT_INPUT = {
+  planCode: 'annual',
+  parentName: 'Jordan Rivera',
+  phone: '+1 916 555 0166',
+  dueDate: dueDateIn(90),
+  shippingAddress: {
+    line1: '48 Hidden Hollow Rd',
+    line2: null,
+    city: 'Folsom',
+    region: 'CA',
+    postalCode: '95630',
+    country: 'US',
+  },
+};
+export const GIFT_CHECKOUT_INPUT = {
+  planCode: 'monthly',
+  giverName: 'Jordan Rivera',
+  recipientName: 'Casey Recipient',
+  recipientEmail: 'casey.recipient@example.com',
+  message: 'For the little one, with love from Jordan',
+};
+export const CHECKOUT_KEYS = {
+  order: 'first-parent-order-key-0001',
+  gift: 'first-parent-gift-key-0001',
+};
+
+export interface FirstParentWorld {
+  orders: {
+    maya: string;
+    /** A draft saved and a pick-up requested. */
+    baby: string;
+    /** Paid through an order checkout; no form yet. */
+    purchased: string;
+    /** Redeemed from another parent's gift; at its first step. */
+    redeemed: string;
+    /** A requested pick-up, for cancelling. */
+    cancellable: string;
+    /** A requested pick-up, for the courier. */
+    dispatchable: string;
+    /** Made by the bank at CERTIFICATE_READY (the lab processed the unit). */
+    processed: string;
+  };
+  checkouts: { order: string; gift: string };
+  /** The code of the gift the first parent bought, and of the one they redeemed. */
+  giftCodes: { bought: string; redeemed: string };
+  /** Every value of the first parent's (and the pending order's) that nobody else may see. */
+  secrets: string[];
+  /** The health values among them (form answers, pick-up details): not even the bank's staff. */
+  healthValues: string[];
+  /** The form's current version (for baseVersion). */
+  formVersion(orderId: string): Promise<number>;
+}
+
+type Call = (request: LoopbackRequest) => Promise<Record<string, unknown>>;
+
+export async function buildFirstParentWorld(
+  gateway: TestGateway,
+  http: LoopbackGateway,
+): Promise<FirstParentWorld> {
+  const call: Call = async (request) => {
+    const answer = await http.request(request);
+    if (answer.errors || !answer.data) {
+      throw new Error(`fixture call failed: ${request.query}\n${answer.text}`);
+    }
+    return answer.data;
+  };
+  const owner = CALLERS.owner();
+  const as = (token: string) => ({ token });
+  const dig = (value: unknown, ...path: string[]): string => {
+    const found = path.reduce<unknown>(
+      (at, key) => (at as Record<string, unknown> | null)?.[key],
+      value,
+    );
+    if (typeof found !== 'string') throw new Error(`fixture: nothing at ${path.join('.')}`);
+    return found;
+  };
+
+  await insertOrder(gateway.db, { id: SECOND_PARENT.orderId, ownerUid: SECOND_PARENT.uid });
+  const firstParentOrder = async (id: string, childName: string) => {
+    await insertOrder(gateway.db, {
+      id,
+      ownerUid: DEMO_PARENT.uid,
+      purchaserName: DEMO_PARENT.displayName,
+      childName,
+    });
+    return id;
+  };
+  const cancellable = await firstParentOrder('ord_first_cancellable', 'Skye Rivera');
+  const dispatchable = await firstParentOrder('ord_first_dispatchable', 'Rowan Rivera');
+
+  await call({
+    ...owner,
+    query: `mutation($orderId: ID!, $answers: JSONObject!) {
+      saveMedicalFormDraft(orderId: $orderId, baseVersion: 0, answers: $answers) { version } }`,
+    variables: { orderId: DEMO_ORDER_IDS.baby, answers: DRAFT_ANSWERS },
+  });
+  const pickupReferences: string[] = [];
+  for (const orderId of [DEMO_ORDER_IDS.baby, cancellable, dispatchable]) {
+    const requested = await call({
+      ...owner,
+      query: `mutation($orderId: ID!, $input: PickupInput!) {
+        requestPickup(orderId: $orderId, input: $input) { reference } }`,
+      variables: { orderId, input: PICKUP },
+    });
+    pickupReferences.push(dig(requested, 'requestPickup', 'reference'));
+  }
+
+  const staffCreate = async (input: Record<string, unknown>) =>
+    dig(
+      await call({
+        ...as(staffToken()),
+        query: `mutation($input: StaffCreateOrderInput!) { staff { createOrder(input: $input) { id } } }`,
+        variables: { input },
+      }),
+      'staff',
+      'createOrder',
+      'id',
+    );
+  const processed = await staffCreate({
+    parentEmail: DEMO_PARENT.email,
+    childName: 'Nova Rivera',
+    stage: 'CERTIFICATE_READY',
+  });
+  const pending = await staffCreate({ parentEmail: PENDING_EMAIL, childName: 'Wren Pending' });
+
+  /** Starts a checkout as `token` and has the service pay it; its id, reference and answer. */
+  const paidCheckout = async (
+    token: string,
+    kind: 'Order' | 'Gift',
+    input: Record<string, unknown>,
+    key: string,
+  ) => {
+    const started = await call({
+      ...as(token),
+      query: `mutation($input: ${kind}CheckoutInput!, $key: String!) {
+        start${kind}Checkout(input: $input, idempotencyKey: $key) { id reference amountCents currency } }`,
+      variables: { input, key },
+    });
+    const checkout = started[`start${kind}Checkout`] as Record<string, unknown>;
+    await call({
+      ...CALLERS.service(),
+      query: `mutation($input: CompleteCheckoutInput!) { payments { completeCheckout(input: $input) { id } } }`,
+      variables: {
+        input: {
+          checkoutId: checkout['id'],
+          provider: 'local',
+          paymentRef: `pi_${key}`,
+          amountCents: checkout['amountCents'],
+          currency: checkout['currency'],
+        },
+      },
+    });
+    const read = await call({
+      ...as(token),
+      query: `query($id: ID!) { checkout(id: $id) { order { id } giftCode } }`,
+      variables: { id: checkout['id'] },
+    });
+    return {
+      id: dig(checkout, 'id'),
+      reference: dig(checkout, 'reference'),
+      read: read['checkout'] as { order: { id: string } | null; giftCode: string | null },
+    };
+  };
+  const orderCheckout = await paidCheckout(
+    owner.token,
+    'Order',
+    ORDER_CHECKOUT_INPUT,
+    CHECKOUT_KEYS.order,
+  );
+  const giftCheckout = await paidCheckout(
+    owner.token,
+    'Gift',
+    GIFT_CHECKOUT_INPUT,
+    CHECKOUT_KEYS.gift,
+  );
+  const giverToken = emulatorIdToken({ uid: GIVER.uid, email: GIVER.email });
+  const given = await paidCheckout(
+    giverToken,
+    'Gift',
+    { ...GIFT_CHECKOUT_INPUT, giverName: 'Morgan Giver', recipientName: 'Jordan Rivera' },
+    'giver-gift-key-000001',
+  );
+  const redeemedCode = given.read.giftCode ?? '';
+  const redeemed = dig(
+    await call({
+      ...owner,
+      query: 'mutation($code: String!) { redeemGift(code: $code) { id } }',
+      variables: { code: redeemedCode },
+    }),
+    'redeemGift',
+    'id',
+  );
+
+  const orders = {
+    maya: DEMO_ORDER_IDS.maya,
+    baby: DEMO_ORDER_IDS.baby,
+    purchased: orderCheckout.read.order?.id ?? '',
+    redeemed,
+    cancellable,
+    dispatchable,
+    processed,
+  };
+  const giftCodes = { bought: giftCheckout.read.giftCode ?? '', redeemed: redeemedCode };
+  const healthValues = [
+    DRAFT_ANSWERS.health.medications.details,
+    DRAFT_ANSWERS.mother.phone,
+    'Prenatal vitamins',
+    'Dr. Amelia Chen',
+    '2200 Capitol Ave',
+    'Labour and delivery',
+    '1800 E Van Buren St',
+    PICKUP['address'] as string,
+    PICKUP['notes'] as string,
+    PICKUP['contactPhone'] as string,
+  ];
+  const secrets = [
+    ...healthValues,
+    // The account.
+    DEMO_PARENT.uid,
+    DEMO_PARENT.email,
+    DEMO_PARENT.displayName,
+    // The children and what the seeded orders hold (form, pick-up, certificate, invoices).
+    'Maya Rivera',
+    'Baby Rivera',
+    'Skye Rivera',
+    'Rowan Rivera',
+    'Nova Rivera',
+    'PU-M4YR7K',
+    'CBU-2024-041-7731',
+    'INV-24-0107',
+    'INV-BR-0002',
+    // The pick-ups this world made.
+    PICKUP['place'] as string,
+    ...pickupReferences,
+    // Checkouts and gifts: what was typed, references, codes.
+    ORDER_CHECKOUT_INPUT.phone,
+    ORDER_CHECKOUT_INPUT.shippingAddress.line1,
+    GIFT_CHECKOUT_INPUT.recipientName,
+    GIFT_CHECKOUT_INPUT.recipientEmail,
+    GIFT_CHECKOUT_INPUT.message,
+    orderCheckout.id,
+    orderCheckout.reference,
+    giftCheckout.id,
+    giftCheckout.reference,
+    giftCodes.bought,
+    giftCodes.redeemed,
+    // Ids, which an answer must not reveal to anyone but the owner (a request may carry them).
+    ...Object.values(orders),
+    // The order waiting for an account with its email.
+    pending,
+    'Wren Pending',
+    PENDING_EMAIL,
+  ];
+  if (secrets.some((secret) => secret.length < 6)) {
+    throw new Error('fixture: a secret is missing or too short to look for');
+  }
+
+  return {
+    orders,
+    checkouts: { order: orderCheckout.id, gift: giftCheckout.id },
+    giftCodes,
+    secrets,
+    healthValues,
+    formVersion: async (orderId) => {
+      const read = await call({
+        ...owner,
+        query: 'query($id: ID!) { order(id: $id) { medicalForm { version } } }',
+        variables: { id: orderId },
+      });
+      return (read['order'] as { medicalForm: { version: number } }).medicalForm.version;
+    },
+  };
+}
