@@ -67,13 +67,16 @@ export async function createParent(name: string): Promise<TestParent> {
  * Runs `npm run ops -- <args>` against the test stack (signing in as the demo staff member)
  * and answers the JSON object of its last line; throws with its output when it fails.
  */
-export async function ops(args: string[]): Promise<Record<string, unknown>> {
+export async function ops(
+  args: string[],
+  gatewayUrl: string = GATEWAY_URL,
+): Promise<Record<string, unknown>> {
   try {
     const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'ops', '--', ...args], {
       cwd: ROOT,
       env: {
         ...process.env,
-        GATEWAY_URL,
+        GATEWAY_URL: gatewayUrl,
         FIREBASE_AUTH_EMULATOR_HOST: new URL(EMULATOR_URL).host,
         STAFF_ID_TOKEN: '',
       },
@@ -90,17 +93,21 @@ export async function ops(args: string[]): Promise<Record<string, unknown>> {
 export async function createOrder(
   parent: Pick<TestParent, 'email'>,
   order: { child: string; stage?: JourneyStage; due?: string; plan?: string },
+  gatewayUrl?: string,
 ): Promise<string> {
-  const result = await ops([
-    'create-order',
-    '--email',
-    parent.email,
-    '--child',
-    order.child,
-    ...(order.stage ? ['--stage', order.stage] : []),
-    ...(order.due ? ['--due', order.due] : []),
-    ...(order.plan ? ['--plan', order.plan] : []),
-  ]);
+  const result = await ops(
+    [
+      'create-order',
+      '--email',
+      parent.email,
+      '--child',
+      order.child,
+      ...(order.stage ? ['--stage', order.stage] : []),
+      ...(order.due ? ['--due', order.due] : []),
+      ...(order.plan ? ['--plan', order.plan] : []),
+    ],
+    gatewayUrl,
+  );
   return String(result['orderId']);
 }
 
@@ -113,8 +120,9 @@ export async function advance(orderId: string, to: JourneyStage): Promise<void> 
 export async function pickupStatus(
   orderId: string,
   status: 'DISPATCHED' | 'COLLECTED' | 'RECEIVED',
+  gatewayUrl?: string,
 ): Promise<void> {
-  await ops(['pickup-status', '--order', orderId, '--status', status]);
+  await ops(['pickup-status', '--order', orderId, '--status', status], gatewayUrl);
 }
 
 /** Lab values that pass the gateway's rules (the order knows the child and the dates). */
