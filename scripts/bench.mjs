@@ -1,12 +1,14 @@
 // @ts-check
 // `npm run bench`: the portal's performance figures in one run, on the local production
 // build: first-load JS per route, Lighthouse 12 (mobile and desktop) for /login and /portal,
-// remote page switch times, the gateway's getUserOrder against a bare graphql-yoga, and a new
-// user's first `npm start` (a copy of the working tree, an empty package store) and second.
+// remote page switch times, the gateway's getUserOrder against a bare graphql-yoga, the
+// gateway under load (getUserOrder, draft saves, one status change fanned out to 1,000 live
+// streams), and a new user's first `npm start` (a copy of the working tree, an empty package
+// store) and second.
 // Figures, not pass/fail. A full run rewrites the table in docs/size.md.
 //
 //   npm run bench                      everything (about 5 minutes on 2 cores)
-//   npm run bench -- --only=gateway    some sections: first-run, size, lighthouse, switch, gateway
+//   npm run bench -- --only=gateway    some sections: first-run, size, lighthouse, switch, gateway, load
 //   npm run bench -- --runs=1          Lighthouse runs per route and preset (default 3)
 //   npm run bench -- --no-doc          leave docs/size.md alone
 //   npm run bench -- --lcp-path        also log what each mobile run's simulated LCP waited for
@@ -22,13 +24,15 @@ import { measurePageSwitches } from './lib/bench/page-switch.mjs';
 import { renderMarkdown, writeSizeDoc } from './lib/bench/report.mjs';
 import { signIn } from './lib/bench/sign-in.mjs';
 import { benchFirstRun } from './lib/bench/first-run.mjs';
+import { benchLoad } from './lib/bench/load-section.mjs';
 import { recordFirstLoad, scriptsSize } from './lib/first-load.mjs';
-import { DEMO_CREDENTIALS, startStack } from './lib/stack.mjs';
+import { DEMO_CREDENTIALS, DEMO_STAFF_CREDENTIALS, startStack } from './lib/stack.mjs';
+import { FIREBASE_PROJECT_ID } from '../tooling/webpack-config/local-stack.mjs';
 import { buildAll, ensureChromium, ensurePnpm, installPackages } from './lib/toolchain.mjs';
 
 /** Its own ports (e2e uses 100, `npm start` 0), so it runs beside either. */
 const BENCH_PORT_OFFSET = 200;
-const SECTIONS = ['first-run', 'size', 'lighthouse', 'switch', 'gateway'];
+const SECTIONS = ['first-run', 'size', 'lighthouse', 'switch', 'gateway', 'load'];
 /** The page routes, measured signed in as the demo parent. */
 const PAGE_ROUTES = [
   '/portal',
@@ -88,6 +92,8 @@ const stack = await startStack({
   logDir,
   databaseUrl: process.env.DATABASE_URL,
   log: (line) => log(line),
+  // The load section's fan-out: 1,000 streams of one order, as if one parent had 1,000 tabs.
+  gatewayEnv: { LIVE_STREAMS_PER_ACCOUNT: '1000' },
 });
 
 let stopping = false;
@@ -184,6 +190,21 @@ try {
       log,
     });
     figures.gateway = { backend, ...result };
+  }
+
+  if (only.includes('load')) {
+    const idToken = await emulatorIdToken(stack.emulatorUrl, DEMO_CREDENTIALS);
+    figures.gatewayLoad = {
+      backend,
+      ...(await benchLoad({
+        gatewayUrl: `http://127.0.0.1:${stack.ports.gateway}`,
+        emulatorUrl: stack.emulatorUrl,
+        projectId: FIREBASE_PROJECT_ID,
+        staff: DEMO_STAFF_CREDENTIALS,
+        idToken,
+        log,
+      })),
+    };
   }
 } finally {
   await stop();

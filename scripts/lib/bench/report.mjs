@@ -39,6 +39,7 @@ function table(header, rows) {
  *     fixedRate: { rps: number, p50: number, p99: number, failures: number },
  *     bareFixedRate?: { rps: number, p50: number, p99: number, failures: number },
  *   },
+ *   gatewayLoad?: { backend: string } & Awaited<ReturnType<typeof import('./load-section.mjs').benchLoad>>,
  *   seconds?: number,
  *   load?: number[],
  * }} BenchFigures
@@ -142,6 +143,33 @@ export function renderMarkdown(f) {
         ],
       ),
       `Ratio getUserOrder / bare yoga: **${g.ratio.toFixed(2)}** (median of the rounds: ${g.ratios.map((r) => r.toFixed(2)).join(', ')}); p99 at ${g.rate} req/s: **${g.fixedRate.p99.toFixed(1)} ms**.`,
+    );
+  }
+  if (f.gatewayLoad) {
+    const l = f.gatewayLoad;
+    const f1 = (/** @type {number} */ n) => (Number.isFinite(n) ? n.toFixed(1) : '–');
+    parts.push(
+      `**Gateway under load** (${l.backend}, the local stack's gateway on loopback, ${l.seconds} s a run at a steady open-loop rate; latency from when each request fell due)`,
+      table(
+        ['Run', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
+        [
+          [
+            `\`getUserOrder\` at ${l.readRate} req/s`,
+            ms(l.reads.rps),
+            f1(l.reads.p50),
+            f1(l.reads.p99),
+            l.reads.failures,
+          ],
+          [
+            `draft saves at ${l.saveRate}/s (${l.parentCount} parents, one save in flight each)`,
+            ms(l.saves.rps),
+            f1(l.saves.p50),
+            f1(l.saves.p99),
+            l.saves.failures + l.saves.limited,
+          ],
+        ],
+      ),
+      `**Live-status fan-out**: ${l.fanout.opened} of ${l.fanout.streams} streams of one order open (in ${l.fanout.openSeconds.toFixed(1)} s); one staff status change reached ${l.fanout.reached} of them, the median in **${ms(l.fanout.p50)} ms** and the last in **${ms(l.fanout.last)} ms**; ${l.fanout.failures} failed.`,
     );
   }
   return parts.join('\n\n');
