@@ -193,7 +193,7 @@ function liveStream(token: string, orderId: string) {
             accept: 'text/event-stream',
           },
           body: JSON.stringify({
-            query: 'subscription ($id: ID!) { pickupChanged(orderId: $id) { status } }',
+            query: 'subscription ($id: ID!) { pickupChanged(orderId: $id) { orderId } }',
             variables: { id: orderId },
           }),
           signal: abort.signal,
@@ -203,7 +203,7 @@ function liveStream(token: string, orderId: string) {
         for (;;) {
           const { done: ended, value } = await reader.read();
           if (ended) break;
-          if (!answered && new TextDecoder().decode(value).includes('data:')) {
+          if (!answered && new TextDecoder().decode(value).includes('"pickupChanged"')) {
             answered = true;
             counts.answered += 1;
           }

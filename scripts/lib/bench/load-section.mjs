@@ -173,7 +173,7 @@ async function openStream(gatewayUrl, token, orderId, onEvent, signal) {
       authorization: `Bearer ${token}`,
     },
     body: JSON.stringify({
-      query: `subscription ($orderId: ID!) { pickupChanged(orderId: $orderId) { status } }`,
+      query: `subscription ($orderId: ID!) { pickupChanged(orderId: $orderId) { pickup { status } } }`,
       variables: { orderId },
     }),
     signal,
@@ -197,7 +197,7 @@ async function openStream(gatewayUrl, token, orderId, onEvent, signal) {
             .map((line) => line.slice(5).trim())
             .join('');
           if (!data) continue;
-          const status = JSON.parse(data)?.data?.pickupChanged?.status;
+          const status = JSON.parse(data)?.data?.pickupChanged?.pickup?.status;
           if (status) onEvent(status);
         }
       }
