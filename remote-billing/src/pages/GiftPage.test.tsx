@@ -143,3 +143,31 @@ it('asks a signed-out recipient to sign in first', async () => {
   expect(screen.getByRole('button', { name: 'Sign in to redeem' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
 });
+
+it('says when there were too many attempts (429 RATE_LIMITED), keeping the code', async () => {
+  server.use(
+    gateway.mutation('RedeemGift', () =>
+      HttpResponse.json(
+        {
+          errors: [
+            {
+              message: 'Too many attempts. Please wait a minute and try again.',
+              extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 60 },
+            },
+          ],
+        },
+        {
+          status: 429,
+          headers: { 'content-type': 'application/graphql-response+json', 'retry-after': '60' },
+        },
+      ),
+    ),
+  );
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  type(/^gift code/i, 'GIFT-ABCD-EFGH-JKMN');
+  fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+  expect(
+    await screen.findByText('Too many attempts. Please wait a minute and try again.'),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText(/^gift code/i)).toHaveValue('GIFT-ABCD-EFGH-JKMN');
+});

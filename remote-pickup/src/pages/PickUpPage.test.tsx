@@ -179,3 +179,32 @@ it('sends a valid request and shows the confirmation with its reference and time
   ]);
   expect(screen.getByRole('button', { name: 'Cancel the pick-up' })).toBeInTheDocument();
 });
+
+it('says when there were too many attempts (429 RATE_LIMITED) and keeps what was typed', async () => {
+  server.use(
+    gateway.mutation('RequestKitPickup', () =>
+      HttpResponse.json(
+        {
+          errors: [
+            {
+              message: 'Too many attempts. Please wait 10 minutes and try again.',
+              extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 600 },
+            },
+          ],
+        },
+        {
+          status: 429,
+          headers: { 'content-type': 'application/graphql-response+json', 'retry-after': '600' },
+        },
+      ),
+    ),
+  );
+  renderWithPortal(<PickUpPage />);
+  await screen.findByRole('button', { name: 'Request the pick-up' });
+  fillValid(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Request the pick-up' }));
+  expect(
+    await screen.findByText('Too many attempts. Please wait 10 minutes and try again.'),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText(/^hospital name/i)).toHaveValue('Mercy General');
+});

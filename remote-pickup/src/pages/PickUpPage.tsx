@@ -67,7 +67,11 @@ function readError(error: unknown): { problems: PickupProblem[]; message: string
         message: null,
       };
     }
-    if (first?.extensions?.['code'] === 'CONFLICT') return { problems: [], message: first.message };
+    const code = first?.extensions?.['code'];
+    // Already dispatched, or too many attempts (RATE_LIMITED: the gateway says how long to wait).
+    if (code === 'CONFLICT' || code === 'RATE_LIMITED') {
+      return { problems: [], message: first?.message ?? null };
+    }
   }
   return {
     problems: [],

@@ -12,6 +12,7 @@ import { CHECKOUT_ERRORS, ERRORS } from './messages.js';
 import { registerCheckoutRoutes, type CheckoutRoutesOptions } from './routes/checkout-routes.js';
 import { registerLocalBillingRoute } from './routes/local-billing-route.js';
 import { registerPortalSessionRoute } from './routes/portal-session-route.js';
+import { functionsRateLimitTable, type FunctionsRateLimitTable } from './limits/rate-limits.js';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -30,6 +31,8 @@ export interface FunctionsOptions {
   allowedOrigins: readonly string[];
   /** Where "Back to the portal" leads (its /portal page); checkouts return to its pages. */
   portalUrl: string;
+  /** Replaces some of the rate limits (limits/rate-limits.ts); tests use small ones. */
+  rateLimits?: Partial<FunctionsRateLimitTable>;
   /** Payments: the provider, the gateway, the webhooks' secrets, the local test checkout. */
   checkout: Omit<CheckoutRoutesOptions, 'verifyToken' | 'portalUrl'>;
   /** Timeouts and the per-address connection cap (DEFAULT_HTTP_SERVER_LIMITS when absent). */
@@ -114,12 +117,18 @@ export async function buildFunctionsApp(options: FunctionsOptions): Promise<Fast
   });
 
   app.get('/healthz', async () => ({ ok: true }));
-  registerPortalSessionRoute(app, { verifyToken: options.verifyToken, billing: options.billing });
+  const rateLimits = functionsRateLimitTable(options.rateLimits);
+  registerPortalSessionRoute(app, {
+    verifyToken: options.verifyToken,
+    billing: options.billing,
+    rateLimit: rateLimits.billingSession,
+  });
   registerLocalBillingRoute(app, { sessions: options.sessions, portalUrl: options.portalUrl });
   await registerCheckoutRoutes(app, {
     ...options.checkout,
     verifyToken: options.verifyToken,
     portalUrl: options.portalUrl,
+    rateLimit: rateLimits.checkoutSession,
   });
   return app;
 }

@@ -64,7 +64,7 @@ export function RedeemGift() {
       resetOrders(); // the host loads the orders again, the new child selected
     } catch (error) {
       const field = fieldProblems(error)[0];
-      const known = ['NOT_FOUND', 'CONFLICT', 'BAD_USER_INPUT'].includes(
+      const known = ['NOT_FOUND', 'CONFLICT', 'BAD_USER_INPUT', 'RATE_LIMITED'].includes(
         graphQLErrorCode(error) ?? '',
       );
       setProblem(

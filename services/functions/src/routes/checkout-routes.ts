@@ -33,6 +33,7 @@ import {
 } from '../checkout/local-checkout.js';
 import { verifyStripeEvent } from '../checkout/stripe-checkout.js';
 import { CHECKOUT_ERRORS, ERROR_CODES, ERRORS } from '../messages.js';
+import { limitRate, type RateLimit } from '../limits/rate-limits.js';
 
 export interface CheckoutRoutesOptions {
   verifyToken: VerifyIdToken;
@@ -54,6 +55,8 @@ export interface CheckoutRoutesOptions {
     selfUrl: () => string;
   };
   now?: () => Date;
+  /** The budget of POST /checkout/session (limits/rate-limits.ts); none when absent. */
+  rateLimit?: RateLimit;
 }
 
 /** Stripe events are a few KB; this leaves room and no more. */
@@ -68,7 +71,10 @@ export async function registerCheckoutRoutes(
   const local = options.local;
 
   app.post<{ Body: unknown }>('/checkout/session', {
-    onRequest: requireParent(options.verifyToken, CHECKOUT_ERRORS.signIn),
+    onRequest: [
+      requireParent(options.verifyToken, CHECKOUT_ERRORS.signIn),
+      ...(options.rateLimit ? [limitRate('checkoutSession', options.rateLimit)] : []),
+    ],
     handler: async (request, reply) => {
       const caller = request.caller;
       const idToken = bearerTokenOf(request.headers.authorization);

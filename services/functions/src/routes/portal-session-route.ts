@@ -4,6 +4,7 @@ import { refuse, requireParent } from './parent-caller.js';
 import type { Caller, VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import { BillingUnavailableError, type BillingProvider } from '../billing/billing-provider.js';
 import { ERROR_CODES, ERRORS } from '../messages.js';
+import { limitRate, type RateLimit } from '../limits/rate-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,12 +24,15 @@ const BODY_SCHEMA = {
 /** POST /billing/portal-session: {email} + bearer token -> {redirectUrl} or {error}. */
 export function registerPortalSessionRoute(
   app: FastifyInstance,
-  options: { verifyToken: VerifyIdToken; billing: BillingProvider },
+  options: { verifyToken: VerifyIdToken; billing: BillingProvider; rateLimit: RateLimit },
 ): void {
   app.post<{ Body: { email: string } }>('/billing/portal-session', {
     schema: { body: BODY_SCHEMA },
     // Who is calling is settled before the body is even read.
-    onRequest: requireParent(options.verifyToken, ERRORS.signIn),
+    onRequest: [
+      requireParent(options.verifyToken, ERRORS.signIn),
+      limitRate('billingSession', options.rateLimit),
+    ],
     handler: async (request, reply) => {
       const caller = request.caller;
       const idToken = bearerTokenOf(request.headers.authorization);

@@ -10,6 +10,7 @@ import {
   LocalWebhookSigner,
 } from '../checkout/local-checkout.js';
 import type { CheckoutRoutesOptions } from '../routes/checkout-routes.js';
+import type { FunctionsRateLimitTable } from '../limits/rate-limits.js';
 
 export const PORTAL_URL = 'http://localhost:3000';
 export const PUBLIC_URL = 'http://localhost:5001';
@@ -22,6 +23,7 @@ export async function startTestFunctions(
   billing: (sessions: LocalBillingSessions) => BillingProvider,
   sessions = new LocalBillingSessions(),
   checkout: Partial<Omit<CheckoutRoutesOptions, 'verifyToken' | 'portalUrl'>> = {},
+  rateLimits: Partial<FunctionsRateLimitTable> = {},
 ) {
   const logs = captureLogger();
   const checkoutSessions = checkout.local?.sessions ?? new LocalCheckoutSessions();
@@ -32,6 +34,7 @@ export async function startTestFunctions(
     logger: logs.logger,
     allowedOrigins: [PORTAL_URL],
     portalUrl: PORTAL_URL,
+    rateLimits,
     checkout: {
       gatewayUrl: 'http://127.0.0.1:9',
       paymentsServiceKey: undefined,
