@@ -44,6 +44,15 @@ describe('readGatewayConfig', () => {
     expect(DEFAULT_ALLOWED_ORIGINS).toContain('http://127.0.0.1:3005');
   });
 
+  it('reads how many proxies stand before the gateway (none by default)', () => {
+    expect(readGatewayConfig({ PORTAL_ENV: 'local' }).trustedProxies).toBe(0);
+    expect(readGatewayConfig({ PORTAL_ENV: 'local', TRUSTED_PROXIES: '1' }).trustedProxies).toBe(1);
+    expect(readGatewayConfig({ PORTAL_ENV: 'local', TRUSTED_PROXIES: '0' }).trustedProxies).toBe(0);
+    expect(() => readGatewayConfig({ PORTAL_ENV: 'local', TRUSTED_PROXIES: 'all' })).toThrow(
+      /TRUSTED_PROXIES must be a whole number from 0 to 10/,
+    );
+  });
+
   it('reads the live stream limits, leaving unset ones to the defaults', () => {
     expect(readGatewayConfig({ PORTAL_ENV: 'local' }).liveStreams).toEqual({});
     expect(

@@ -90,6 +90,11 @@ export interface GatewayConfig {
   paymentsServiceKey: string | undefined;
   /** Open connections one client address may hold (MAX_CONNECTIONS_PER_ADDRESS). */
   maxConnectionsPerAddress: number;
+  /**
+   * How many proxies of the bank's own stand before the gateway (TRUSTED_PROXIES, default 0):
+   * the rate limits then count by the client address those proxies forwarded.
+   */
+  trustedProxies: number;
   /** Live status streams (LIVE_STREAMS_PER_ACCOUNT, LIVE_STREAMS_PER_INSTANCE); unset: the defaults. */
   liveStreams: { maxStreamsPerAccount?: number; maxStreamsPerInstance?: number };
 }
@@ -182,6 +187,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
       env['MAX_CONNECTIONS_PER_ADDRESS'],
       DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
     ),
+    trustedProxies: positiveCount(env, 'TRUSTED_PROXIES', 10, 0) ?? 0,
     liveStreams: {
       ...pick('maxStreamsPerAccount', positiveCount(env, 'LIVE_STREAMS_PER_ACCOUNT', 10_000)),
       ...pick('maxStreamsPerInstance', positiveCount(env, 'LIVE_STREAMS_PER_INSTANCE', 100_000)),

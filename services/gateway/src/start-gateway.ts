@@ -80,6 +80,7 @@ export async function startGateway(
     production: config.production,
     allowedOrigins: config.allowedOrigins,
     liveStreams: config.liveStreams,
+    trustedProxies: config.trustedProxies,
     accounts: firebaseAccountDirectory({ projectId: config.firebaseProjectId }),
   });
   const server = createLimitedServer(
