@@ -55,14 +55,14 @@ export function parseConnectionCap(value: string | undefined, fallback: number):
   return cap;
 }
 
-/** A whole number from 1 to `max` read from `name`, or undefined when unset. */
-function positiveCount(env: Env, name: string, max: number): number | undefined {
+/** A whole number from `min` to `max` read from `name`, or undefined when unset. */
+function positiveCount(env: Env, name: string, max: number, min = 1): number | undefined {
   const value = env[name]?.trim();
   if (!value) return undefined;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > max) {
+  if (!Number.isInteger(count) || count < min || count > max) {
     throw new Error(
-      `${name} must be a whole number from 1 to ${max}, got ${JSON.stringify(value)}`,
+      `${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`,
     );
   }
   return count;
