@@ -9,8 +9,8 @@ import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './http-server-limits.js';
 /** What a production functions service needs, and no more. */
 const PRODUCTION_ENV = {
   PORTAL_ENV: 'production',
-  STRIPE_SECRET_KEY: 'sk_live_portal_secret',
-  STRIPE_WEBHOOK_SECRET: 'whsec_portal_secret',
+  STRIPE_SECRET_KEY: 'stripe-key-placeholder-for-config-tests',
+  STRIPE_WEBHOOK_SECRET: 'webhook-secret-placeholder-for-config-tests',
   PAYMENTS_SERVICE_KEY: '0123456789abcdef0123',
   FIREBASE_PROJECT_ID: 'cordblood-portal',
 };

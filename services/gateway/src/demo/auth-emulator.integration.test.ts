@@ -12,6 +12,8 @@ import { TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
 import { startTestGateway } from '../test-support/test-gateway.js';
 
 const emulatorHost = process.env['AUTH_EMULATOR_FOR_TESTS'];
+// Skipped unless AUTH_EMULATOR_FOR_TESTS names a running Auth emulator (the stand-in covers the
+// same calls in every run; see services/README.md, Tests).
 const describeWithEmulator = emulatorHost ? describe : describe.skip;
 
 async function signIn(email: string, password: string): Promise<string> {

@@ -348,7 +348,8 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
   }, 60_000);
 });
 
-// Two instances share counts only through a PostgreSQL server (PGlite has one process).
+// Two instances share counts only through a PostgreSQL server (PGlite has one process): skipped
+// without DATABASE_URL, run in CI where a server answers on 127.0.0.1:5432.
 const describeOnPostgres = testBackends().includes('postgres') ? describe : describe.skip;
 
 describeOnPostgres('rate limits shared by two gateways on PostgreSQL', () => {
