@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { isCalendarDate } from '../dates/index.js';
 import { isPhoneNumber } from '../pickup/phone.js';
-import { isCalendarDate } from '../pickup/time-zones.js';
 import { hasControlCharacters } from '../text/control-characters.js';
 
 /** A due date may lie this many days in the past (a baby may come after it)… */

@@ -28,4 +28,3 @@ export {
   type MedicalFormAnswers,
   type YesNoAnswer,
 } from './answers.js';
-export { isCalendarDate, latestToday } from './dates.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { addDays, isCalendarDate, latestTodayOnEarth } from '../dates/index.js';
 import { hasControlCharacters, printableText } from '../text/index.js';
-import { addDays, isCalendarDate, latestToday } from './dates.js';
 import { MAX_DETAILS, SECTIONS, type FieldSpec, type SectionSpec } from './questions.js';
 
 /** Phone numbers: digits with spaces, dashes, dots, brackets and a leading +; 7 to 15 digits. */
@@ -88,7 +88,7 @@ const orEmpty = <T extends z.ZodType>(schema: T) =>
 // ---- Submission: every required answer, with its rules. ----
 
 function dateRule(spec: Extract<FieldSpec, { kind: 'date' }>, now: Date) {
-  const today = latestToday(now);
+  const today = latestTodayOnEarth(now);
   return printableText({ label: spec.label, max: 10 }).superRefine((value, ctx) => {
     if (!isCalendarDate(value)) {
       ctx.addIssue({ code: 'custom', message: `${spec.label} must be a date (YYYY-MM-DD).` });

@@ -25,11 +25,4 @@ export {
   type PickupTimelineStatus,
 } from './pickup-status.js';
 export { isPhoneNumber } from './phone.js';
-export {
-  instantOf,
-  isCalendarDate,
-  isTimeOfDay,
-  isTimeZone,
-  localTimeZone,
-  wallClockIn,
-} from './time-zones.js';
+export { instantOf, isTimeOfDay, isTimeZone, localTimeZone, wallClockIn } from './time-zones.js';

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { isCalendarDate } from '../dates/index.js';
 import { hasControlCharacters } from '../text/control-characters.js';
 import { isPhoneNumber } from './phone.js';
-import { instantOf, isCalendarDate, isTimeOfDay, isTimeZone } from './time-zones.js';
+import { instantOf, isTimeOfDay, isTimeZone } from './time-zones.js';
 
 /** The kit must reach the lab within this many hours of the collection. */
 export const MAX_HOURS_COLLECTION_TO_LAB = 48;

@@ -1,6 +1,7 @@
 // Wall-clock times in a named IANA zone <-> instants, with Intl only (no date library).
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { isCalendarDate } from '../dates/index.js';
+
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -32,17 +33,6 @@ export function isTimeZone(zone: unknown): zone is string {
   } catch {
     return false;
   }
-}
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
 }
 
 /** A 24-hour time of day written HH:MM. */
