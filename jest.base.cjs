@@ -29,6 +29,8 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = 
     moduleNameMapper: {
       // @portal/rules from its TypeScript sources (the gateway's runtime reads its dist/).
       '^@portal/rules/(.*)$': path.join(__dirname, 'rules/src/$1/index.ts'),
+      // @portal/service-kit likewise (the services' runtime reads its dist/).
+      '^@portal/service-kit/(.*)$': path.join(__dirname, 'services/service-kit/src/$1/index.ts'),
       '\\.(png|svg|jpg|jpeg|webp|woff2?)$': path.join(__dirname, 'tooling/jest/file-stub.cjs'),
     },
     setupFilesAfterEnv: setupFiles,

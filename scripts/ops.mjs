@@ -23,11 +23,15 @@ function newestMtime(folder) {
   return newest;
 }
 
-const sources = [path.join(GATEWAY, 'src'), path.join(ROOT, 'rules/src')];
+const sources = [
+  path.join(GATEWAY, 'src'),
+  path.join(ROOT, 'rules/src'),
+  path.join(ROOT, 'services/service-kit/src'),
+];
 if (!fs.existsSync(entry) || Math.max(...sources.map(newestMtime)) > fs.statSync(entry).mtimeMs) {
   console.error('Building the gateway (the ops CLI is part of it)…');
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
-  const build = [path.join(ROOT, 'rules'), GATEWAY].every(
+  const build = [path.join(ROOT, 'rules'), path.join(ROOT, 'services/service-kit'), GATEWAY].every(
     (cwd) =>
       spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
         cwd,

@@ -131,6 +131,8 @@ const SERVICE_INPUTS = [
   'services/gateway/tsconfig.build.json',
   'services/functions/src',
   'services/functions/tsconfig.build.json',
+  'services/service-kit/src',
+  'services/service-kit/tsconfig.build.json',
   'rules/src',
   'rules/tsconfig.build.json',
   'pnpm-lock.yaml',
@@ -205,7 +207,16 @@ export async function buildServices(pnpm, { force = false, log = console.log } =
   log('Building the gateway and the functions service (TypeScript)…');
   const child = spawn(
     pnpm,
-    ['--filter', '@portal/gateway', '--filter', '@portal/functions', 'build'],
+    // One at a time: both builds compile @portal/service-kit's dist/ first, and two tsc
+    // writing the same files at once could each read the other's half-written declarations.
+    [
+      '--workspace-concurrency=1',
+      '--filter',
+      '@portal/gateway',
+      '--filter',
+      '@portal/functions',
+      'build',
+    ],
     {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],

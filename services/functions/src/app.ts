@@ -7,7 +7,7 @@ import {
   createLimitedServer,
   DEFAULT_HTTP_SERVER_LIMITS,
   type HttpServerLimits,
-} from './http-server-limits.js';
+} from '@portal/service-kit/http-server-limits';
 import { CHECKOUT_ERRORS, ERRORS } from './messages.js';
 import { registerCheckoutRoutes, type CheckoutRoutesOptions } from './routes/checkout-routes.js';
 import { registerLocalBillingRoute } from './routes/local-billing-route.js';

@@ -4,7 +4,7 @@ import {
   ProductionConfigError,
   readFunctionsConfig,
 } from './config.js';
-import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './http-server-limits.js';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '@portal/service-kit/http-server-limits';
 
 /** What a production functions service needs, and no more. */
 const PRODUCTION_ENV = {

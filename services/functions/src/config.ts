@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './http-server-limits.js';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '@portal/service-kit/http-server-limits';
 
 export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
   `http://localhost:${port}`,

@@ -1,13 +1,12 @@
 import { captureLogger } from '@portal/gateway/test-support/capture-logger.js';
-import {
-  dripBody,
-  openRawConnection,
-  type RawConnection,
-} from '@portal/gateway/test-support/raw-connection.js';
+import { dripBody, openRawConnection, type RawConnection } from '@portal/service-kit/test-support';
 import { TOO_MANY_CONNECTIONS_BODY } from './app.js';
 import { LOCAL_CHECKOUT_PATH, LOCAL_WEBHOOK_PATH } from './checkout/local-checkout.js';
 import { readFunctionsConfig } from './config.js';
-import { DEFAULT_HTTP_SERVER_LIMITS, type HttpServerLimits } from './http-server-limits.js';
+import {
+  DEFAULT_HTTP_SERVER_LIMITS,
+  type HttpServerLimits,
+} from '@portal/service-kit/http-server-limits';
 import { ERRORS } from './messages.js';
 import { startFunctions, type StartedFunctions } from './start-functions.js';
 import { startFakeStripe, type FakeStripe } from './test-support/fake-stripe.js';

@@ -11,7 +11,7 @@ import {
 } from './checkout/local-checkout.js';
 import { stripeCheckoutProvider } from './checkout/stripe-checkout.js';
 import type { FunctionsConfig } from './config.js';
-import type { HttpServerLimits } from './http-server-limits.js';
+import type { HttpServerLimits } from '@portal/service-kit/http-server-limits';
 
 export interface StartedFunctions {
   app: FastifyInstance;

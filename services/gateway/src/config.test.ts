@@ -1,11 +1,10 @@
-import { bearerTokenOf } from './auth/bearer-token.js';
 import {
   DEFAULT_ALLOWED_ORIGINS,
   parsePortalEnvironment,
   ProductionConfigError,
   readGatewayConfig,
 } from './config.js';
-import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './http-server-limits.js';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '@portal/service-kit/http-server-limits';
 
 /** What a production gateway needs, and no more. */
 const PRODUCTION_ENV = {
@@ -184,19 +183,6 @@ describe('PORTAL_ENV', () => {
     expect(refusal({ ...PRODUCTION_ENV, FIREBASE_PROJECT_ID: undefined }).message).not.toContain(
       PRODUCTION_ENV.PAYMENTS_SERVICE_KEY,
     );
-  });
-});
-
-describe('bearerTokenOf', () => {
-  it.each([
-    ['Bearer abc.def.', 'abc.def.'],
-    ['bearer abc', 'abc'],
-    ['Bearer ', null],
-    ['Bearer a b', null],
-    ['Token abc', null],
-    [null, null],
-  ])('reads %p as %p', (header, token) => {
-    expect(bearerTokenOf(header)).toBe(token);
   });
 });
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from './http-server-limits.js';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '@portal/service-kit/http-server-limits';
 
 /** The repository root (services/gateway/src or dist -> three levels up). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -1,5 +1,5 @@
 import type { AccountDirectory } from './auth/account-directory.js';
-import type { AuthUser } from './auth/auth-user.js';
+import type { AuthUser } from './types/auth-user.js';
 import type { Db } from './db/db.js';
 import type { RequestCache } from './graphql/request-cache.js';
 import type { PickupEvents } from './live/pickup-events.js';

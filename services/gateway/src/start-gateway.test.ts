@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readGatewayConfig } from './config.js';
 import { insertCheckout } from './data/commerce-repo.js';
 import type { Db } from './db/db.js';
-import type { HttpServerLimits } from './http-server-limits.js';
+import type { HttpServerLimits } from '@portal/service-kit/http-server-limits';
 import { LOCAL_PAYMENT_REFUSED } from './graphql/resolvers/commerce-resolvers.js';
 import { startGateway, TOO_MANY_CONNECTIONS_BODY, type StartedGateway } from './start-gateway.js';
 import { captureLogger } from './test-support/capture-logger.js';
-import { dripBody, openRawConnection, type RawConnection } from './test-support/raw-connection.js';
+import { dripBody, openRawConnection, type RawConnection } from '@portal/service-kit/test-support';
 import { openTestDb, testBackends } from './test-support/test-db.js';
 
 const SERVICE_KEY = 'start-gateway-service-key-0123456789';

@@ -15,7 +15,7 @@ import {
   createLimitedServer,
   DEFAULT_HTTP_SERVER_LIMITS,
   type HttpServerLimits,
-} from './http-server-limits.js';
+} from '@portal/service-kit/http-server-limits';
 
 /** What a connection over the per-address cap is told (GraphQL's error shape). */
 export const TOO_MANY_CONNECTIONS_BODY = JSON.stringify({

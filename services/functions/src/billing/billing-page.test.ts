@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  BILLING_PAGE_CSP,
-  escapeHtml,
-  renderBillingNotFoundPage,
-  renderBillingPage,
-} from './billing-page.js';
+import { BILLING_PAGE_CSP, renderBillingNotFoundPage, renderBillingPage } from './billing-page.js';
 import type { BillingSummary } from './billing-summary.js';
 import { LocalBillingSessions, SESSION_TTL_MS } from './local-billing-sessions.js';
 
@@ -57,9 +52,6 @@ describe('the local billing page', () => {
     expect(html).toContain('Ava &quot;Bean&quot; O&#39;Neil');
     expect(html).toContain('Annual &amp; more');
     expect(html).toContain('<td>INV-&lt;1&gt;</td>');
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
-    );
   });
 
   it('labels the table and formats money and dates', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../billing/billing-page.js';
+import { escapeHtml } from '../http/escape-html.js';
 import type { LocalCheckoutSession } from './local-checkout.js';
 
 const STYLE = `

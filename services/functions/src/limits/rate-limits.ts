@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { refuse } from '../routes/parent-caller.js';
+import { refuse } from '../http/refuse.js';
 
 /**
  * The functions service's rate limits: its own table (the gateway's is

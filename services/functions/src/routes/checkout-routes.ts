@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
-import { bearerTokenOf } from '../auth/bearer-token.js';
-import { refuse, requireParent } from './parent-caller.js';
+import { bearerTokenOf } from '@portal/service-kit/auth';
+import { refuse } from '../http/refuse.js';
+import { requireParent } from './parent-caller.js';
 import type { VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import {
   checkoutPageCsp,

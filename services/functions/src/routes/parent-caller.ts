@@ -1,20 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerTokenOf } from '../auth/bearer-token.js';
-import { TokenRejectedError, type VerifyIdToken } from '../auth/firebase-token-verifier.js';
+import { bearerTokenOf, TokenRejectedError } from '@portal/service-kit/auth';
+import type { VerifyIdToken } from '../auth/firebase-token-verifier.js';
+import { refuse } from '../http/refuse.js';
 import { ERRORS } from '../messages.js';
-
-/** Answers a refusal as `{ error[, code] }`, noting the outcome for the request's log line. */
-export function refuse(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  outcome: string,
-  error: string,
-  code?: string,
-) {
-  request.outcome = outcome;
-  return reply.code(status).send(code ? { error, code } : { error });
-}
 
 /**
  * An `onRequest` hook that settles who is calling before the body is read: the parent's

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { bearerTokenOf } from '../auth/bearer-token.js';
-import { refuse, requireParent } from './parent-caller.js';
+import { bearerTokenOf } from '@portal/service-kit/auth';
+import { refuse } from '../http/refuse.js';
+import { requireParent } from './parent-caller.js';
 import type { Caller, VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import { BillingUnavailableError, type BillingProvider } from '../billing/billing-provider.js';
 import { ERROR_CODES, ERRORS } from '../messages.js';

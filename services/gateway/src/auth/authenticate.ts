@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import { serviceUnavailable, unauthenticated } from '../graphql/errors.js';
-import type { AuthUser } from './auth-user.js';
-import { bearerTokenOf } from './bearer-token.js';
-import { TokenRejectedError, type VerifyIdToken } from './firebase-token-verifier.js';
+import { serviceUnavailable, unauthenticated } from '../errors/graphql-errors.js';
+import type { AuthUser } from '../types/auth-user.js';
+import { bearerTokenOf, TokenRejectedError } from '@portal/service-kit/auth';
+import type { VerifyIdToken } from './firebase-token-verifier.js';
 
 const MESSAGES = {
   missing: 'Sign in required: send the Firebase ID token as "Authorization: Bearer <token>".',

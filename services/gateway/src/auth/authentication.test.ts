@@ -1,3 +1,4 @@
+import { TokenRejectedError } from '@portal/service-kit/auth';
 import { DEMO_PARENT } from '../demo/demo-parent.js';
 import {
   startAuthEmulatorStandIn,
@@ -5,7 +6,7 @@ import {
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken, TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
 import { cachedTokenVerifier } from './cached-token-verifier.js';
-import { firebaseTokenVerifier, TokenRejectedError } from './firebase-token-verifier.js';
+import { firebaseTokenVerifier } from './firebase-token-verifier.js';
 import { testBackends } from '../test-support/test-db.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 

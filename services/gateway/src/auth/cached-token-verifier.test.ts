@@ -1,6 +1,7 @@
-import type { AuthUser } from './auth-user.js';
+import type { AuthUser } from '../types/auth-user.js';
 import { cachedTokenVerifier } from './cached-token-verifier.js';
-import { TokenRejectedError, type VerifiedIdToken } from './firebase-token-verifier.js';
+import { TokenRejectedError } from '@portal/service-kit/auth';
+import type { VerifiedIdToken } from './firebase-token-verifier.js';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import type { InvoiceRow, PlanRow } from '../db/rows.js';
+import type { InvoiceRow, PlanRow } from '../types/rows.js';
 
 export const PLAN_COLUMNS = `code, name, price_cents as "priceCents", currency,
   billing_interval as "interval", description, included`;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import type { CertificateRow } from '../db/rows.js';
+import type { CertificateRow } from '../types/rows.js';
 
 /** The order's certificate record, only for the order's owner; null while nothing is recorded. */
 export async function findCertificate(

@@ -1,6 +1,6 @@
 /** Checkouts and gifts. Reads for a parent are scoped to them; the payments side is not. */
 import type { Queryable } from '../db/db.js';
-import type { CheckoutKindRow, CheckoutRow, GiftRow, OrderRow } from '../db/rows.js';
+import type { CheckoutKindRow, CheckoutRow, GiftRow, OrderRow } from '../types/rows.js';
 import { ORDER_COLUMNS } from './orders-repo.js';
 
 const CHECKOUT_COLUMNS = `c.id, c.reference, c.kind, c.buyer_uid as "buyerUid",

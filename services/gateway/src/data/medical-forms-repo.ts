@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import type { MedicalFormRow, MedicalFormRowStatus } from '../db/rows.js';
+import type { MedicalFormRow, MedicalFormRowStatus } from '../types/rows.js';
 
 const FORM_COLUMNS = `f.order_id as "orderId", f.status, f.answers, f.updated_at as "updatedAt",
   f.submitted_at as "submittedAt", f.version`;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import type { OrderRow } from '../db/rows.js';
+import type { OrderRow } from '../types/rows.js';
 
 export const ORDER_COLUMNS = `o.id, o.owner_uid as "ownerUid", o.purchaser_name as "purchaserName",
   o.child_name as "childName", o.due_date::text as "dueDate", o.plan_code as "planCode",

@@ -4,7 +4,7 @@
  * orders with a verified token: then it becomes theirs (listOrdersClaimingPending).
  */
 import type { Queryable } from '../db/db.js';
-import type { OrderRow } from '../db/rows.js';
+import type { OrderRow } from '../types/rows.js';
 import { ORDER_COLUMNS } from './orders-repo.js';
 
 /**

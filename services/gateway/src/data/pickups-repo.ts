@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import type { PickupRow, PickupRowStatus } from '../db/rows.js';
+import type { PickupDetails, PickupRow, PickupRowStatus } from '../types/rows.js';
 
 export const PICKUP_COLUMNS = `p.id, p.order_id as "orderId", p.reference, p.status,
   p.location_type as "locationType", p.place, p.address,
@@ -11,28 +11,6 @@ export const PICKUP_COLUMNS = `p.id, p.order_id as "orderId", p.reference, p.sta
   p.requested_at as "requestedAt",
   p.updated_at as "updatedAt", p.dispatched_at as "dispatchedAt", p.collected_at as "collectedAt",
   p.received_at as "receivedAt"`;
-
-/** A checked request (see @portal/rules/pickup) as it is stored. */
-export interface PickupDetails {
-  locationType: 'HOSPITAL' | 'HOME';
-  place: string;
-  address: string;
-  floorUnit: string | null;
-  room: string | null;
-  kitLocation: 'WITH_PARENT' | 'NURSES_STATION';
-  timeZone: string;
-  birthAt: Date;
-  /** The collection's wall clock in the zone, and its instant. */
-  collectionDate: string;
-  collectionTime: string;
-  collectionAt: Date;
-  contactPhone: string;
-  alternatePhone: string | null;
-  notes: string | null;
-  windowStartAt: Date | null;
-  labDeadlineAt: Date;
-  checklist: string[];
-}
 
 /** The order's latest pick-up (whatever its status), only for the order's owner. */
 export async function findLatestPickup(

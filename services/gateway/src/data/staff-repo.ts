@@ -3,7 +3,7 @@
  * behind the staff claim, import this module.
  */
 import type { Queryable } from '../db/db.js';
-import type { OrderRow, PickupRow, UserRow } from '../db/rows.js';
+import type { IssuedCertificateValues, OrderRow, PickupRow, UserRow } from '../types/rows.js';
 import { ORDER_COLUMNS } from './orders-repo.js';
 import { PICKUP_COLUMNS } from './pickups-repo.js';
 
@@ -146,20 +146,6 @@ export async function raiseCertificateProgress(
      where c.status = 'LOCKED'`,
     [orderId, progress],
   );
-}
-
-export interface IssuedCertificateValues {
-  unitId: string;
-  childName: string;
-  birthDate: string;
-  collectionDate: string;
-  processingDate: string;
-  lab: string;
-  tncCount: number;
-  cd34Count: number;
-  viabilityPercent: number;
-  volumeMl: number;
-  storageSite: string;
 }
 
 export async function issueCertificate(

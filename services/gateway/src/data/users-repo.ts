@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.js';
-import type { UserRow } from '../db/rows.js';
+import type { UserRow } from '../types/rows.js';
 import { PLACEHOLDER_NAME } from '../domain/registration-rules.js';
 
 export async function findUser(db: Queryable, uid: string): Promise<UserRow | null> {

@@ -1,4 +1,4 @@
-import { addDays, toCalendarDate } from '../domain/calendar-date.js';
+import { addDays, utcCalendarDate } from '@portal/rules/dates';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from './demo-parent.js';
 
 /** Rows of the demo: plain data, written by seed-demo-data.ts. */
@@ -61,7 +61,7 @@ const MAYA_ANSWERS = {
 /** The demo's rows, with the younger child's dates placed relative to `now`. */
 export function demoRows(now: Date) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
-  const today = toCalendarDate(now);
+  const today = utcCalendarDate(now);
   const owner = DEMO_PARENT.uid;
   const purchaser = DEMO_PARENT.displayName;
   return {

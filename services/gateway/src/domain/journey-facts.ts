@@ -1,4 +1,4 @@
-import type { CertificateRow, MedicalFormRow, OrderRow, PickupRow } from '../db/rows.js';
+import type { CertificateRow, MedicalFormRow, OrderRow, PickupRow } from '../types/rows.js';
 import type { JourneyFacts } from './journey.js';
 
 /** What has happened to an order, as recorded in its rows (see journeyOf for the steps). */

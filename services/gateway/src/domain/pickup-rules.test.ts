@@ -1,5 +1,4 @@
 import type { PickupInput } from '../generated/resolvers.generated.js';
-import { addDays, isCalendarDate } from './calendar-date.js';
 import { newPickupReference, PICKUP_REFERENCE_PATTERN } from './pickup-reference.js';
 import { checkPickupInput } from './pickup-rules.js';
 
@@ -73,14 +72,7 @@ describe('checkPickupInput (the shared rules, answered as the gateway names fiel
   });
 });
 
-describe('calendar dates and references', () => {
-  it('knows real dates', () => {
-    expect(isCalendarDate('2028-02-29')).toBe(true);
-    expect(isCalendarDate('2026-02-29')).toBe(false);
-    expect(isCalendarDate('2026-1-01')).toBe(false);
-    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
-  });
-
+describe('references', () => {
   it('draws readable references without ambiguous characters', () => {
     const references = new Set(Array.from({ length: 200 }, newPickupReference));
     expect(references.size).toBe(200);

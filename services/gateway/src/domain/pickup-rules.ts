@@ -1,6 +1,6 @@
 import { checkPickupRequest } from '@portal/rules/pickup';
-import type { PickupDetails } from '../data/pickups-repo.js';
 import type { PickupInput } from '../generated/resolvers.generated.js';
+import type { PickupDetails } from '../types/rows.js';
 import type { FieldProblem } from './field-problem.js';
 
 export type PickupCheck =

@@ -1,5 +1,5 @@
-import type { AuthUser } from '../auth/auth-user.js';
 import type { CreateUserInput } from '../generated/resolvers.generated.js';
+import type { AuthUser } from '../types/auth-user.js';
 import { checkText, type FieldProblem } from './field-problem.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

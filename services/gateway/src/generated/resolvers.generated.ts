@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow, CheckoutRow, PaymentsNamespaceRow } from '../db/rows.js';
+import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow, CheckoutRow, PaymentsNamespaceRow } from '../types/rows.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,7 +1,13 @@
 /** Rows of the data layer turned into the schema's object shapes. */
 import { isChangeable } from '@portal/rules/pickup';
 import { iso, isoOrNull } from '../db/instants.js';
-import type { CertificateRow, InvoiceRow, MedicalFormRow, PickupRow, PlanRow } from '../db/rows.js';
+import type {
+  CertificateRow,
+  InvoiceRow,
+  MedicalFormRow,
+  PickupRow,
+  PlanRow,
+} from '../types/rows.js';
 import type {
   Certificate,
   Invoice,

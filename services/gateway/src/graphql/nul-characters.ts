@@ -9,7 +9,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { FieldProblem } from '../domain/field-problem.js';
-import { badUserInput } from './errors.js';
+import { badUserInput } from '../errors/graphql-errors.js';
 
 const NUL = '\u0000';
 

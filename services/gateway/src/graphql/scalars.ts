@@ -1,5 +1,5 @@
+import { isCalendarDate } from '@portal/rules/dates';
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { isCalendarDate } from '../domain/calendar-date.js';
 
 const badInput = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });

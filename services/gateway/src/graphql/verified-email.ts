@@ -1,6 +1,6 @@
 import { defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql';
 import type { GatewayContext } from '../context.js';
-import { emailNotVerified } from './errors.js';
+import { emailNotVerified } from '../errors/graphql-errors.js';
 
 /**
  * The fields an account whose email is not verified yet may use: what sign-up and email

@@ -8,7 +8,7 @@ import {
 } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
-import { serviceUnavailable } from '../graphql/errors.js';
+import { serviceUnavailable } from '../errors/graphql-errors.js';
 import { clientAddressKey } from './client-address.js';
 import type { RateLimitStore } from './rate-limit-store.js';
 import { RATE_LIMITED_FIELDS, type RateLimitName, type RateLimitTable } from './rate-limits.js';

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { ErrorCode } from '../graphql/errors.js';
+import type { ErrorCode } from '../errors/graphql-errors.js';
 
 /** The doors of the live status streams (pickupChanged over server-sent events). */
 export interface LiveStreamLimits {

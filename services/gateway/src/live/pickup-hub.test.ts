@@ -1,16 +1,15 @@
-import type { PickupChange } from '../generated/resolvers.generated.js';
+import type { PickupRow } from '../types/rows.js';
 import { inProcessPickupEvents } from './pickup-events.js';
-import { createPickupHub, type PickupDelivery } from './pickup-hub.js';
+import { createPickupHub, type PickupChangeRow, type PickupDelivery } from './pickup-hub.js';
 
 /** A read the test answers when it wants, to hold a read in flight. */
 function controlledReads() {
   const calls: { orderId: string; answer: (status: string) => void }[] = [];
   const read = (_ownerUid: string, orderId: string) =>
-    new Promise<PickupChange>((resolve) => {
+    new Promise<PickupChangeRow>((resolve) => {
       calls.push({
         orderId,
-        answer: (status) =>
-          resolve({ orderId, pickup: { id: 'pu_1', status } as PickupChange['pickup'] }),
+        answer: (status) => resolve({ orderId, pickup: { id: 'pu_1', status } as PickupRow }),
       });
     });
   return { read, calls };

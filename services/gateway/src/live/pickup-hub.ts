@@ -1,15 +1,23 @@
 import type { Db } from '../db/db.js';
 import { findLatestPickup } from '../data/pickups-repo.js';
-import type { PickupChange } from '../generated/resolvers.generated.js';
-import { pickupOf } from '../graphql/graphql-shapes.js';
+import type { PickupRow } from '../types/rows.js';
 import { LatestStateStream } from './latest-state-stream.js';
 import type { PickupEvents } from './pickup-events.js';
 
+/**
+ * The order's latest pick-up as its owner reads it, as stored (null: none requested yet). The
+ * subscription's resolver shapes it for the schema, so this layer never imports the GraphQL one.
+ */
+export interface PickupChangeRow {
+  orderId: string;
+  pickup: PickupRow | null;
+}
+
 /** What a stream hears: the order's pick-up as read, or why the read failed. */
-export type PickupDelivery = { change: PickupChange } | { error: Error };
+export type PickupDelivery = { change: PickupChangeRow } | { error: Error };
 
 /** Reads the order's pick-up as its owner sees it (the one statement each change costs). */
-export type ReadPickupChange = (ownerUid: string, orderId: string) => Promise<PickupChange>;
+export type ReadPickupChange = (ownerUid: string, orderId: string) => Promise<PickupChangeRow>;
 
 export interface PickupHub {
   /**
@@ -24,8 +32,7 @@ export interface PickupHub {
 
 export function readPickupChange(db: Db): ReadPickupChange {
   return async (ownerUid, orderId) => {
-    const pickup = await findLatestPickup(db, ownerUid, orderId);
-    return { orderId, pickup: pickup ? pickupOf(pickup) : null };
+    return { orderId, pickup: await findLatestPickup(db, ownerUid, orderId) };
   };
 }
 

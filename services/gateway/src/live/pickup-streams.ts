@@ -1,9 +1,9 @@
 import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../auth/account-directory.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../types/auth-user.js';
 import type { Db } from '../db/db.js';
-import { unauthenticated } from '../graphql/errors.js';
+import { unauthenticated } from '../errors/graphql-errors.js';
 import type { LatestStateStream } from './latest-state-stream.js';
 import { liveStreamLimits, type LiveStreamLimits } from './live-stream-limits.js';
 import { createLiveStreamRegistry, type StreamEnding } from './live-stream-registry.js';

@@ -1,11 +1,11 @@
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../types/auth-user.js';
 import { authenticate } from '../auth/authenticate.js';
-import { bearerTokenOf } from '../auth/bearer-token.js';
+import { bearerTokenOf } from '@portal/service-kit/auth';
 import type { VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import { isPublicDocument } from '../auth/public-operations.js';
-import { unauthenticated } from '../graphql/errors.js';
+import { unauthenticated } from '../errors/graphql-errors.js';
 
 /**
  * Authenticates every GraphQL request before its document is validated, so a caller without a

@@ -1,7 +1,7 @@
 import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../types/auth-user.js';
 
 interface RequestEntry {
   startedAt: number;

@@ -1,16 +1,22 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { AuthUser } from './auth-user.js';
-import { hasStaffClaim } from './staff-role.js';
 
-/** A verified ID token: who it proves, and until when (its `exp`, in ms since the epoch). */
-export interface VerifiedIdToken {
-  user: AuthUser;
+/** What a verified Firebase ID token proves, read the same way for every service. */
+export interface VerifiedToken {
+  uid: string;
+  email: string | null;
+  /** The token's `name` claim, when it has one. */
+  name: string | null;
+  /** The token says the email is verified (false without an email). */
+  emailVerified: boolean;
+  /** Every claim of the token, custom claims (such as a role) included. */
+  claims: Readonly<Record<string, unknown>>;
+  /** When the token expires: its `exp`, in ms since the epoch. */
   expiresAt: number;
 }
 
 /** Verifies a Firebase ID token; throws TokenRejectedError for a token that is not acceptable. */
-export type VerifyIdToken = (idToken: string) => Promise<VerifiedIdToken>;
+export type IdTokenVerifier<T> = (idToken: string) => Promise<T>;
 
 export type TokenRejection = 'expired' | 'invalid' | 'revoked' | 'disabled';
 
@@ -42,22 +48,26 @@ function firebaseApp(projectId: string): App {
 }
 
 /**
- * The real firebase-admin verifier for `projectId`. With FIREBASE_AUTH_EMULATOR_HOST set,
- * firebase-admin accepts the Auth emulator's unsigned tokens (and checks the account there).
+ * The real firebase-admin verifier for `projectId`; `read` turns what a valid token proves into
+ * what the service keeps of it (each service keeps its own shape, no more than it needs). With
+ * FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts the Auth emulator's unsigned tokens
+ * (and checks the account there).
  */
-export function firebaseTokenVerifier(options: { projectId: string }): VerifyIdToken {
+export function firebaseTokenVerifier<T>(options: {
+  projectId: string;
+  read: (token: VerifiedToken) => T;
+}): IdTokenVerifier<T> {
   const auth = getAuth(firebaseApp(options.projectId));
   return async (idToken) => {
+    let token: VerifiedToken;
     try {
       const decoded = await auth.verifyIdToken(idToken);
-      return {
-        user: {
-          uid: decoded.uid,
-          email: decoded.email ?? null,
-          name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
-          emailVerified: decoded.email_verified === true,
-          staff: hasStaffClaim(decoded),
-        },
+      token = {
+        uid: decoded.uid,
+        email: decoded.email ?? null,
+        name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
+        emailVerified: decoded.email_verified === true,
+        claims: decoded,
         expiresAt: decoded.exp * 1000,
       };
     } catch (error) {
@@ -66,5 +76,6 @@ export function firebaseTokenVerifier(options: { projectId: string }): VerifyIdT
       if (reason) throw new TokenRejectedError(reason, (error as Error).message);
       throw error;
     }
+    return options.read(token);
   };
 }

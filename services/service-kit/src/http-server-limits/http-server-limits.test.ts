@@ -5,7 +5,7 @@ import {
   createLimitedServer,
   type HttpServerLimits,
 } from './http-server-limits.js';
-import { dripBody, openRawConnection, type RawConnection } from './test-support/raw-connection.js';
+import { dripBody, openRawConnection, type RawConnection } from '../test-support/raw-connection.js';
 
 const SHORT: HttpServerLimits = {
   requestTimeoutMs: 400,

@@ -9,7 +9,7 @@ import type { Socket } from 'node:net';
 
 /**
  * The HTTP server's doors: how long a client may take, and how many connections one address may
- * hold. The functions service has the same module (services/functions/src/http-server-limits.ts).
+ * hold. Both services build their server with it.
  */
 export interface HttpServerLimits {
   /** The whole request, headers and body, must arrive within this; else 408 and the end. */

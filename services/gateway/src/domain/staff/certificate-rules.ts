@@ -1,6 +1,6 @@
-import type { IssuedCertificateValues } from '../../data/staff-repo.js';
+import { isCalendarDate, utcCalendarDate } from '@portal/rules/dates';
 import type { StaffIssueCertificateInput } from '../../generated/resolvers.generated.js';
-import { isCalendarDate, toCalendarDate } from '../calendar-date.js';
+import type { IssuedCertificateValues } from '../../types/rows.js';
 import { checkText, type FieldProblem } from '../field-problem.js';
 
 const UNIT_ID = /^[A-Za-z0-9](?:[A-Za-z0-9-]{1,38})[A-Za-z0-9]$/;
@@ -50,7 +50,7 @@ export function checkCertificateValues(
   now: Date,
 ): CertificateCheck {
   const problems: FieldProblem[] = [];
-  const dateOf = (instant: Date | null) => (instant ? toCalendarDate(instant) : null);
+  const dateOf = (instant: Date | null) => (instant ? utcCalendarDate(instant) : null);
 
   const unitId = checkText(problems, 'input.unitId', input.unitId, {
     required: true,
@@ -75,7 +75,7 @@ export function checkCertificateValues(
     { required: true, maxLength: 200, label: "The child's name (childName)" },
   );
 
-  const today = toCalendarDate(now);
+  const today = utcCalendarDate(now);
   const birthDate = checkDate(
     problems,
     'input.birthDate',

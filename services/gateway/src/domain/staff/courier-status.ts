@@ -1,4 +1,4 @@
-import type { PickupRow } from '../../db/rows.js';
+import type { PickupRow } from '../../types/rows.js';
 import type { CourierStatus } from '../../generated/resolvers.generated.js';
 import type { FieldProblem } from '../field-problem.js';
 import { LAB_PROGRESS } from './lab-progress.js';

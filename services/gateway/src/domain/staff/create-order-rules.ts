@@ -1,5 +1,5 @@
+import { addDays, isCalendarDate, utcCalendarDate } from '@portal/rules/dates';
 import type { JourneyStage, StaffCreateOrderInput } from '../../generated/resolvers.generated.js';
-import { addDays, isCalendarDate, toCalendarDate } from '../calendar-date.js';
 import { checkText, type FieldProblem } from '../field-problem.js';
 import { checkInstant } from './instants.js';
 
@@ -55,7 +55,7 @@ export function checkCreateOrder(
 
   const dueDate = input.dueDate?.trim() || null;
   if (dueDate !== null) {
-    const today = toCalendarDate(now);
+    const today = utcCalendarDate(now);
     if (!isCalendarDate(dueDate)) {
       problems.push({
         field: 'input.dueDate',

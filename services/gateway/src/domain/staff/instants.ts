@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../calendar-date.js';
+import { isCalendarDate } from '@portal/rules/dates';
 import type { FieldProblem } from '../field-problem.js';
 
 const INSTANT =

@@ -12,7 +12,7 @@ import {
   normaliseGiftCode,
   type CommerceProblem,
 } from '@portal/rules/commerce';
-import { latestToday } from '@portal/rules/medical-form';
+import { latestTodayOnEarth } from '@portal/rules/dates';
 import type { GatewayContext } from '../../context.js';
 import { findPlan, listPlans } from '../../data/billing-repo.js';
 import {
@@ -38,7 +38,7 @@ import type {
   GiftDetailsRow,
   OrderDetailsRow,
   PaymentsNamespaceRow,
-} from '../../db/rows.js';
+} from '../../types/rows.js';
 import { newCheckoutReference } from '../../domain/checkout-reference.js';
 import { displayableName } from '../../domain/registration-rules.js';
 import type {
@@ -47,7 +47,7 @@ import type {
   PaymentsMutationResolvers,
   QueryResolvers,
 } from '../../generated/resolvers.generated.js';
-import { badUserInput, conflict, forbidden, notFound } from '../errors.js';
+import { badUserInput, conflict, forbidden, notFound } from '../../errors/graphql-errors.js';
 import { planOf } from '../graphql-shapes.js';
 import { readPlan } from './order-reads.js';
 
@@ -146,7 +146,7 @@ export const commerceMutations: Pick<
   'startOrderCheckout' | 'startGiftCheckout' | 'redeemGift' | 'payments'
 > = {
   startOrderCheckout: async (_parent, { input, idempotencyKey }, ctx) => {
-    const check = checkOrderCheckout(input, { today: latestToday(ctx.now()) });
+    const check = checkOrderCheckout(input, { today: latestTodayOnEarth(ctx.now()) });
     const problems = [
       ...keyProblems(idempotencyKey),
       ...(check.ok ? [] : asInputProblems(check.problems)),

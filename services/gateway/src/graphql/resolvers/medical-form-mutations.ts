@@ -2,10 +2,10 @@ import { checkDraft, checkSubmission } from '@portal/rules/medical-form';
 import type { GatewayContext } from '../../context.js';
 import { findMedicalForm, writeMedicalForm } from '../../data/medical-forms-repo.js';
 import { lockOrderOwnedBy } from '../../data/orders-repo.js';
-import { checkAnswers } from '../../domain/medical-form-rules.js';
+import { checkAnswersPayload } from '../../domain/medical-form-payload.js';
 import { sameJson } from '../../domain/same-json.js';
 import type { MedicalForm, MutationResolvers } from '../../generated/resolvers.generated.js';
-import { badUserInput, conflict, orderNotFound } from '../errors.js';
+import { badUserInput, conflict, orderNotFound } from '../../errors/graphql-errors.js';
 import { medicalFormOf } from '../graphql-shapes.js';
 
 const CHANGED_ELSEWHERE =
@@ -19,7 +19,7 @@ async function writeForm(
   intent: 'draft' | 'submit',
 ): Promise<MedicalForm> {
   // Depth and size first: they bound the work every later check does.
-  const limits = checkAnswers(answers, intent);
+  const limits = checkAnswersPayload(answers, intent);
   if (limits.length > 0) throw badUserInput(limits);
   const saved = await ctx.db.transaction(async (tx) => {
     const order = await lockOrderOwnedBy(tx, ctx.viewer.uid, orderId);

@@ -4,7 +4,7 @@ import { findPlan, listInvoices } from '../../data/billing-repo.js';
 import { findCertificate } from '../../data/certificates-repo.js';
 import { findMedicalForm } from '../../data/medical-forms-repo.js';
 import { findLatestPickup } from '../../data/pickups-repo.js';
-import type { OrderRow, PlanRow } from '../../db/rows.js';
+import type { OrderRow, PlanRow } from '../../types/rows.js';
 import { journeyFactsOf } from '../../domain/journey-facts.js';
 import { journeyOf, type Journey } from '../../domain/journey.js';
 

@@ -1,8 +1,8 @@
-import type { AuthUser } from '../../auth/auth-user.js';
+import type { AuthUser } from '../../types/auth-user.js';
 import type { GatewayContext } from '../../context.js';
 import { listOrdersOwnedBy } from '../../data/orders-repo.js';
 import { listOrdersClaimingPending } from '../../data/pending-orders-repo.js';
-import type { OrderRow } from '../../db/rows.js';
+import type { OrderRow } from '../../types/rows.js';
 
 /**
  * The viewer's orders (`me.orders`), once per request. A parent whose token says their email

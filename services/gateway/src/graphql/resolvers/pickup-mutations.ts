@@ -12,7 +12,7 @@ import {
 import { newPickupReference } from '../../domain/pickup-reference.js';
 import { checkPickupInput } from '../../domain/pickup-rules.js';
 import type { MutationResolvers } from '../../generated/resolvers.generated.js';
-import { badUserInput, conflict, orderNotFound } from '../errors.js';
+import { badUserInput, conflict, orderNotFound } from '../../errors/graphql-errors.js';
 import { pickupOf } from '../graphql-shapes.js';
 
 async function uniqueReference(tx: Queryable): Promise<string> {

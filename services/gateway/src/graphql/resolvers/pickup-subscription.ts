@@ -1,15 +1,16 @@
 import type { GatewayContext } from '../../context.js';
 import { findOrderOwnedBy } from '../../data/orders-repo.js';
+import { emailNotVerified, orderNotFound } from '../../errors/graphql-errors.js';
 import type { SubscriptionResolvers } from '../../generated/resolvers.generated.js';
 import type { PickupDelivery } from '../../live/pickup-hub.js';
-import { emailNotVerified, orderNotFound } from '../errors.js';
+import { pickupOf } from '../graphql-shapes.js';
 
 /**
  * The order's pick-up, live: the current state at once (so a client that reconnects after a drop
  * catches up), then again after each change. Only the order's owner may subscribe (checked here,
- * once); each change is read once per order and handed to all of its streams (live/pickup-hub).
- * Refusals come before the stream starts, so they carry their HTTP status (503 at the instance
- * cap). The stream ends when the token expires or the account is disabled, with a final
+ * once); each change is read once per order and handed to all of its streams (live/pickup-hub),
+ * and shaped for the schema here. Refusals come before the stream starts, so they carry their
+ * HTTP status (503 at the instance cap). The stream ends when the token expires or the account is disabled, with a final
  * UNAUTHENTICATED event, or without one when the account's newer streams replaced it.
  */
 export const pickupSubscription: Pick<SubscriptionResolvers, 'pickupChanged'> = {
@@ -23,7 +24,8 @@ export const pickupSubscription: Pick<SubscriptionResolvers, 'pickupChanged'> = 
     },
     resolve: (delivery: PickupDelivery, _args: unknown, _ctx: GatewayContext) => {
       if ('error' in delivery) throw delivery.error;
-      return delivery.change;
+      const { orderId, pickup } = delivery.change;
+      return { orderId, pickup: pickup ? pickupOf(pickup) : null };
     },
   },
 };

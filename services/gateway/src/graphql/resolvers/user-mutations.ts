@@ -4,7 +4,7 @@ import type {
   MutationResolvers,
   UserMutationsResolvers,
 } from '../../generated/resolvers.generated.js';
-import { badUserInput, forbidden } from '../errors.js';
+import { badUserInput, forbidden } from '../../errors/graphql-errors.js';
 
 export const userNamespace: Pick<MutationResolvers, 'user'> = {
   user: () => ({}),

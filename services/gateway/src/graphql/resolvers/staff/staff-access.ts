@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../../context.js';
 import { NO_OWNER_YET } from '../../../data/pending-orders-repo.js';
 import { insertAudit, type StaffOperation } from '../../../data/staff-repo.js';
 import type { Queryable } from '../../../db/db.js';
-import { forbidden } from '../../errors.js';
+import { forbidden } from '../../../errors/graphql-errors.js';
 
 export const NOT_STAFF =
   "Staff operations are for the bank's staff: this account does not have the staff role.";

@@ -2,7 +2,7 @@ import { findCertificate } from '../../../data/certificates-repo.js';
 import { issueCertificate as writeCertificate, lockOrder } from '../../../data/staff-repo.js';
 import { checkCertificateValues } from '../../../domain/staff/certificate-rules.js';
 import type { StaffMutationResolvers } from '../../../generated/resolvers.generated.js';
-import { badUserInput, conflict } from '../../errors.js';
+import { badUserInput, conflict } from '../../../errors/graphql-errors.js';
 import { audit, requireStaff, staffOrderNotFound } from './staff-access.js';
 
 const NOT_PROCESSED =

@@ -3,7 +3,7 @@ import { insertPendingOrder, NO_OWNER_YET } from '../../../data/pending-orders-r
 import { insertOrder, listPlanCodes, lockOrder } from '../../../data/staff-repo.js';
 import { checkCreateOrder } from '../../../domain/staff/create-order-rules.js';
 import type { StaffMutationResolvers } from '../../../generated/resolvers.generated.js';
-import { badUserInput, conflict } from '../../errors.js';
+import { badUserInput, conflict } from '../../../errors/graphql-errors.js';
 import { audit, requireStaff } from './staff-access.js';
 import { applyAdvance } from './staff-journey.js';
 import { findOrderRecipient } from './staff-parents.js';

@@ -8,13 +8,13 @@ import {
   recordOrderFacts,
 } from '../../../data/staff-repo.js';
 import type { Queryable } from '../../../db/db.js';
-import type { OrderRow } from '../../../db/rows.js';
+import type { OrderRow } from '../../../types/rows.js';
 import type { FieldProblem } from '../../../domain/field-problem.js';
 import { journeyFactsOf } from '../../../domain/journey-facts.js';
 import { checkInstant } from '../../../domain/staff/instants.js';
 import { planAdvance, type AdvanceRequest } from '../../../domain/staff/journey-advance.js';
 import type { StaffMutationResolvers } from '../../../generated/resolvers.generated.js';
-import { badUserInput, conflict } from '../../errors.js';
+import { badUserInput, conflict } from '../../../errors/graphql-errors.js';
 import { audit, requireStaff, staffOrderNotFound } from './staff-access.js';
 
 const DRAFT_IN_PROGRESS =

@@ -9,7 +9,7 @@ import type {
   OrderRow,
   PickupRow,
   StaffParentRow,
-} from '../../../db/rows.js';
+} from '../../../types/rows.js';
 import { journeyFactsOf } from '../../../domain/journey-facts.js';
 import { journeyOf, type Journey } from '../../../domain/journey.js';
 import type {

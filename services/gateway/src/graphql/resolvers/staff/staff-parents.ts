@@ -1,8 +1,8 @@
 import type { GatewayContext } from '../../../context.js';
 import { findUser } from '../../../data/users-repo.js';
 import { findUserByEmail } from '../../../data/staff-repo.js';
-import type { StaffParentRow } from '../../../db/rows.js';
-import { serviceUnavailable } from '../../errors.js';
+import type { StaffParentRow } from '../../../types/rows.js';
+import { serviceUnavailable } from '../../../errors/graphql-errors.js';
 
 /**
  * The parent account signing in with `email`. With an account directory (the identity

@@ -9,7 +9,7 @@ import type { FieldProblem } from '../../../domain/field-problem.js';
 import { planCourierMove } from '../../../domain/staff/courier-status.js';
 import { checkInstant } from '../../../domain/staff/instants.js';
 import type { StaffMutationResolvers } from '../../../generated/resolvers.generated.js';
-import { badUserInput, conflict } from '../../errors.js';
+import { badUserInput, conflict } from '../../../errors/graphql-errors.js';
 import { audit, requireStaff, staffOrderNotFound } from './staff-access.js';
 
 /** Moves the order's pick-up through the courier's statuses, only forward. */

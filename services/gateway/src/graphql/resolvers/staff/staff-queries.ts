@@ -5,7 +5,7 @@ import type {
   StaffQueryResolvers,
 } from '../../../generated/resolvers.generated.js';
 import { listPendingOrdersFor } from '../../../data/pending-orders-repo.js';
-import { badUserInput } from '../../errors.js';
+import { badUserInput } from '../../../errors/graphql-errors.js';
 import { audit, requireStaff } from './staff-access.js';
 import { findParentAccount } from './staff-parents.js';
 

@@ -1,8 +1,11 @@
 /**
- * What the data layer hands to the resolvers. Columns are selected with camelCase aliases;
- * dates come back as 'YYYY-MM-DD' text and instants as Date objects (both backends agree).
+ * What the data layer reads and writes: the rows it hands to the resolvers, and the checked
+ * values (from the domain rules) it stores. Below every other folder, so the generated resolver
+ * types (codegen.ts mappers), the rules, the data layer and the resolvers share them. Columns
+ * are selected with camelCase aliases; dates come back as 'YYYY-MM-DD' text and instants as
+ * Date objects (both backends agree).
  */
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from './auth-user.js';
 
 export interface UserRow {
   id: string;
@@ -87,6 +90,28 @@ export interface PickupRow {
   receivedAt: Date | null;
 }
 
+/** A checked request (see @portal/rules/pickup) as it is stored. */
+export interface PickupDetails {
+  locationType: 'HOSPITAL' | 'HOME';
+  place: string;
+  address: string;
+  floorUnit: string | null;
+  room: string | null;
+  kitLocation: 'WITH_PARENT' | 'NURSES_STATION';
+  timeZone: string;
+  birthAt: Date;
+  /** The collection's wall clock in the zone, and its instant. */
+  collectionDate: string;
+  collectionTime: string;
+  collectionAt: Date;
+  contactPhone: string;
+  alternatePhone: string | null;
+  notes: string | null;
+  windowStartAt: Date | null;
+  labDeadlineAt: Date;
+  checklist: string[];
+}
+
 export interface CertificateRow {
   orderId: string;
   status: 'LOCKED' | 'ISSUED';
@@ -103,6 +128,21 @@ export interface CertificateRow {
   volumeMl: number | null;
   storageSite: string | null;
   issuedAt: Date | null;
+}
+
+/** The values of an issued certificate, checked (the staff's input and the order's defaults). */
+export interface IssuedCertificateValues {
+  unitId: string;
+  childName: string;
+  birthDate: string;
+  collectionDate: string;
+  processingDate: string;
+  lab: string;
+  tncCount: number;
+  cd34Count: number;
+  viabilityPercent: number;
+  volumeMl: number;
+  storageSite: string;
 }
 
 export interface InvoiceRow {

@@ -20,8 +20,12 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** Checks the answers of a draft or a submission. */
-export function checkAnswers(
+/**
+ * The gateway's own bounds on the `answers` argument, checked before the order is locked and
+ * before `@portal/rules/medical-form` reads them: depth and size bound the work every later
+ * check does, and an empty submission is refused at once.
+ */
+export function checkAnswersPayload(
   answers: Record<string, unknown>,
   intent: 'draft' | 'submit',
 ): FieldProblem[] {

@@ -1,0 +1,8 @@
+export { bearerTokenOf } from './bearer-token.js';
+export {
+  firebaseTokenVerifier,
+  TokenRejectedError,
+  type IdTokenVerifier,
+  type TokenRejection,
+  type VerifiedToken,
+} from './firebase-token-verifier.js';

@@ -1,0 +1,6 @@
+export {
+  dripBody,
+  openRawConnection,
+  type RawAnswer,
+  type RawConnection,
+} from './raw-connection.js';
