@@ -97,7 +97,7 @@ it('keeps Apollo, graphql and the larger UI entries out of the root entry (every
     ),
   ).toEqual([]);
   // The graph walk itself sees Apollo where it is imported.
-  expect([...staticReach(join(root, 'graphql/index.ts'))]).toContain('@apollo/client/react');
+  expect([...staticReach(join(root, 'graphql-entry.ts'))]).toContain('@apollo/client/react');
 });
 
 it.each(['auth/auth-preload.ts', 'early-reads.ts', 'first-load.ts'])(

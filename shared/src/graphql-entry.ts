@@ -4,12 +4,18 @@
  * hooks from here and never import `@apollo/client`, so the page ships the part of Apollo the
  * portal uses instead of the whole package as a federated singleton.
  */
-export { useApolloClient, useLazyQuery, useMutation, useQuery, useSubscription } from './hooks';
+export {
+  useApolloClient,
+  useLazyQuery,
+  useMutation,
+  useQuery,
+  useSubscription,
+} from './graphql/hooks';
 export { CombinedGraphQLErrors } from '@apollo/client';
-export type { FieldProblem } from './field-problems';
-export { fieldProblems, graphQLErrorCode } from './field-problems';
-export { getApolloClient, resetApolloClient } from './apollo-client';
-export type { SelectedChild } from '../orders/use-selected-child';
-export { useSelectedChild } from '../orders/use-selected-child';
-export type { RegisterUserInput } from './register-user';
-export { registerUser } from './register-user';
+export type { FieldProblem } from './graphql/field-problems';
+export { fieldProblems, graphQLErrorCode } from './graphql/field-problems';
+export { getApolloClient, resetApolloClient } from './graphql/apollo-client';
+export type { SelectedChild } from './orders/use-selected-child';
+export { useSelectedChild } from './orders/use-selected-child';
+export type { RegisterUserInput } from './graphql/register-user';
+export { registerUser } from './graphql/register-user';

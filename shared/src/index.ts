@@ -22,21 +22,16 @@ export { parseConfig } from './config/parse-config';
 export { configure, getConfig, isConfigured } from './config/config-store';
 export { loadPortalDocument } from './config/load-portal-document';
 
-// auth
-export {
-  SESSION_TOKEN_KEY,
-  clearSessionToken,
-  readSessionToken,
-  saveSessionToken,
-} from './auth/session-token';
-export { getFirebaseAuth } from './auth/firebase';
+// auth: the session owns the token; apps make authorised requests, they never hold a token
+export { SESSION_TOKEN_KEY, authorizedFetch } from './session/session';
+export { onSignedIn, onSignedOut } from './session/session-events';
+export { getFirebaseAuth } from './session/firebase';
 export type { AuthFailure, AuthState, PortalUser } from './auth/auth-store';
 export { authStore, startAuth, useAuth } from './auth/auth-store';
 export type { SignUpInput } from './auth/auth-actions';
 export {
   DEFAULT_GOOGLE_NAME,
   clearAuthError,
-  getIdToken,
   loginWithEmail,
   loginWithGoogle,
   logout,
@@ -57,22 +52,14 @@ export { startIdleTimeout } from './auth/idle-timeout';
 
 // orders
 export type { OrderState, OrderSummary } from './orders/order-store';
-export {
-  ensureOrders,
-  orderStore,
-  resetOrders,
-  setOrders,
-  swapOrder,
-  useOrders,
-} from './orders/order-store';
+export { ensureOrders, orderStore, setOrders, swapOrder, useOrders } from './orders/order-store';
 
-// gateway reads for the shell (no Apollo); pages use `@portal/shared/graphql`
+// gateway reads for the shell (no Apollo); pages use `@portal/shared/graphql`. Every reader
+// reads again after a mutation through the portal's Apollo client; `refreshGatewayReaders`
+// is for a change the portal learns of otherwise (a payment finished on the provider's page).
 export type { GatewayQueryState } from './gateway/gateway-queries';
-export {
-  refetchGatewayQueries,
-  resetGatewayQueries,
-  useGatewayQuery,
-} from './gateway/gateway-queries';
+export { useGatewayQuery } from './gateway/gateway-queries';
+export { refreshGatewayReaders } from './gateway/gateway-readers';
 export { GatewayRequestError, requestGateway } from './gateway/gateway-request';
 export { readGatewayEarly } from './gateway/early-answers';
 
@@ -128,16 +115,10 @@ export {
   useNotifications,
 } from './notifications/notification-store';
 
-// billing
-export type { BillingPortalAnswer } from './billing/billing';
-export { requestBillingPortal } from './billing/billing';
-export type { BillingStatus } from './billing/use-billing-portal';
-export {
-  billingStore,
-  setBillingRedirect,
-  startBillingPortal,
-  useBillingPortal,
-} from './billing/use-billing-portal';
+// stores
+export type { Store } from './store/create-store';
+export { createStore } from './store/create-store';
+export { useStore } from './store/use-store';
 
 // theme
 export type { Breakpoint } from './theme/breakpoints';

@@ -113,15 +113,32 @@ it('shows the plan being given on each step of the gift, and the new one when it
   expect(screen.getAllByRole('region', { name: 'Your plan' })).toHaveLength(1);
 });
 
-it('redeems a gift code once, forgiving case and spaces, and loads the orders again', async () => {
+it('redeems a gift code once, forgiving case and spaces, and selects the new child', async () => {
   setOrders([{ id: 'ord_1', purchaserName: 'Ana Rivera' }]);
+  server.use(
+    gateway.query('getUserOrder', () =>
+      HttpResponse.json({
+        data: {
+          me: {
+            id: 'test-user-1',
+            orders: [
+              { id: 'ord_1', purchaserName: 'Ana Rivera' },
+              { id: 'ord_gift', purchaserName: 'Grandma Rose' },
+            ],
+          },
+        },
+      }),
+    ),
+  );
   renderWithPortal(<GiftPage />, { route: '/gift' });
   type(/^gift code/i, ' gift abcd-efgh jkmn ');
   fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
   expect(await screen.findByText('The gift is yours')).toBeInTheDocument();
   expect(redeemed).toEqual(['GIFT-ABCD-EFGH-JKMN']);
-  // The host reloads the orders (the new child is selected then).
-  expect(orderStore.getState().loaded).toBe(false);
+  // Every reader of the gateway read again after the redeem: the order list has the new child,
+  // selected.
+  expect(orderStore.getState().orders.map((order) => order.id)).toEqual(['ord_1', 'ord_gift']);
+  expect(orderStore.getState().selected?.id).toBe('ord_gift');
 });
 
 it('says why a code is refused, beside the field', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { orderStore, setOrders } from '@portal/shared';
@@ -30,6 +30,19 @@ const server = setupServer(
     asked += 1;
     return HttpResponse.json({ data: { checkout } });
   }),
+  gateway.query('getUserOrder', () =>
+    HttpResponse.json({
+      data: {
+        me: {
+          id: 'test-user-1',
+          orders: [
+            { id: 'ord_1', purchaserName: 'Ana Rivera' },
+            { id: 'ord_2', purchaserName: 'Ana Rivera' },
+          ],
+        },
+      },
+    }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -64,8 +77,9 @@ it('waits for the payment to be confirmed, then shows the reference and next ste
     'href',
     '/portal',
   );
-  // The orders are loaded again, so the new child is in the portal.
-  expect(orderStore.getState().loaded).toBe(false);
+  // Paid on the provider's page: every reader read again, and the new child is selected.
+  await waitFor(() => expect(orderStore.getState().selected?.id).toBe('ord_2'));
+  expect(orderStore.getState().orders.map((order) => order.id)).toEqual(['ord_1', 'ord_2']);
 });
 
 it('says so when the checkout is not the parent’s', async () => {

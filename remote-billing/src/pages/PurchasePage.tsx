@@ -1,23 +1,22 @@
 import { useSearchParams } from '@portal/shared/router';
-import { useQuery } from '@portal/shared/graphql';
 import { MessageBar, MessageBarBody, Spinner } from '@portal/shared/ui';
 import { CommercePage } from '../features/commerce/CommercePage';
+import { usePlans } from '../features/checkout/api/use-plans';
 import { OrderFlow } from '../features/checkout/OrderFlow';
-import { PlansDocument } from '../graphql.generated';
 
 /** The direct entry for a chosen plan (`/purchase?plan=annual`, from the marketing site). */
 export function PurchasePage() {
   const [params] = useSearchParams();
   const asked = params.get('plan');
-  const plans = useQuery(PlansDocument);
-  const known = plans.data?.plans.some((plan) => plan.code === asked) ?? false;
+  const plans = usePlans();
+  const known = plans.plans?.some((plan) => plan.code === asked) ?? false;
   return (
     <CommercePage title="Complete your purchase">
       {plans.loading ? (
         <Spinner label="Loading the plans" />
       ) : (
         <>
-          {asked && !known && plans.data ? (
+          {asked && !known && plans.plans ? (
             <MessageBar intent="warning">
               <MessageBarBody>
                 The plan in your link is not one we offer any more. Please choose one of our plans.

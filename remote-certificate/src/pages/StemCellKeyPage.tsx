@@ -1,5 +1,4 @@
 import { Link as RouterLink } from '@portal/shared/router';
-import { useQuery } from '@portal/shared/graphql';
 import { routes, useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,
@@ -10,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
-import { StemCellCertificateDocument } from '../graphql.generated';
+import { useStemCellCertificate } from '../features/certificate/api/use-stem-cell-certificate';
 import { CertificateActions } from '../features/certificate/CertificateActions';
 import { certificateFields } from '../features/certificate/certificate-fields';
 import { formatDayOf } from '../features/certificate/format';
@@ -34,11 +33,7 @@ export function StemCellKeyPage() {
   const styles = useStyles();
   usePageTitle('Stem Cell Certificate');
   const { selected, loaded, loading: ordersLoading, error: ordersError } = useOrders();
-  const { data, loading, error } = useQuery(StemCellCertificateDocument, {
-    variables: { id: selected?.id ?? '' },
-    skip: !selected,
-  });
-  const order = data?.order ?? null;
+  const { order, loading, error } = useStemCellCertificate(selected?.id ?? null);
   useScrollToHash(order !== null);
 
   const issued = order?.certificate.issued ?? null;

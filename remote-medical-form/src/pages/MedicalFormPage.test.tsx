@@ -282,6 +282,36 @@ it('shows the newer answers and what the parent typed when another tab saved fir
   });
 });
 
+it('takes the newer answers when the parent chooses them, without saving them again', async () => {
+  forms['ord_a'] = draft({ mother: { fullName: 'Jordan' } }, 1);
+  await openPage();
+  forms['ord_a'] = draft({ mother: { fullName: 'Jordan from tab two' } }, 2);
+  await userEvent.type(screen.getByLabelText(/^Full name/), ' Rivera');
+  await screen.findByText('Your answers were changed somewhere else', {}, { timeout: 3000 });
+  const savesBefore = saves.length;
+  await userEvent.click(screen.getByRole('button', { name: 'Use the newer answers' }));
+  expect(screen.getByLabelText(/^Full name/)).toHaveValue('Jordan from tab two');
+  expect(screen.queryByText('Your answers were changed somewhere else')).toBeNull();
+  // Past the saver's quiet time: nothing is sent later either.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  expect(saves).toHaveLength(savesBefore);
+});
+
+it('opens a section from the review with focus on its heading, then goes back to the review', async () => {
+  forms['ord_a'] = draft(completeAnswers(), 6);
+  await openPage();
+  await userEvent.click(screen.getByRole('button', { name: "Edit Mother's details" }));
+  const heading = await screen.findByRole('heading', { level: 2, name: "Mother's details" });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(screen.getByText('Section 1 of 8')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'Back to review' }));
+  expect(await screen.findByText('Section 8 of 8')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { level: 2, name: 'Review and consent' })).toHaveFocus(),
+  );
+});
+
 it("switches to the sibling's form when the parent switches child", async () => {
   setOrders([
     { id: 'ord_a', purchaserName: 'Test Parent' },

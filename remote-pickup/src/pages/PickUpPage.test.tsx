@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -16,6 +16,7 @@ jest.mock('@portal/shared', () => ({
 
 const gateway = graphql.link('http://gateway.test/graphql');
 let requests: { input: Record<string, unknown> }[] = [];
+let cancels = 0;
 let stored: Record<string, unknown> | null = null;
 
 const pickupOf = (input: Record<string, unknown>) => ({
@@ -48,6 +49,18 @@ const pickupOf = (input: Record<string, unknown>) => ({
 });
 
 const server = setupServer(
+  // The shell's order list, which every successful change reads again.
+  gateway.query('getUserOrder', () =>
+    HttpResponse.json({
+      data: {
+        me: {
+          __typename: 'Me',
+          id: 'user_1',
+          orders: [{ __typename: 'Order', id: 'ord_1', purchaserName: 'Jordan Rivera' }],
+        },
+      },
+    }),
+  ),
   gateway.query('SelectedChild', () =>
     HttpResponse.json({
       data: {
@@ -74,6 +87,11 @@ const server = setupServer(
     stored = pickupOf(input);
     return HttpResponse.json({ data: { requestPickup: stored } });
   }),
+  gateway.mutation('CancelKitPickup', () => {
+    cancels += 1;
+    stored = { ...stored, status: 'CANCELLED' };
+    return HttpResponse.json({ data: { cancelPickup: stored } });
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -83,6 +101,7 @@ let deliveryHospital: { __typename: 'DeliveryHospital'; name: string; city: stri
 
 beforeEach(async () => {
   requests = [];
+  cancels = 0;
   stored = null;
   deliveryHospital = null;
   await resetApolloClient();
@@ -207,4 +226,38 @@ it('says when there were too many attempts (429 RATE_LIMITED) and keeps what was
     await screen.findByText('Too many attempts. Please wait 10 minutes and try again.'),
   ).toBeInTheDocument();
   expect(screen.getByLabelText(/^hospital name/i)).toHaveValue('Mercy General');
+});
+
+const booked = () =>
+  pickupOf({
+    locationType: 'HOSPITAL',
+    place: 'Mercy General',
+    address: '4001 J St, Sacramento',
+    kitLocation: 'WITH_PARENT',
+    timeZone: 'America/New_York',
+    collectionDate: '2025-01-01',
+    collectionTime: '10:00',
+    contactPhone: '+1 916 555 0100',
+    checklist: ['PAPERWORK_SIGNED', 'MATERNAL_BLOOD_TUBES', 'ROOM_TEMPERATURE'],
+  });
+
+it('keeps a booked pick-up when the parent says no to cancelling it', async () => {
+  stored = booked();
+  renderWithPortal(<PickUpPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel the pick-up' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'No, keep it' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(cancels).toBe(0);
+  expect(screen.getByText('PU-7F3K2Q')).toBeInTheDocument();
+});
+
+it('cancels a booked pick-up once the parent confirms, then offers the form again', async () => {
+  stored = booked();
+  renderWithPortal(<PickUpPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel the pick-up' }));
+  expect(screen.getByText('Cancel the pick-up?')).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel the pick-up' }));
+  expect(await screen.findByRole('button', { name: 'Request the pick-up' })).toBeInTheDocument();
+  expect(cancels).toBe(1);
+  expect(screen.queryByText('PU-7F3K2Q')).toBeNull();
 });

@@ -1,3 +1,4 @@
+import { onSignedIn, onSignedOut } from '../session/session-events';
 import type { PortalConfig } from '../config/portal-config';
 import { reportError } from '../error-reporting/error-reporting';
 import { afterFirstPaint } from '../utils/after-first-paint';
@@ -95,6 +96,28 @@ export const analytics = {
   },
 };
 
+/** The parent analytics knows as signed in (identified once per parent and page). */
+let identifiedUserId: string | null = null;
+
+onSignedIn((user, method) => {
+  if (identifiedUserId !== user.id) {
+    identifiedUserId = user.id;
+    analytics.identify(user.id, { email: user.email });
+  }
+  if (method) {
+    analytics.track(method.created ? 'Account Created' : 'Sign In', {
+      userId: user.id,
+      email: user.email,
+      label: method.label,
+    });
+  }
+});
+
+onSignedOut(() => {
+  identifiedUserId = null;
+  analytics.reset();
+});
+
 /**
  * Loads Segment after the first paint and sends the queued calls. Without a write key it is
  * a silent no-op and later calls are dropped.
@@ -138,4 +161,5 @@ export function resetAnalytics(): void {
   backend = null;
   disabled = false;
   starting = null;
+  identifiedUserId = null;
 }

@@ -1,6 +1,5 @@
 import { analytics } from '../analytics/analytics';
 import { reportError } from '../error-reporting/error-reporting';
-import { resetApolloClient } from '../graphql/apollo-client';
 import { registerUser } from '../graphql/register-user';
 import { orderStore, setOrders } from '../orders/order-store';
 import { configureForTests } from '../testing/test-config';
@@ -16,7 +15,6 @@ import {
 } from '../test-support/fake-firebase';
 import {
   clearAuthError,
-  getIdToken,
   loginWithEmail,
   loginWithGoogle,
   logout,
@@ -27,20 +25,16 @@ import {
 } from './auth-actions';
 import { authErrorMessage } from './auth-error-message';
 import { authStore, resetAuth, startAuth } from './auth-store';
-import { resetFirebaseAuth } from './firebase';
+import { resetFirebaseAuth } from '../session/firebase';
+import { refreshSessionToken } from '../session/session';
 
 jest.mock('firebase/app', () => jest.requireActual('../test-support/fake-firebase').appModule);
 jest.mock('firebase/auth', () => jest.requireActual('../test-support/fake-firebase').authModule);
 jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
 jest.mock('../graphql/register-user', () => ({ registerUser: jest.fn() }));
-jest.mock('../graphql/apollo-client', () => ({
-  getApolloClient: jest.fn(),
-  resetApolloClient: jest.fn(),
-}));
 
 const mockedRegisterUser = jest.mocked(registerUser);
 const mockedReportError = jest.mocked(reportError);
-const mockedResetApollo = jest.mocked(resetApolloClient);
 
 let track: jest.SpyInstance;
 let resetAnalytics: jest.SpyInstance;
@@ -53,7 +47,6 @@ beforeEach(() => {
   authStore.setState({ loading: false });
   localStorage.clear();
   mockedRegisterUser.mockImplementation(async (input) => ({ ...input }));
-  mockedResetApollo.mockImplementation(async () => undefined);
   track = jest.spyOn(analytics, 'track').mockImplementation(() => undefined);
   resetAnalytics = jest.spyOn(analytics, 'reset').mockImplementation(() => undefined);
   jest.spyOn(analytics, 'identify').mockImplementation(() => undefined);
@@ -383,7 +376,7 @@ describe('logout', () => {
     setOrders([{ id: 'o-1', purchaserName: 'Pat' }]);
   });
 
-  it('shows signingOut meanwhile, then clears session, orders, cache and identity', async () => {
+  it('shows signingOut meanwhile, then ends the session and tells the listeners (orders, identity)', async () => {
     let finishSignOut: () => void = () => undefined;
     authModule.signOut.mockImplementation(() => new Promise<void>((r) => (finishSignOut = r)));
 
@@ -402,7 +395,6 @@ describe('logout', () => {
     expect(localStorage.getItem('anja_session')).toBeNull();
     expect(orderStore.getState().loaded).toBe(false);
     expect(orderStore.getState().orders).toEqual([]);
-    expect(mockedResetApollo).toHaveBeenCalled();
     expect(resetAnalytics).toHaveBeenCalled();
   });
 
@@ -418,12 +410,12 @@ describe('logout', () => {
   });
 });
 
-describe('getIdToken', () => {
+describe('the session token from the auth SDK', () => {
   it("returns the current user's token and keeps anja_session in step", async () => {
     fakeAuth.currentUser = fakeUser();
-    await expect(getIdToken()).resolves.toBe('token');
+    await expect(refreshSessionToken()).resolves.toBe('token');
     expect(localStorage.getItem('anja_session')).toBe('token');
-    await expect(getIdToken(true)).resolves.toBe('fresh-token');
+    await expect(refreshSessionToken({ forceRefresh: true })).resolves.toBe('fresh-token');
     expect(localStorage.getItem('anja_session')).toBe('fresh-token');
   });
 
@@ -431,18 +423,18 @@ describe('getIdToken', () => {
     fakeAuth.authStateReady.mockImplementation(async () => {
       fakeAuth.currentUser = fakeUser();
     });
-    await expect(getIdToken()).resolves.toBe('token');
+    await expect(refreshSessionToken()).resolves.toBe('token');
   });
 
   it('returns null without a signed-in user', async () => {
-    await expect(getIdToken()).resolves.toBeNull();
+    await expect(refreshSessionToken()).resolves.toBeNull();
   });
 
   it('reports a failure and returns null, without telling the user', async () => {
     const user = fakeUser();
     user.getIdToken.mockRejectedValue(authError('auth/network-request-failed'));
     fakeAuth.currentUser = user;
-    await expect(getIdToken()).resolves.toBeNull();
+    await expect(refreshSessionToken()).resolves.toBeNull();
     expect(mockedReportError).toHaveBeenCalled();
     expect(authStore.getState().error).toBeNull();
   });

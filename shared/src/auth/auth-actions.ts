@@ -1,9 +1,5 @@
 import type { User } from 'firebase/auth';
-import { analytics } from '../analytics/analytics';
 import { reportError } from '../error-reporting/error-reporting';
-import { resetGatewayQueries } from '../gateway/gateway-queries';
-import { loadApolloClient } from '../graphql/load-apollo-client';
-import { resetOrders } from '../orders/order-store';
 import { routes } from '../routes/routes';
 import {
   GOOGLE_NO_EMAIL_CODE,
@@ -14,15 +10,16 @@ import {
 } from './auth-error-message';
 import {
   authStore,
+  noteSignedIn,
+  noteSignedOut,
   startAuth,
   toPortalUser,
   type AuthFailure,
   type PortalUser,
 } from './auth-store';
-import { loadFirebaseAuth, loadGooglePopupResolver } from './firebase';
-import { clearSessionToken, saveSessionToken } from './session-token';
-
-export { getIdToken } from './id-token';
+import { loadFirebaseAuth, loadGooglePopupResolver } from '../session/firebase';
+import { endSession, refreshSessionToken } from '../session/session';
+import { announceSignedOut } from '../session/session-events';
 
 /** The default display name when Google gives none (spec section 3). */
 export const DEFAULT_GOOGLE_NAME = '{name}';
@@ -108,7 +105,7 @@ export async function loginWithEmail(
     const { auth, sdk } = await authProvider();
     const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
     const portalUser = signedIn(user);
-    analytics.track('Sign In', { userId: user.uid, email: user.email, label: 'email' });
+    noteSignedIn(portalUser, { label: 'email', created: false });
     return portalUser;
   } catch (error) {
     fail('loginWithEmail', error);
@@ -133,17 +130,17 @@ export async function loginWithGoogle(): Promise<PortalUser | undefined> {
       await sdk.signOut(auth).catch((error: unknown) => {
         reportError(error, { tags: { area: 'auth', action: 'signOut' } });
       });
-      clearSessionToken();
+      endSession();
       throw new PortalAuthError(GOOGLE_NO_EMAIL_CODE, GOOGLE_NO_EMAIL_MESSAGE);
     }
-    saveSessionToken(await user.getIdToken(true));
+    await refreshSessionToken({ user, forceRefresh: true });
     await registerSafely({
       id: user.uid,
       email: user.email,
       name: user.displayName || DEFAULT_GOOGLE_NAME,
     });
     const portalUser = signedIn(user);
-    analytics.track('Sign In', { userId: user.uid, email: user.email, label: 'google' });
+    noteSignedIn(portalUser, { label: 'google', created: false });
     return portalUser;
   } catch (error) {
     fail('loginWithGoogle', error);
@@ -171,14 +168,13 @@ export async function signUp({
     const { auth, sdk } = await authProvider();
     const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
     await sdk.updateProfile(user, { displayName: name });
-    saveSessionToken(await user.getIdToken(true));
+    await refreshSessionToken({ user, forceRefresh: true });
     const registeredEmail = user.email ?? email;
     await registerSafely({ id: user.uid, email: registeredEmail, name });
-    analytics.track('Account Created', {
-      userId: user.uid,
-      email: registeredEmail,
-      label: 'email',
-    });
+    noteSignedIn(
+      { ...toPortalUser(user), email: registeredEmail },
+      { label: 'email', created: true },
+    );
     try {
       await sdk.sendEmailVerification(user, { url: `${origin()}${routes.dashboard}` });
     } catch (error) {
@@ -218,7 +214,7 @@ export async function reloadUser(): Promise<boolean> {
     const user = auth.currentUser;
     if (!user) throw new PortalAuthError(NOT_SIGNED_IN_CODE, 'No signed-in user.');
     await user.reload();
-    if (user.emailVerified) saveSessionToken(await user.getIdToken(true));
+    if (user.emailVerified) await refreshSessionToken({ user, forceRefresh: true });
     signedIn(user);
     return user.emailVerified;
   } catch (error) {
@@ -245,9 +241,9 @@ export async function sendPasswordReset(email: string): Promise<boolean> {
 }
 
 /**
- * Signs out. `signingOut` is true meanwhile; afterwards the stored session, the orders, the
- * shell's queries, the Apollo cache and the analytics identity are cleared whether or not
- * sign-out succeeded.
+ * Signs out. `signingOut` is true meanwhile; afterwards, whether or not the provider's
+ * sign-out succeeded, the stored session is ended and every listener of `onSignedOut` (the
+ * orders, the shell's queries, the Apollo cache, analytics) has forgotten the parent.
  */
 export async function logout(): Promise<void> {
   authStore.setState({ signingOut: true });
@@ -257,16 +253,9 @@ export async function logout(): Promise<void> {
   } catch (error) {
     reportError(error, { tags: { area: 'auth', action: 'logout' } });
   } finally {
-    clearSessionToken();
-    resetOrders();
-    resetGatewayQueries();
-    analytics.reset();
-    try {
-      const { resetApolloClient } = await loadApolloClient();
-      await resetApolloClient();
-    } catch (error) {
-      reportError(error, { tags: { area: 'auth', action: 'logout' } });
-    }
+    endSession();
+    noteSignedOut();
+    await announceSignedOut();
     authStore.setState({ signingOut: false, user: null, error: null });
   }
 }

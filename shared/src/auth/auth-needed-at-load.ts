@@ -1,5 +1,5 @@
 import { needsSignedInUser } from '../routes/guard';
-import { hasSessionToken } from './session-token';
+import { hasStoredSession } from '../session/session-token';
 
 /**
  * Whether a page's first load needs the auth provider: a route behind the guard, or a
@@ -8,5 +8,5 @@ import { hasSessionToken } from './session-token';
  * and Firebase loads when the parent first uses it.
  */
 export function authNeededAtLoad(pathname: string): boolean {
-  return needsSignedInUser(pathname) || hasSessionToken();
+  return needsSignedInUser(pathname) || hasStoredSession();
 }

@@ -1,8 +1,8 @@
 import { isConfigured, resetConfig } from '../config/config-store';
 import { appModule, authModule, fakeAuth, resetFakeFirebase } from '../test-support/fake-firebase';
 import { authNeededAtLoad, startAuthProviderEarly } from './auth-preload';
-import { getFirebaseAuth, resetFirebaseAuth } from './firebase';
-import { SESSION_TOKEN_KEY } from './session-token';
+import { getFirebaseAuth, resetFirebaseAuth } from '../session/firebase';
+import { SESSION_TOKEN_KEY } from '../session/session';
 
 jest.mock('firebase/app', () => jest.requireActual('../test-support/fake-firebase').appModule);
 jest.mock('firebase/auth', () => jest.requireActual('../test-support/fake-firebase').authModule);

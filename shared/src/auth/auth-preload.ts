@@ -4,7 +4,7 @@
 // federation runtime has negotiated sharing.
 import { configOf } from '../config/parse-config';
 import { authNeededAtLoad } from './auth-needed-at-load';
-import { loadFirebaseAuth } from './firebase';
+import { loadFirebaseAuth } from '../session/firebase';
 
 export { authNeededAtLoad };
 
@@ -19,7 +19,9 @@ export { authNeededAtLoad };
  */
 export function startAuthProviderEarly(pathname: string, portalDocument: Promise<unknown>): void {
   if (!authNeededAtLoad(pathname)) return;
-  import(/* webpackChunkName: "firebase-auth" */ './firebase-sdk.lazy').catch(() => undefined);
+  import(/* webpackChunkName: "firebase-auth" */ '../session/firebase-sdk.lazy').catch(
+    () => undefined,
+  );
   portalDocument.then(
     (document) => {
       const config = configOf(document);

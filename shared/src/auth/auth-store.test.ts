@@ -9,7 +9,7 @@ import {
   resetFakeFirebase,
 } from '../test-support/fake-firebase';
 import { authStore, resetAuth, startAuth } from './auth-store';
-import { resetFirebaseAuth } from './firebase';
+import { resetFirebaseAuth } from '../session/firebase';
 
 jest.mock('firebase/app', () => jest.requireActual('../test-support/fake-firebase').appModule);
 jest.mock('firebase/auth', () => jest.requireActual('../test-support/fake-firebase').authModule);

@@ -1,17 +1,14 @@
 import type { User } from 'firebase/auth';
-import { analytics } from '../analytics/analytics';
 import { reportError } from '../error-reporting/error-reporting';
 import { createStore } from '../store/create-store';
 import { useStore } from '../store/use-store';
-import { loadFirebaseAuth } from './firebase';
-import { clearSessionToken, saveSessionToken } from './session-token';
+import { loadFirebaseAuth } from '../session/firebase';
+import { toPortalUser, type PortalUser } from '../session/portal-user';
+import { endSession, refreshSessionToken } from '../session/session';
+import { announceSignedIn, announceSignedOut, type SignInMethod } from '../session/session-events';
 
-export interface PortalUser {
-  id: string;
-  email: string | null;
-  emailVerified: boolean;
-  displayName: string | null;
-}
+export type { PortalUser } from '../session/portal-user';
+export { toPortalUser } from '../session/portal-user';
 
 export interface AuthFailure {
   code: string;
@@ -40,44 +37,45 @@ export function useAuth(): AuthState {
   return useStore(authStore);
 }
 
-export function toPortalUser(user: User): PortalUser {
-  return {
-    id: user.uid,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    displayName: user.displayName,
-  };
-}
-
 let started: Promise<void> | null = null;
 let stopListening: (() => void) | null = null;
 let stopWaitingForInteraction: (() => void) | null = null;
-let identifiedUserId: string | null = null;
+/** The parent this page last announced as signed in (each is announced once). */
+let announcedUserId: string | null = null;
 let resultSequence = 0;
 
 async function onAuthResult(user: User | null): Promise<void> {
   const sequence = ++resultSequence;
   if (!user) {
-    clearSessionToken();
-    identifiedUserId = null;
+    endSession();
     authStore.setState({ loading: false, user: null });
+    // The provider ended a session this page had (another tab signed out, a disabled account).
+    if (announcedUserId !== null) {
+      announcedUserId = null;
+      await announceSignedOut();
+    }
     return;
   }
-  let token: string | null = null;
-  try {
-    token = await user.getIdToken();
-  } catch (error) {
-    reportError(error, { tags: { area: 'auth', action: 'getIdToken' } });
-  }
+  await refreshSessionToken({ user, stillCurrent: () => sequence === resultSequence });
   // A newer result (e.g. a sign-out) arrived while the token was being read.
   if (sequence !== resultSequence) return;
-  if (token) saveSessionToken(token);
   const portalUser = toPortalUser(user);
   authStore.setState({ loading: false, user: portalUser });
-  if (identifiedUserId !== portalUser.id) {
-    identifiedUserId = portalUser.id;
-    analytics.identify(portalUser.id, { email: portalUser.email });
+  if (announcedUserId !== portalUser.id) {
+    announcedUserId = portalUser.id;
+    announceSignedIn(portalUser);
   }
+}
+
+/** A sign-in done on this page (the actions): the session's listeners hear it once. */
+export function noteSignedIn(user: PortalUser, method: SignInMethod): void {
+  announcedUserId = user.id;
+  announceSignedIn(user, method);
+}
+
+/** A log out done on this page: nobody is announced any more. */
+export function noteSignedOut(): void {
+  announcedUserId = null;
 }
 
 export interface StartAuthOptions {
@@ -108,7 +106,7 @@ function startOnFirstInteraction(): void {
 /**
  * Subscribes to the auth provider (once; later calls return the same promise). `loading`
  * stays true until the first auth result; a signed-in user is stored with their token and
- * identified to analytics; signing out clears user and token. The token is kept in step with
+ * announced to the session's listeners; signing out clears user and token. The token is kept in step with
  * the provider's refreshes. With `untilInteraction`, the page starts signed out and the
  * subscription waits for the parent's first interaction (or the next plain call).
  */
@@ -149,6 +147,6 @@ export function resetAuth(): void {
   stopListening = null;
   stopWaitingForInteraction?.();
   started = null;
-  identifiedUserId = null;
+  announcedUserId = null;
   authStore.setState(initialAuthState);
 }

@@ -1,7 +1,8 @@
-import { authStore } from '../auth/auth-store';
-import { getIdToken } from '../auth/id-token';
+import { authStore } from './auth-store';
+import { refreshSessionToken } from '../session/session';
+import { tokenClaims } from '../session/token-claims';
 
-/**
+/*
  * The gateway answers order data only to an ID token that says the email is verified
  * (EMAIL_NOT_VERIFIED otherwise). These keep the browser from asking for data it would be
  * refused.
@@ -13,16 +14,6 @@ export function awaitingEmailVerification(): boolean {
   return user !== null && !user.emailVerified;
 }
 
-/** The token's own claim (read, not checked: the server checks the token). */
-function tokenSaysEmailVerified(token: string): boolean {
-  try {
-    const payload = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
-    return (JSON.parse(atob(payload)) as { email_verified?: unknown }).email_verified === true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A parent who verified their email elsewhere (the emailed link opened in another tab) is
  * known as verified once the auth SDK reloads them, but keeps the ID token minted before,
@@ -30,6 +21,8 @@ function tokenSaysEmailVerified(token: string): boolean {
  */
 export async function refreshTokenMintedBeforeVerification(): Promise<void> {
   if (!authStore.getState().user?.emailVerified) return;
-  const token = await getIdToken();
-  if (token && !tokenSaysEmailVerified(token)) await getIdToken(true);
+  const token = await refreshSessionToken();
+  if (token && tokenClaims(token)?.emailVerified !== true) {
+    await refreshSessionToken({ forceRefresh: true });
+  }
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { getIdToken } from '../auth/id-token';
+import { sdkIdToken } from '../session/sdk-token';
 import { reportError } from '../error-reporting/error-reporting';
 import { GetUserDocument, GetUserOrderDocument } from '../graphql/operations.generated';
 import { gatewayTestServer } from '../test-support/gateway-test-server';
@@ -7,10 +7,10 @@ import { EARLY_ANSWER_MAX_AGE_MS, readGatewayEarly } from './early-answers';
 import { requestGateway } from './gateway-request';
 import { resetGatewayQueries } from './gateway-queries';
 
-jest.mock('../auth/id-token', () => ({ getIdToken: jest.fn() }));
+jest.mock('../session/sdk-token', () => ({ sdkIdToken: jest.fn() }));
 jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
 
-const mockedGetIdToken = jest.mocked(getIdToken);
+const mockedSdkIdToken = jest.mocked(sdkIdToken);
 const { server } = gatewayTestServer();
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -32,7 +32,7 @@ function countingGateway(status = 200) {
 
 beforeEach(() => {
   resetGatewayQueries();
-  mockedGetIdToken.mockReset();
+  mockedSdkIdToken.mockReset();
   jest.mocked(reportError).mockClear();
 });
 
@@ -44,7 +44,7 @@ it("reads with the stored token, and the same parent's first request takes that 
   const early = readGatewayEarly(GetUserOrderDocument);
   expect(early).not.toBeNull();
   expect(readGatewayEarly(GetUserOrderDocument)).toBe(early); // asked once
-  mockedGetIdToken.mockResolvedValue(token('parent-1')); // the restored session, a newer token
+  mockedSdkIdToken.mockResolvedValue(token('parent-1')); // the restored session, a newer token
 
   await expect(requestGateway(GetUserOrderDocument)).resolves.toMatchObject({
     me: { request: 1 },
@@ -62,7 +62,7 @@ it("never hands one parent's early answer to another", async () => {
   const seen = countingGateway();
   readGatewayEarly(GetUserOrderDocument);
   const other = token('parent-2');
-  mockedGetIdToken.mockResolvedValue(other);
+  mockedSdkIdToken.mockResolvedValue(other);
 
   await expect(requestGateway(GetUserOrderDocument)).resolves.toMatchObject({
     me: { request: 2 },
@@ -87,7 +87,7 @@ it('asks again, and reports nothing of the early read, when the early read faile
   countingGateway(401);
   await expect(readGatewayEarly(GetUserOrderDocument)).rejects.toThrow();
   const fresh = token('parent-1');
-  mockedGetIdToken.mockResolvedValue(fresh);
+  mockedSdkIdToken.mockResolvedValue(fresh);
   const seen = countingGateway();
 
   await expect(requestGateway(GetUserOrderDocument)).resolves.toMatchObject({
@@ -101,7 +101,7 @@ it('drops an early answer that is too old, and every early answer at log out', a
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
     localStorage.setItem('anja_session', token('parent-1'));
-    mockedGetIdToken.mockResolvedValue(token('parent-1'));
+    mockedSdkIdToken.mockResolvedValue(token('parent-1'));
     const seen = countingGateway();
     readGatewayEarly(GetUserOrderDocument);
     readGatewayEarly(GetUserDocument);

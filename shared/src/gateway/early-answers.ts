@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { readSessionToken } from '../auth/session-token';
-import { tokenClaims } from '../auth/token-claims';
+import { storedSessionToken } from '../session/session-token';
+import { tokenClaims } from '../session/token-claims';
 import { gatewayRequestKey, operationNameOf, sendGatewayRequest } from './gateway-send';
 
 /** An early answer older than this is not handed on: the parent may have changed something. */
@@ -31,7 +31,7 @@ export function readGatewayEarly<TData, TVariables extends Record<string, unknow
   variables?: TVariables,
   { graphqlUrl }: { graphqlUrl?: string } = {},
 ): Promise<TData> | null {
-  const token = readSessionToken();
+  const token = storedSessionToken();
   const claims = token ? tokenClaims(token) : null;
   if (!claims || claims.expiresAt - Date.now() < EXPIRY_MARGIN_MS) return null;
   const key = gatewayRequestKey(
@@ -40,7 +40,7 @@ export function readGatewayEarly<TData, TVariables extends Record<string, unknow
   );
   const existing = earlyAnswers.get(key);
   if (existing) return existing.answer as Promise<TData>;
-  const answer = sendGatewayRequest(document, variables, `Bearer ${token}`, graphqlUrl);
+  const answer = sendGatewayRequest(document, variables, token, graphqlUrl);
   answer.catch(() => undefined); // taken or not, a failed early read is nobody's error
   earlyAnswers.set(key, { uid: claims.uid, askedAt: Date.now(), answer });
   return answer;
@@ -50,11 +50,11 @@ export function readGatewayEarly<TData, TVariables extends Record<string, unknow
  * The early answer for this request, once: only for the parent the request's own token speaks
  * for, and only while it is fresh. Anything else is dropped.
  */
-export function takeEarlyAnswer(key: string, authorization: string): Promise<unknown> | null {
+export function takeEarlyAnswer(key: string, token: string): Promise<unknown> | null {
   const early = earlyAnswers.get(key);
   if (!early) return null;
   earlyAnswers.delete(key);
-  const claims = tokenClaims(authorization.replace(/^Bearer /, ''));
+  const claims = tokenClaims(token);
   if (claims?.uid !== early.uid || Date.now() - early.askedAt > EARLY_ANSWER_MAX_AGE_MS) {
     return null;
   }

@@ -4,7 +4,8 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { GetUserDocument } from '../graphql/operations.generated';
 import { configureForTests } from '../testing/test-config';
-import { refetchGatewayQueries, resetGatewayQueries, useGatewayQuery } from './gateway-queries';
+import { resetGatewayQueries, useGatewayQuery } from './gateway-queries';
+import { refreshGatewayReaders } from './gateway-readers';
 
 jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
 
@@ -72,11 +73,11 @@ it('asks nothing while skipped', async () => {
   expect(requests).toBe(0);
 });
 
-it('refetches the queries of an operation that are shown (after a mutation)', async () => {
+it("reads a shown query again when the gateway's data changed", async () => {
   render(profile());
   await screen.findByText('Name: Mum');
   name = 'Sam Okafor';
-  await act(() => refetchGatewayQueries('getUser'));
+  await act(() => refreshGatewayReaders());
   expect(screen.getByText('Name: Sam Okafor')).toBeInTheDocument();
 });
 

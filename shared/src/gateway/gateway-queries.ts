@@ -1,6 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { onSignedOut } from '../session/session-events';
 import { forgetEarlyAnswers } from './early-answers';
+import { registerGatewayReader } from './gateway-readers';
 import { requestGateway } from './gateway-request';
 import { gatewayRequestKey, operationNameOf } from './gateway-send';
 
@@ -85,7 +87,7 @@ function fetchEntry(entry: Entry): Promise<void> {
 /**
  * Reads a query for the shell without Apollo (see requestGateway): the answer it has at once,
  * and a fresh one from the gateway every time a component starts showing it (cache and
- * network), so the dashboard is current after a page elsewhere changed the order.
+ * network) and whenever the gateway's data changed (`refreshGatewayReaders`).
  */
 export function useGatewayQuery<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
@@ -108,13 +110,25 @@ export function useGatewayQuery<TData, TVariables extends Record<string, unknown
   return { ...(state as GatewayQueryState<TData>), refetch };
 }
 
-/** Asks again for every query of that operation some component shows (e.g. after a mutation). */
-export async function refetchGatewayQueries(operationName: string): Promise<void> {
-  const matching = [...entries.values()].filter(
-    (entry) => entry.operationName === operationName && entry.listeners.size > 0,
+/**
+ * The gateway's data changed: every query a component shows asks again; answers nobody shows
+ * are forgotten, so the next component to show one waits for a fresh answer.
+ */
+function readAgain(): Promise<unknown> {
+  const shown: Entry[] = [];
+  for (const entry of entries.values()) {
+    if (entry.listeners.size > 0) shown.push(entry);
+    else entries.delete(entry.key);
+  }
+  // A request already on its way may have been answered before the change: ask once more.
+  return Promise.all(
+    shown.map((entry) =>
+      entry.inFlight ? entry.inFlight.then(() => fetchEntry(entry)) : fetchEntry(entry),
+    ),
   );
-  await Promise.all(matching.map(fetchEntry));
 }
+
+registerGatewayReader(readAgain);
 
 /**
  * Forgets every answer (on log out): nothing of one parent is shown to the next, and answers
@@ -126,3 +140,5 @@ export function resetGatewayQueries(): void {
   entries.clear();
   forgetEarlyAnswers();
 }
+
+onSignedOut(resetGatewayQueries);

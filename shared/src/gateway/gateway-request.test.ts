@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { getIdToken } from '../auth/id-token';
+import { sdkIdToken } from '../session/sdk-token';
 import { reportError } from '../error-reporting/error-reporting';
 import { gatewayTestServer } from '../test-support/gateway-test-server';
 import {
@@ -9,15 +9,15 @@ import {
 } from '../graphql/operations.generated';
 import { GatewayRequestError, requestGateway } from './gateway-request';
 
-jest.mock('../auth/id-token', () => ({ getIdToken: jest.fn() }));
+jest.mock('../session/sdk-token', () => ({ sdkIdToken: jest.fn() }));
 jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
 
-const mockedGetIdToken = jest.mocked(getIdToken);
+const mockedSdkIdToken = jest.mocked(sdkIdToken);
 const mockedReportError = jest.mocked(reportError);
 const { server, gateway } = gatewayTestServer();
 
 beforeEach(() => {
-  mockedGetIdToken.mockResolvedValue(null);
+  mockedSdkIdToken.mockResolvedValue(null);
   mockedReportError.mockClear();
 });
 
@@ -35,7 +35,7 @@ it("posts the spec's request: operation name, variables and query text, with the
       return HttpResponse.json({ data: { me } });
     }),
   );
-  mockedGetIdToken.mockResolvedValue('fresh-token');
+  mockedSdkIdToken.mockResolvedValue('fresh-token');
 
   await expect(requestGateway(GetUserOrderDocument)).resolves.toEqual({ me });
 

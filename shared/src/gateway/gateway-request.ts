@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { authorizationHeader } from '../auth/authorization-header';
-import { reportOperationError } from '../graphql/operation-errors';
+import { sessionToken } from '../session/session';
 import { takeEarlyAnswer } from './early-answers';
+import { reportOperationError } from './operation-errors';
 import { gatewayRequestKey, operationNameOf, sendGatewayRequest } from './gateway-send';
 
 export { GatewayRequestError, operationNameOf } from './gateway-send';
@@ -23,8 +23,8 @@ export async function requestGateway<TData, TVariables extends Record<string, un
 ): Promise<TData> {
   const operationName = operationNameOf(document as TypedDocumentNode<unknown, never>);
   try {
-    const authorization = await authorizationHeader();
-    const early = takeEarlyAnswer(gatewayRequestKey(operationName, variables), authorization);
+    const token = await sessionToken();
+    const early = takeEarlyAnswer(gatewayRequestKey(operationName, variables), token);
     if (early) {
       try {
         return (await early) as TData;
@@ -32,7 +32,7 @@ export async function requestGateway<TData, TVariables extends Record<string, un
         // The early read failed (an old token, a dropped connection): ask now.
       }
     }
-    return await sendGatewayRequest(document, variables, authorization);
+    return await sendGatewayRequest(document, variables, token);
   } catch (error) {
     reportOperationError(operationName, error instanceof Error ? error.message : String(error));
     throw error;

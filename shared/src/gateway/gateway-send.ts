@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { OperationDefinitionNode } from 'graphql';
+import { bearer } from '../session/session-token';
 import { getConfig } from '../config/config-store';
 import { operationText } from './operation-text';
 
@@ -42,14 +43,14 @@ interface GatewayAnswer<TData> {
 
 /**
  * POSTs one operation to the gateway as the spec describes it (JSON body with operation name,
- * variables and query text; the given `Authorization` header) and returns its data, or throws
+ * variables and query text; the given session token as `Authorization`) and returns its data, or throws
  * a GatewayRequestError. Reports nothing: the caller decides whether a failure is news. The
  * gateway is the configured one unless `graphqlUrl` names it (before configuration).
  */
 export async function sendGatewayRequest<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables | undefined,
-  authorization: string,
+  token: string,
   graphqlUrl: string = getConfig().graphqlUrl,
 ): Promise<TData> {
   let query = queryText.get(document);
@@ -63,7 +64,7 @@ export async function sendGatewayRequest<TData, TVariables extends Record<string
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/graphql-response+json, application/json',
-      Authorization: authorization,
+      Authorization: bearer(token),
     },
     body: JSON.stringify({ operationName, variables: variables ?? {}, query }),
   });

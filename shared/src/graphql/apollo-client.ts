@@ -7,9 +7,23 @@ import {
 } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { authorizationHeader } from '../auth/authorization-header';
+import { OperationTypeNode } from 'graphql';
+import { Observable } from 'rxjs';
+import { bearer, sessionToken } from '../session/session';
+import { onSignedOut } from '../session/session-events';
 import { getConfig } from '../config/config-store';
-import { reportOperationError } from './operation-errors';
+import { refreshGatewayReaders, registerGatewayReader } from '../gateway/gateway-readers';
+import { reportOperationError } from '../gateway/operation-errors';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /**
+     * False for a mutation that changes only what its own page reads (a draft save): the
+     * other readers of the gateway are not asked again. Every other mutation refreshes them.
+     */
+    refreshReaders?: boolean;
+  }
+}
 
 function errorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
@@ -18,11 +32,41 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * After a successful mutation, every reader of the gateway (the shell's and the pages') reads
+ * again, and the mutation's answer is handed on only once they have: whoever awaits the
+ * mutation finds every reader showing the new data. The page that changed something never
+ * refreshes anyone's cache by hand.
+ */
+const refreshReadersLink = new ApolloLink((operation, forward) => {
+  if (
+    operation.operationType !== OperationTypeNode.MUTATION ||
+    operation.getContext().refreshReaders === false
+  ) {
+    return forward(operation);
+  }
+  return new Observable<ApolloLink.Result>((observer) => {
+    const results: ApolloLink.Result[] = [];
+    const subscription = forward(operation).subscribe({
+      next: (result) => results.push(result),
+      error: (error: unknown) => observer.error(error),
+      complete: () => {
+        const succeeded = results.some((result) => !result.errors?.length);
+        void (succeeded ? refreshGatewayReaders() : Promise.resolve()).then(() => {
+          for (const result of results) observer.next(result);
+          observer.complete();
+        });
+      },
+    });
+    return () => subscription.unsubscribe();
+  });
+});
+
 function createClient(): ApolloClient {
   const authLink = new SetContextLink(async (previous) => ({
     headers: {
       ...(previous.headers as Record<string, string> | undefined),
-      Authorization: await authorizationHeader(),
+      Authorization: bearer(await sessionToken()),
     },
   }));
 
@@ -34,8 +78,11 @@ function createClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: () => getConfig().graphqlUrl });
 
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, authLink, httpLink]),
+    link: ApolloLink.from([errorLink, refreshReadersLink, authLink, httpLink]),
     cache: new InMemoryCache(),
+    // A page shows what the cache has and asks the gateway again, as the shell's reads do:
+    // what changed while it was not on screen (a staff update, another page's mutation) shows.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }
 
@@ -43,7 +90,11 @@ let client: ApolloClient | null = null;
 
 /** The page's one Apollo client (shared by the host and every remote). */
 export function getApolloClient(): ApolloClient {
-  client ??= createClient();
+  if (!client) {
+    const created = createClient();
+    client = created;
+    registerGatewayReader(() => created.refetchQueries({ include: 'active' }));
+  }
   return client;
 }
 
@@ -51,3 +102,5 @@ export function getApolloClient(): ApolloClient {
 export async function resetApolloClient(): Promise<void> {
   await client?.clearStore();
 }
+
+onSignedOut(resetApolloClient);

@@ -1,11 +1,11 @@
 import { configureForTests } from '../testing/test-config';
 import { renderHook } from '@testing-library/react';
-import { getIdToken } from '../auth/id-token';
+import { sdkIdToken } from '../session/sdk-token';
 import { useLivePickup, watchPickup, type LiveMode } from './live-pickup';
 
 // The auth SDK's token: the cached one, or a new one when a refresh is forced.
-jest.mock('../auth/id-token', () => ({
-  getIdToken: jest.fn(async (forceRefresh?: boolean) =>
+jest.mock('../session/sdk-token', () => ({
+  sdkIdToken: jest.fn(async (forceRefresh?: boolean) =>
     forceRefresh ? 'refreshed-token' : 'parent-token',
   ),
 }));
@@ -132,7 +132,7 @@ it('resumes with a force-refreshed token when the gateway ends the stream at tok
   expect(fetchImpl).toHaveBeenCalledTimes(2);
   expect(authorizationOf(fetchImpl, 0)).toBe('Bearer parent-token');
   expect(authorizationOf(fetchImpl, 1)).toBe('Bearer refreshed-token');
-  expect(getIdToken).toHaveBeenLastCalledWith(true);
+  expect(sdkIdToken).toHaveBeenLastCalledWith(true, undefined);
   // The refusal is not a change: onChange heard the one real event only.
   expect(onChange).toHaveBeenCalledTimes(1);
   second.push('next', event);

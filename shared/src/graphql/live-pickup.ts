@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getConfig } from '../config/config-store';
-import { authorizationHeader } from '../auth/authorization-header';
-import { getIdToken } from '../auth/id-token';
+import { bearer, sessionToken } from '../session/session';
 import { afterFirstPaint } from '../utils/after-first-paint';
 
 /** The longest the live status waits for the browser to be idle after the page mounted. */
@@ -62,8 +61,7 @@ type Outcome =
 
 /** `Authorization` for the next attempt: a token refreshed by the auth SDK when forced. */
 async function authorizationFor(forceRefresh: boolean): Promise<string> {
-  const refreshed = forceRefresh ? await getIdToken(true) : null;
-  return refreshed ? `Bearer ${refreshed}` : authorizationHeader();
+  return bearer(await sessionToken({ forceRefresh }));
 }
 
 function retryAfterMs(response: Response): number | null {

@@ -1,12 +1,12 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authStore, initialAuthState, type PortalUser } from '../auth/auth-store';
-import { getIdToken } from '../auth/id-token';
+import { sdkIdToken } from '../session/sdk-token';
 import { reportError } from '../error-reporting/error-reporting';
 import { configureForTests } from '../testing/test-config';
 import { ensureOrders, orderStore, resetOrders, setOrders, swapOrder } from './order-store';
 
-jest.mock('../auth/id-token', () => ({ getIdToken: jest.fn(async () => 'token') }));
+jest.mock('../session/sdk-token', () => ({ sdkIdToken: jest.fn(async () => 'token') }));
 jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
 
 const mockedReportError = jest.mocked(reportError);
@@ -22,7 +22,7 @@ beforeEach(() => {
   configureForTests();
   resetOrders();
   authStore.setState(initialAuthState);
-  jest.mocked(getIdToken).mockResolvedValue('token');
+  jest.mocked(sdkIdToken).mockResolvedValue('token');
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -169,7 +169,7 @@ describe('ensureOrders', () => {
     });
     // Emulator-style ID tokens: only the payload matters to the browser.
     const idToken = (emailVerified: boolean) =>
-      `e30.${btoa(JSON.stringify({ sub: 'u-1', email_verified: emailVerified })).replace(/=+$/, '')}.`;
+      `e30.${btoa(JSON.stringify({ sub: 'u-1', exp: 4_000_000_000, email_verified: emailVerified })).replace(/=+$/, '')}.`;
 
     /** A gateway that answers order data only to a token that says the email is verified. */
     function serveOrdersToVerifiedTokens() {
@@ -204,7 +204,7 @@ describe('ensureOrders', () => {
 
     it('first refreshes a token minted before the email was verified (verified in another tab)', async () => {
       let current = idToken(false);
-      jest.mocked(getIdToken).mockImplementation(async (forceRefresh) => {
+      jest.mocked(sdkIdToken).mockImplementation(async (forceRefresh) => {
         if (forceRefresh) current = idToken(true);
         return current;
       });
@@ -217,11 +217,11 @@ describe('ensureOrders', () => {
     });
 
     it('does not refresh a token that already says the email is verified', async () => {
-      jest.mocked(getIdToken).mockResolvedValue(idToken(true));
+      jest.mocked(sdkIdToken).mockResolvedValue(idToken(true));
       serveOrdersToVerifiedTokens();
       authStore.setState({ loading: false, user: parent(true) });
       await ensureOrders('/portal');
-      expect(jest.mocked(getIdToken).mock.calls.filter(([force]) => force)).toEqual([]);
+      expect(jest.mocked(sdkIdToken).mock.calls.filter(([force]) => force)).toEqual([]);
       expect(orderStore.getState()).toMatchObject({ loaded: true, selected: a });
     });
   });

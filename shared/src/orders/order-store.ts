@@ -1,12 +1,14 @@
+import {
+  awaitingEmailVerification,
+  refreshTokenMintedBeforeVerification,
+} from '../auth/email-verification';
+import { onSignedOut } from '../session/session-events';
+import { registerGatewayReader } from '../gateway/gateway-readers';
 import { requestGateway } from '../gateway/gateway-request';
 import { GetUserOrderDocument } from '../graphql/operations.generated';
 import { isLoginRoute } from '../routes/routes';
 import { createStore } from '../store/create-store';
 import { useStore } from '../store/use-store';
-import {
-  awaitingEmailVerification,
-  refreshTokenMintedBeforeVerification,
-} from './email-verification';
 
 export interface OrderSummary {
   id: string;
@@ -43,16 +45,25 @@ export function useOrders(): OrderState {
 
 /**
  * Installs freshly loaded orders. On the first load the last order is selected; later loads
- * keep the selection when it is still there, otherwise select the last order.
+ * keep the selection when it is still there, otherwise select the last order. With
+ * `selectAdded`, a child that was not there before (a purchase or a redeemed gift just added
+ * it) is selected.
  */
-export function setOrders(orders: readonly OrderSummary[]): void {
+export function setOrders(
+  orders: readonly OrderSummary[],
+  { selectAdded = false }: { selectAdded?: boolean } = {},
+): void {
   const list = orders.map(({ id, purchaserName }) => ({ id, purchaserName }));
-  const { loaded, selected } = orderStore.getState();
+  const { loaded, selected, orders: before } = orderStore.getState();
   const last = list.at(-1) ?? null;
+  const added =
+    loaded && selectAdded
+      ? list.filter((order) => !before.some((known) => known.id === order.id)).at(-1)
+      : undefined;
   const kept = loaded && selected ? list.find((order) => order.id === selected.id) : undefined;
   orderStore.setState({
     orders: list,
-    selected: kept ?? last,
+    selected: added ?? kept ?? last,
     multiple: list.length > 1,
     loading: false,
     loaded: true,
@@ -97,3 +108,19 @@ export function resetOrders(): void {
   generation += 1;
   orderStore.setState(initialOrderState);
 }
+
+/** The gateway's data changed: loaded orders are read again (a child may have been added). */
+async function readAgain(): Promise<void> {
+  const { loaded, loading } = orderStore.getState();
+  if (!loaded || loading) return;
+  const started = generation;
+  try {
+    const data = await requestGateway(GetUserOrderDocument);
+    if (started === generation) setOrders(data.me.orders, { selectAdded: true });
+  } catch {
+    // The list shown stays; the next change or page load asks again.
+  }
+}
+
+registerGatewayReader(readAgain);
+onSignedOut(resetOrders);

@@ -7,7 +7,7 @@ import { configureForTests } from '../testing/test-config';
 import { resetOrders, setOrders, swapOrder } from './order-store';
 import { useSelectedChild } from './use-selected-child';
 
-jest.mock('../auth/id-token', () => ({ getIdToken: jest.fn(async () => 'token') }));
+jest.mock('../session/sdk-token', () => ({ sdkIdToken: jest.fn(async () => 'token') }));
 jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
 
 const gateway = graphql.link('http://gateway.test/graphql');

@@ -1,48 +1,120 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { sdkIdToken } from './sdk-token';
 import {
   SESSION_TOKEN_KEY,
-  clearSessionToken,
-  readSessionToken,
-  saveSessionToken,
-} from './session-token';
+  authorizedFetch,
+  endSession,
+  hasStoredSession,
+  refreshSessionToken,
+  sessionToken,
+  storedSessionToken,
+} from './session';
 
-describe('session token (spec: local storage key anja_session)', () => {
-  beforeEach(() => localStorage.clear());
+jest.mock('./sdk-token', () => ({ sdkIdToken: jest.fn() }));
 
-  it('uses the key anja_session', () => {
+const mockedSdkIdToken = jest.mocked(sdkIdToken);
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  mockedSdkIdToken.mockReset();
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('the stored session token (spec: local storage key anja_session)', () => {
+  it("keeps the auth SDK's token under anja_session", async () => {
     expect(SESSION_TOKEN_KEY).toBe('anja_session');
-    saveSessionToken('abc');
+    mockedSdkIdToken.mockResolvedValue('abc');
+    await expect(refreshSessionToken()).resolves.toBe('abc');
     expect(localStorage.getItem('anja_session')).toBe('abc');
-    expect(readSessionToken()).toBe('abc');
+    expect(storedSessionToken()).toBe('abc');
+    expect(hasStoredSession()).toBe(true);
   });
 
-  it('reads an empty string when nothing is stored', () => {
-    expect(readSessionToken()).toBe('');
+  it('asks the SDK for a new token when forced, for the user a sign-in returned', async () => {
+    const user = { uid: 'u-1' } as never;
+    mockedSdkIdToken.mockResolvedValue('fresh');
+    await refreshSessionToken({ forceRefresh: true, user });
+    expect(mockedSdkIdToken).toHaveBeenCalledWith(true, user);
+    expect(storedSessionToken()).toBe('fresh');
   });
 
-  it.each([[''], [null], [undefined]])('removes the key when saving %p', (empty) => {
-    saveSessionToken('abc');
-    saveSessionToken(empty);
+  it('keeps the stored token when the SDK has none, and reads an empty string without one', async () => {
+    mockedSdkIdToken.mockResolvedValue(null);
+    await expect(refreshSessionToken()).resolves.toBeNull();
+    expect(storedSessionToken()).toBe('');
+    expect(hasStoredSession()).toBe(false);
+    localStorage.setItem('anja_session', 'stored');
+    await expect(sessionToken()).resolves.toBe('stored');
+  });
+
+  it('forgets the token when the session ends (log out)', () => {
+    localStorage.setItem('anja_session', 'abc');
+    endSession();
     expect(localStorage.getItem('anja_session')).toBeNull();
-    expect(readSessionToken()).toBe('');
   });
 
-  it('clears the key (log out)', () => {
-    saveSessionToken('abc');
-    clearSessionToken();
-    expect(localStorage.getItem('anja_session')).toBeNull();
-  });
-
-  it('never throws when storage is unavailable (private mode)', () => {
+  it('never throws when storage is unavailable (private mode)', async () => {
     const failing = () => {
       throw new DOMException('denied', 'SecurityError');
     };
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(failing);
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(failing);
     jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(failing);
+    mockedSdkIdToken.mockResolvedValue('abc');
 
-    expect(() => saveSessionToken('abc')).not.toThrow();
-    expect(() => saveSessionToken('')).not.toThrow();
-    expect(() => clearSessionToken()).not.toThrow();
-    expect(readSessionToken()).toBe('');
+    await expect(refreshSessionToken()).resolves.toBe('abc');
+    expect(() => endSession()).not.toThrow();
+    expect(storedSessionToken()).toBe('');
+    expect(hasStoredSession()).toBe(false);
+  });
+});
+
+describe('authorizedFetch', () => {
+  function serve(): (string | null)[] {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('http://functions.test/thing', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    return seen;
+  }
+
+  it("sends the SDK's fresh token, else the stored one, else no Authorization", async () => {
+    const seen = serve();
+    mockedSdkIdToken.mockResolvedValueOnce('fresh');
+    await authorizedFetch('http://functions.test/thing', { method: 'POST' });
+    localStorage.setItem('anja_session', 'stored');
+    mockedSdkIdToken.mockResolvedValueOnce(null);
+    await authorizedFetch('http://functions.test/thing', { method: 'POST' });
+    localStorage.clear();
+    mockedSdkIdToken.mockResolvedValueOnce(null);
+    await authorizedFetch('http://functions.test/thing', { method: 'POST' });
+    expect(seen).toEqual(['Bearer fresh', 'Bearer stored', null]);
+  });
+
+  it("keeps the caller's headers and body", async () => {
+    let received: { type: string | null; body: unknown } | null = null;
+    server.use(
+      http.post('http://functions.test/thing', async ({ request }) => {
+        received = { type: request.headers.get('content-type'), body: await request.json() };
+        return HttpResponse.json({});
+      }),
+    );
+    mockedSdkIdToken.mockResolvedValue('t');
+    await authorizedFetch('http://functions.test/thing', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ checkoutId: 'c-1' }),
+    });
+    expect(received).toEqual({ type: 'application/json', body: { checkoutId: 'c-1' } });
   });
 });

@@ -1,51 +1,60 @@
-/** The spec's local-storage key for the session token. */
-export const SESSION_TOKEN_KEY = 'anja_session';
+/**
+ * The parent's session token, owned here alone: getting it from the auth SDK (which refreshes
+ * it), keeping it in local storage under the spec's key, and putting it on a request. Nothing
+ * else in the portal reads or writes the stored token or writes an `Authorization` header.
+ */
+import type { User } from 'firebase/auth';
+import { sdkIdToken } from './sdk-token';
+import { bearer, storedSessionToken, storeSessionToken } from './session-token';
 
-function storage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    // Access itself can throw (storage disabled, sandboxed frames).
-    return null;
-  }
+export {
+  SESSION_TOKEN_KEY,
+  bearer,
+  endSession,
+  hasStoredSession,
+  storedSessionToken,
+} from './session-token';
+
+export interface TokenOptions {
+  /** Ask the auth SDK for a new token even when the one it holds is still valid. */
+  forceRefresh?: boolean;
+  /** The user a sign-in just returned (else the SDK's signed-in user). */
+  user?: User;
+  /** Checked when the token arrives: false when a newer auth result (a sign-out) replaced it. */
+  stillCurrent?: () => boolean;
 }
 
-/** Whether a token is stored: the parent was signed in when this browser last saw them. */
-export function hasSessionToken(): boolean {
-  try {
-    return !!storage()?.getItem(SESSION_TOKEN_KEY);
-  } catch {
-    return false;
-  }
+/**
+ * A token from the auth SDK, stored as the session token; null (and nothing stored) when
+ * nobody is signed in or the SDK failed.
+ */
+export async function refreshSessionToken({
+  forceRefresh = false,
+  user,
+  stillCurrent = () => true,
+}: TokenOptions = {}): Promise<string | null> {
+  const token = await sdkIdToken(forceRefresh, user);
+  if (token && stillCurrent()) storeSessionToken(token);
+  return token;
 }
 
-/** Clears the stored token; never throws (private mode, full or disabled storage). */
-export function clearSessionToken(): void {
-  try {
-    storage()?.removeItem(SESSION_TOKEN_KEY);
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
+/** The token for a request: a fresh one from the auth SDK, else the stored one, else ''. */
+export async function sessionToken(options: TokenOptions = {}): Promise<string> {
+  return (await refreshSessionToken(options)) ?? storedSessionToken();
 }
 
-/** Stores the token; an empty or missing token removes the key instead. Never throws. */
-export function saveSessionToken(token: string | null | undefined): void {
-  if (!token) {
-    clearSessionToken();
-    return;
-  }
-  try {
-    storage()?.setItem(SESSION_TOKEN_KEY, token);
-  } catch {
-    // Storage full or disabled: the SDK still holds the session; requests fall back to it.
-  }
-}
-
-/** The stored token, or '' when there is none (or storage cannot be read). */
-export function readSessionToken(): string {
-  try {
-    return storage()?.getItem(SESSION_TOKEN_KEY) ?? '';
-  } catch {
-    return '';
-  }
+/**
+ * `fetch` with the parent's token in `Authorization` (none when nobody is signed in): how a
+ * page calls the functions service. (The gateway's requests put the same token on in
+ * `gateway-send.ts` and Apollo's auth link.)
+ */
+export async function authorizedFetch(
+  input: string,
+  init: RequestInit = {},
+  options: TokenOptions = {},
+): Promise<Response> {
+  const token = await sessionToken(options);
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', bearer(token));
+  return fetch(input, { ...init, headers });
 }

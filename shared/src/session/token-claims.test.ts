@@ -9,7 +9,16 @@ it("reads a JWT's subject and expiry (base64url, unpadded)", () => {
   expect(tokenClaims(jwt({ sub: 'uid-1', exp: 1_800_000_000, name: 'Zoë ü' }))).toEqual({
     uid: 'uid-1',
     expiresAt: 1_800_000_000_000,
+    emailVerified: false,
   });
+});
+
+it('reads whether the token says the email is verified', () => {
+  const claims = tokenClaims(jwt({ sub: 'uid-1', exp: 1, email_verified: true }));
+  expect(claims?.emailVerified).toBe(true);
+  expect(tokenClaims(jwt({ sub: 'uid-1', exp: 1, email_verified: 'yes' }))?.emailVerified).toBe(
+    false,
+  );
 });
 
 it.each([

@@ -4,6 +4,8 @@ export interface TokenClaims {
   uid: string;
   /** When it stops being accepted, in ms since the epoch (`exp`). */
   expiresAt: number;
+  /** Whether the token says the email is verified (`email_verified`). */
+  emailVerified: boolean;
 }
 
 /**
@@ -20,9 +22,14 @@ export function tokenClaims(token: string): TokenClaims | null {
     const json = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as {
       sub?: unknown;
       exp?: unknown;
+      email_verified?: unknown;
     };
     if (typeof json.sub !== 'string' || !json.sub || typeof json.exp !== 'number') return null;
-    return { uid: json.sub, expiresAt: json.exp * 1000 };
+    return {
+      uid: json.sub,
+      expiresAt: json.exp * 1000,
+      emailVerified: json.email_verified === true,
+    };
   } catch {
     return null;
   }

@@ -1,8 +1,8 @@
 /**
  * A stand-in for `firebase/app` and `firebase/auth` in unit tests:
  *
- *   jest.mock('firebase/app', () => jest.requireActual('../test-support/fake-firebase').appModule);
- *   jest.mock('firebase/auth', () => jest.requireActual('../test-support/fake-firebase').authModule);
+ *   jest.mock('firebase/app', () => jest.requireActual('./fake-firebase').appModule);
+ *   jest.mock('firebase/auth', () => jest.requireActual('./fake-firebase').authModule);
  *
  * Call `resetFakeFirebase()` in `beforeEach`.
  */

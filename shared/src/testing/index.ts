@@ -6,7 +6,6 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { authStore, type PortalUser } from '../auth/auth-store';
 import { isConfigured } from '../config/config-store';
-import { resetBillingPortal } from '../billing/use-billing-portal';
 import { resetGatewayQueries } from '../gateway/gateway-queries';
 import { resetNotifications } from '../notifications/notification-store';
 import { resetOrders } from '../orders/order-store';
@@ -27,7 +26,7 @@ export const TEST_USER: PortalUser = {
 };
 
 /**
- * Auth signed out and loaded, no orders or shell queries, no notifications, billing idle, and
+ * Auth signed out and loaded, no orders or shell queries, no notifications, and
  * no focus manager held by an earlier test's dialog.
  */
 export function resetPortalStores(): void {
@@ -36,7 +35,6 @@ export function resetPortalStores(): void {
   resetOrders();
   resetGatewayQueries();
   resetNotifications();
-  resetBillingPortal();
 }
 
 /** Puts a signed-in user in the auth store (a verified test parent unless overridden). */

@@ -1,7 +1,8 @@
-import { getIdToken } from '../auth/id-token';
-import { readSessionToken } from '../auth/session-token';
-import { getConfig } from '../config/config-store';
-import { isRecord } from '../utils/is-record';
+import { authorizedFetch, getConfig } from '@portal/shared';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 export interface BillingPortalAnswer {
   redirectUrl?: string;
@@ -16,18 +17,14 @@ function asErrorText(value: unknown): string | undefined {
 
 /**
  * Asks the functions host for a billing portal session (spec section 7):
- * `POST {functions}/billing/portal-session` with `{ email }`, JSON, and the fresh ID token
- * when there is one. The answer is read as `redirectUrl` / `error` (also inside a `data`
+ * `POST {functions}/billing/portal-session` with `{ email }`, JSON, and the parent's token
+ * (`authorizedFetch`). The answer is read as `redirectUrl` / `error` (also inside a `data`
  * envelope). A failed HTTP status without an error text throws.
  */
 export async function requestBillingPortal(email: string): Promise<BillingPortalAnswer> {
-  const token = (await getIdToken()) ?? readSessionToken();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  const response = await fetch(`${getConfig().functionsUrl}/billing/portal-session`, {
+  const response = await authorizedFetch(`${getConfig().functionsUrl}/billing/portal-session`, {
     method: 'POST',
-    headers,
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email }),
   });
 

@@ -3,26 +3,32 @@ import { createElement, Fragment } from 'react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { authStore } from '../auth/auth-store';
-import { getIdToken } from '../auth/id-token';
-import { notificationStore, resetNotifications } from '../notifications/notification-store';
-import { configureForTests } from '../testing/test-config';
-import { requestBillingPortal } from './billing';
+import { authStore, notificationStore } from '@portal/shared';
+import { configureForTests, resetPortalStores } from '@portal/shared/testing';
+import { requestBillingPortal } from './billing-portal-request';
 import { resetBillingPortal, setBillingRedirect, useBillingPortal } from './use-billing-portal';
 
-jest.mock('../auth/id-token', () => ({ getIdToken: jest.fn() }));
+// The parent's token is the session's business (tested in @portal/shared): here, a fixed one.
+jest.mock('@portal/shared', () => {
+  const actual = jest.requireActual<typeof import('@portal/shared')>('@portal/shared');
+  return {
+    ...actual,
+    authorizedFetch: (input: string, init: RequestInit = {}) =>
+      fetch(input, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), Authorization: 'Bearer id-token' },
+      }),
+  };
+});
 
-const mockedGetIdToken = jest.mocked(getIdToken);
 const endpoint = 'http://functions.test/billing/portal-session';
 const server = setupServer();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   configureForTests();
-  localStorage.clear();
-  resetNotifications();
+  resetPortalStores();
   resetBillingPortal();
-  mockedGetIdToken.mockResolvedValue('fresh-id-token');
   authStore.setState({
     loading: false,
     user: { id: 'u-1', email: 'mum@example.com', emailVerified: true, displayName: 'Mum' },
@@ -31,7 +37,7 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   setBillingRedirect(null);
-  resetNotifications();
+  resetPortalStores();
 });
 afterAll(() => server.close());
 
@@ -57,7 +63,7 @@ function serve(answer: () => Response | Promise<Response>): Seen[] {
 }
 
 describe('requestBillingPortal', () => {
-  it('posts {email} as JSON with the fresh ID token and reads redirectUrl', async () => {
+  it("posts {email} as JSON with the parent's token and reads redirectUrl", async () => {
     const seen = serve(() => HttpResponse.json({ redirectUrl: 'https://billing.example/s/1' }));
     await expect(requestBillingPortal('mum@example.com')).resolves.toEqual({
       redirectUrl: 'https://billing.example/s/1',
@@ -66,19 +72,9 @@ describe('requestBillingPortal', () => {
       {
         body: { email: 'mum@example.com' },
         contentType: 'application/json',
-        authorization: 'Bearer fresh-id-token',
+        authorization: 'Bearer id-token',
       },
     ]);
-  });
-
-  it('falls back to the stored token, and sends no Authorization without any token', async () => {
-    mockedGetIdToken.mockResolvedValue(null);
-    localStorage.setItem('anja_session', 'stored');
-    const seen = serve(() => HttpResponse.json({ redirectUrl: 'https://billing.example' }));
-    await requestBillingPortal('a@example.com');
-    localStorage.clear();
-    await requestBillingPortal('a@example.com');
-    expect(seen.map((s) => s.authorization)).toEqual(['Bearer stored', null]);
   });
 
   it('reads an error, also inside a data envelope', async () => {

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
-import { authStore } from '../auth/auth-store';
-import { NOTIFICATION_TIMEOUT_MS, notify } from '../notifications/notification-store';
-import { createStore } from '../store/create-store';
-import { useStore } from '../store/use-store';
-import { requestBillingPortal } from './billing';
+import { NOTIFICATION_TIMEOUT_MS, authStore, createStore, notify, useStore } from '@portal/shared';
+import { requestBillingPortal } from './billing-portal-request';
 
 export type BillingStatus = 'idle' | 'loading' | 'redirecting';
 

@@ -1,5 +1,4 @@
 import { fieldProblems, useMutation } from '@portal/shared/graphql';
-import { refetchGatewayQueries } from '@portal/shared';
 import { Button, Field, Input, makeStyles, tokens } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { UpdateProfileDocument } from '../../graphql.generated';
@@ -38,9 +37,8 @@ export function NameForm({ current, onDone }: NameFormProps) {
     }
     setMessage(undefined);
     try {
+      // Every reader of the name (the header, the profile) reads again after the mutation.
       await save({ variables: { input: { name: value.trim() } } });
-      // The header and the profile read the name through the shell's own query.
-      await refetchGatewayQueries('getUser');
       onDone(true);
     } catch (error) {
       setMessage(serverMessage(error));

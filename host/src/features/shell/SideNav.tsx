@@ -7,9 +7,9 @@ import {
   mediaUp,
   swapOrder,
   useAuth,
-  useBillingPortal,
   useOrders,
 } from '@portal/shared';
+import { useBillingPortal } from '../billing/use-billing-portal';
 import { ExternalLink, Spinner, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
 import {
   HomeRegular,

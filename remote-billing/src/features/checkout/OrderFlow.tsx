@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { routes, useAuth } from '@portal/shared';
-import { useMutation, useQuery } from '@portal/shared/graphql';
 import { Body1, Spinner, makeStyles, tokens } from '@portal/shared/ui';
-import { PlansDocument, StartOrderCheckoutDocument } from '../../graphql.generated';
+import { usePlans } from './api/use-plans';
+import { useStartOrderCheckout } from './api/use-start-order-checkout';
 import { CheckoutStep, PlansUnavailable } from './CheckoutStep';
 import { visibleSteps } from './checkout-flow';
 import { AccountStep } from './AccountStep';
@@ -41,18 +41,12 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
   const styles = useStyles();
   const { user } = useAuth();
   const signedIn = Boolean(user?.emailVerified);
-  const plans = useQuery(PlansDocument);
-  const [startCheckout] = useMutation(StartOrderCheckoutDocument);
-
+  const plans = usePlans();
+  const startOrderCheckout = useStartOrderCheckout();
   const start = useCallback(
-    async (values: OrderValues, idempotencyKey: string) => {
-      const { data } = await startCheckout({
-        variables: { input: orderInputOf(values), idempotencyKey },
-      });
-      if (!data) throw new Error('startOrderCheckout returned no data');
-      return data.startOrderCheckout.id;
-    },
-    [startCheckout],
+    (values: OrderValues, idempotencyKey: string) =>
+      startOrderCheckout(orderInputOf(values), idempotencyKey),
+    [startOrderCheckout],
   );
   const flow = useCheckoutFlow<OrderValues>({
     name: chosenPlan ? `purchase:${chosenPlan}` : 'order',
@@ -73,7 +67,7 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
   if (plans.loading || flow.restoring) {
     return <Spinner className={styles.loading} label="Loading the plans" />;
   }
-  const planList = plans.data?.plans ?? [];
+  const planList = plans.plans ?? [];
   if (plans.error || planList.length === 0) return <PlansUnavailable />;
   const plan = planList.find((candidate) => candidate.code === state.values.planCode) ?? null;
   const step = steps.includes(state.step) ? state.step : 'review'; // account, once signed in

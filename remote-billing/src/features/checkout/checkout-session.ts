@@ -1,4 +1,4 @@
-import { getConfig, getIdToken } from '@portal/shared';
+import { authorizedFetch, getConfig } from '@portal/shared';
 
 export const PAYMENT_UNAVAILABLE =
   'We could not open the payment page just now. Nothing was charged. Please try again in a moment.';
@@ -13,14 +13,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * the address to go to (the provider's page, or the confirmation when it is already paid).
  */
 export async function openPaymentPage(checkoutId: string): Promise<string> {
-  const token = await getIdToken();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${getConfig().functionsUrl}/checkout/session`, {
+    response = await authorizedFetch(`${getConfig().functionsUrl}/checkout/session`, {
       method: 'POST',
-      headers,
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ checkoutId }),
     });
   } catch {

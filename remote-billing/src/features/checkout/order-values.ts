@@ -1,7 +1,7 @@
+import { browserToday } from '@portal/rules/dates';
 import { checkOrderCheckout, ORDER_STEP_FIELDS } from '@portal/rules/commerce';
 import type { CheckoutDetailsFragment, OrderCheckoutInput } from '../../graphql.generated';
 import type { FlowDefinition } from './checkout-flow';
-import { localToday } from './local-today';
 
 /** What the order form holds: exactly the gateway's OrderCheckoutInput, every field a string. */
 export interface OrderValues {
@@ -33,7 +33,7 @@ export const orderFlow: FlowDefinition<OrderValues> = {
   steps: ORDER_STEPS,
   stepFields: ORDER_STEP_FIELDS,
   validate: (values) => {
-    const result = checkOrderCheckout(orderInputOf(values), { today: localToday() });
+    const result = checkOrderCheckout(orderInputOf(values), { today: browserToday() });
     return result.ok ? [] : result.problems;
   },
 };

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { useLeaveGuard } from '@portal/shared';
-import { fieldProblems, graphQLErrorCode, useQuery } from '@portal/shared/graphql';
-import { CheckoutDocument, type CheckoutDetailsFragment } from '../../graphql.generated';
+import type { CheckoutDetailsFragment } from '../../graphql.generated';
+import { checkoutStartFailureOf } from './api/checkout-start-failure';
+import { useCheckout } from './api/use-checkout';
 import {
   initialFlow,
   reduceFlow,
@@ -23,9 +24,6 @@ export const PAYMENT_PAGE_WAIT_MS = 20_000;
 
 const TOO_SLOW =
   'Opening the payment page is taking longer than it should. Nothing was charged. Please try again.';
-
-const START_FAILED =
-  'We could not start the payment just now. Nothing was charged. Please check your connection and try again.';
 
 export interface CheckoutFlowOptions<Values> {
   /** Its memory slot and the path the account step returns to (`/order`, `/gift`). */
@@ -89,14 +87,10 @@ export function useCheckoutFlow<Values>(
 
   // Back from the payment page without paying: the server kept what was typed.
   const returnedId = params.get('payment') === 'cancelled' ? params.get('checkout') : null;
-  const returned = useQuery(CheckoutDocument, {
-    variables: { id: returnedId ?? '' },
-    skip: !returnedId,
-    fetchPolicy: 'network-only',
-  });
+  const returned = useCheckout(returnedId);
   const restored = useRef<string | null>(null);
   useEffect(() => {
-    const checkout = returned.data?.checkout;
+    const checkout = returned.checkout;
     if (!checkout || restored.current === checkout.id) return;
     restored.current = checkout.id;
     if (checkout.status === 'PAID') {
@@ -107,7 +101,7 @@ export function useCheckoutFlow<Values>(
     }
     const values = options.valuesFrom(checkout);
     if (values) dispatch({ type: 'returned', values, checkoutId: checkout.id });
-  }, [returned.data, navigate, options]);
+  }, [returned.checkout, navigate, options]);
 
   // Starting the payment: one attempt at a time, whatever React does with effects. An attempt
   // that never answers (a stalled network) must not leave the parent waiting: after a while
@@ -137,16 +131,7 @@ export function useCheckoutFlow<Values>(
         checkoutId ??= await start(state.values, key);
       } catch (error) {
         if (!current()) return;
-        const problems = fieldProblems(error).map((problem) => ({
-          field: problem.field.replace(/^input\./, ''),
-          message: problem.message,
-        }));
-        const code = graphQLErrorCode(error);
-        const message =
-          code && code !== 'BAD_USER_INPUT' && error instanceof Error
-            ? error.message
-            : START_FAILED;
-        finish({ type: 'failed', message, problems });
+        finish({ type: 'failed', ...checkoutStartFailureOf(error) });
         return;
       }
       if (!current()) return;

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
-import { resetOrders, useAuth } from '@portal/shared';
-import { useQuery } from '@portal/shared/graphql';
-import { CheckoutDocument } from '../../graphql.generated';
+import { refreshGatewayReaders, useAuth } from '@portal/shared';
+import { useCheckout } from '../checkout/api/use-checkout';
 import { forget } from '../checkout/flow-memory';
 
 /** How often the page asks whether the payment is confirmed, and for how long. */
@@ -19,15 +18,9 @@ export function usePaidCheckout(flows: readonly string[]) {
   const id = params.get('checkout');
   const { user, loading: authLoading } = useAuth();
   const [waitedTooLong, setWaitedTooLong] = useState(false);
-  const query = useQuery(CheckoutDocument, {
-    variables: { id: id ?? '' },
-    skip: !id || !user,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: false,
-  });
-  const checkout = query.data?.checkout ?? null;
+  const query = useCheckout(user ? id : null, { quietRefetch: true });
+  const { checkout, startPolling, stopPolling } = query;
   const paid = checkout?.status === 'PAID';
-  const { startPolling, stopPolling } = query;
 
   useEffect(() => {
     if (!checkout || paid || waitedTooLong) return undefined;
@@ -44,8 +37,9 @@ export function usePaidCheckout(flows: readonly string[]) {
     if (!paid || done.current) return;
     done.current = true;
     for (const flow of flows) forget(flow);
-    // The host loads the orders again; the newest order (this one) is then selected.
-    resetOrders();
+    // Paid on the provider's page, not by a mutation here: every reader asks again, and the
+    // order list selects the child this order added.
+    void refreshGatewayReaders();
   }, [paid, flows]);
 
   return {

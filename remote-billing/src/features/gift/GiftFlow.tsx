@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { routes, useAuth } from '@portal/shared';
-import { useMutation, useQuery } from '@portal/shared/graphql';
 import { Body1, Spinner } from '@portal/shared/ui';
-import { PlansDocument, StartGiftCheckoutDocument } from '../../graphql.generated';
+import { usePlans } from '../checkout/api/use-plans';
 import { AccountStep } from '../checkout/AccountStep';
 import { CheckoutStep, PlansUnavailable } from '../checkout/CheckoutStep';
 import { visibleSteps } from '../checkout/checkout-flow';
@@ -10,6 +9,7 @@ import { PlanStep } from '../checkout/PlanStep';
 import { formatPrice } from '../checkout/price';
 import { ReviewList } from '../checkout/ReviewList';
 import { useCheckoutFlow } from '../checkout/use-checkout-flow';
+import { useStartGiftCheckout } from './api/use-start-gift-checkout';
 import { emptyGiftValues, giftFlow, giftValuesFrom, type GiftValues } from './gift-values';
 import { RecipientStep } from './RecipientStep';
 
@@ -24,20 +24,15 @@ const TITLES: Record<string, string> = {
 export function GiftFlow() {
   const { user } = useAuth();
   const signedIn = Boolean(user?.emailVerified);
-  const plans = useQuery(PlansDocument);
-  const [startCheckout] = useMutation(StartGiftCheckoutDocument);
+  const plans = usePlans();
+  const startGiftCheckout = useStartGiftCheckout();
   const start = useCallback(
-    async (values: GiftValues, idempotencyKey: string) => {
-      const { data } = await startCheckout({
-        variables: {
-          input: { ...values, message: values.message.trim() === '' ? null : values.message },
-          idempotencyKey,
-        },
-      });
-      if (!data) throw new Error('startGiftCheckout returned no data');
-      return data.startGiftCheckout.id;
-    },
-    [startCheckout],
+    (values: GiftValues, idempotencyKey: string) =>
+      startGiftCheckout(
+        { ...values, message: values.message.trim() === '' ? null : values.message },
+        idempotencyKey,
+      ),
+    [startGiftCheckout],
   );
   const flow = useCheckoutFlow<GiftValues>({
     name: 'gift',
@@ -53,7 +48,7 @@ export function GiftFlow() {
   const steps = useMemo(() => visibleSteps(giftFlow, signedIn), [signedIn]);
 
   if (plans.loading || flow.restoring) return <Spinner label="Loading the plans" />;
-  const planList = plans.data?.plans ?? [];
+  const planList = plans.plans ?? [];
   if (plans.error || planList.length === 0) return <PlansUnavailable />;
   const values = state.values;
   const plan = planList.find((candidate) => candidate.code === values.planCode) ?? null;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import { GIFT_CODE_MESSAGE, normaliseGiftCode } from '@portal/rules/commerce';
-import { resetOrders, routes, useAuth, withRedirect } from '@portal/shared';
-import { fieldProblems, graphQLErrorCode, useMutation } from '@portal/shared/graphql';
+import { routes, useAuth, withRedirect } from '@portal/shared';
 import {
   Body1,
   Button,
@@ -15,8 +14,8 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
-import { RedeemGiftDocument } from '../../graphql.generated';
 import { recall, remember } from '../checkout/flow-memory';
+import { useRedeemGift } from './api/use-redeem-gift';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },
@@ -26,9 +25,6 @@ const useStyles = makeStyles({
   link: { color: tokens.colorBrandForegroundLink },
 });
 
-const REDEEM_FAILED =
-  'We could not redeem the gift just now. Please check your connection and try again.';
-
 /** A gift's recipient, signed in, turns its code into a new child in their portal (once). */
 export function RedeemGift() {
   const styles = useStyles();
@@ -37,7 +33,7 @@ export function RedeemGift() {
   const [code, setCode] = useState(() => recall<string>('gift-code') ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [redeemed, setRedeemed] = useState(false);
-  const [redeem, { loading }] = useMutation(RedeemGiftDocument);
+  const { redeemGift, redeeming: loading } = useRedeemGift();
 
   const edit = (value: string) => {
     setCode(value);
@@ -57,21 +53,14 @@ export function RedeemGift() {
       navigate(withRedirect(routes.login, routes.gift));
       return;
     }
-    try {
-      await redeem({ variables: { code: canonical } });
+    const failure = await redeemGift(canonical);
+    if (failure === null) {
       setRedeemed(true);
       remember('gift-code', '');
-      resetOrders(); // the host loads the orders again, the new child selected
-    } catch (error) {
-      const field = fieldProblems(error)[0];
-      const known = ['NOT_FOUND', 'CONFLICT', 'BAD_USER_INPUT', 'RATE_LIMITED'].includes(
-        graphQLErrorCode(error) ?? '',
-      );
-      setProblem(
-        field?.message ?? (known && error instanceof Error ? error.message : REDEEM_FAILED),
-      );
-      document.getElementById('gift-code')?.focus();
+      return;
     }
+    setProblem(failure);
+    document.getElementById('gift-code')?.focus();
   };
 
   return (

@@ -1,8 +1,8 @@
 import { useController, useFormContext } from 'react-hook-form';
+import { browserToday } from '@portal/rules/dates';
 import type { FieldSpec } from '@portal/rules/medical-form';
 import { Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@portal/shared/ui';
 import { Checkbox, Radio, RadioGroup, Textarea } from '@portal/shared/ui/inputs';
-import { todayInputValue } from './today';
 
 const useStyles = makeStyles({
   yesNo: { display: 'grid', gap: tokens.spacingVerticalS },
@@ -48,7 +48,7 @@ function TextControl({ name, spec }: ControlProps) {
           {...common}
           type={spec.kind === 'phone' ? 'tel' : spec.kind === 'date' ? 'date' : 'text'}
           maxLength={spec.kind === 'text' ? spec.max : spec.kind === 'phone' ? 40 : undefined}
-          max={spec.kind === 'date' && spec.window === 'past' ? todayInputValue() : undefined}
+          max={spec.kind === 'date' && spec.window === 'past' ? browserToday() : undefined}
           autoComplete={spec.kind === 'phone' ? 'off' : undefined}
           onChange={(_, data) => field.onChange(data.value)}
         />

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLeaveGuard } from '@portal/shared';
 import { DraftSaver, type DraftState } from './draft-saver';
-import { saveDraft } from './gateway-calls';
+import { saveDraft } from './api/medical-form-calls';
 
 export const UNSAVED_QUESTION =
   'Some of your answers are not saved yet. They are kept and sent as soon as the connection allows. Leave this page anyway?';

@@ -4,8 +4,8 @@ import {
   SaveMedicalFormDraftDocument,
   SubmitMedicalFormDocument,
   type SubmitMedicalFormMutation,
-} from '../../graphql.generated';
-import type { SaveOutcome } from './draft-saver';
+} from '../../../graphql.generated';
+import type { SaveOutcome } from '../draft-saver';
 
 /** The gateway's refusal, by its code; anything else (no network, a 5xx) is "offline". */
 export function outcomeOfError(error: unknown): Exclude<SaveOutcome, { kind: 'saved' }> {
@@ -24,6 +24,8 @@ export async function saveDraft(
     const result = await getApolloClient().mutate({
       mutation: SaveMedicalFormDraftDocument,
       variables: { orderId, baseVersion, answers },
+      // A draft changes nothing another page or the shell reads: no refresh of their queries.
+      context: { refreshReaders: false },
     });
     const version = result.data?.saveMedicalFormDraft.version;
     return version === undefined ? { kind: 'offline' } : { kind: 'saved', version };
@@ -45,18 +47,8 @@ export async function submitForm(
     const result = await getApolloClient().mutate({
       mutation: SubmitMedicalFormDocument,
       variables: { orderId, baseVersion, answers },
-      // The journey changed: the dashboard reads it again.
-      update: (cache) => {
-        cache.evict({
-          id: cache.identify({ __typename: 'Order', id: orderId }),
-          fieldName: 'journey',
-        });
-        cache.evict({
-          id: cache.identify({ __typename: 'Order', id: orderId }),
-          fieldName: 'stage',
-        });
-        cache.gc();
-      },
+      // The journey moves on: every reader (the shell's dashboard, this page) reads again
+      // before this resolves (@portal/shared refreshes them after each mutation).
     });
     const form = result.data?.submitMedicalForm;
     return form ? { kind: 'submitted', form } : { kind: 'offline' };

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useMutation } from '@portal/shared/graphql';
+import { StartGiftCheckoutDocument, type GiftCheckoutInput } from '../../../graphql.generated';
+
+/**
+ * Starts a gift's checkout on the gateway; answers its id. A refusal is thrown as the
+ * gateway's error (`checkoutStartFailureOf` reads it).
+ */
+export function useStartGiftCheckout() {
+  const [mutate] = useMutation(StartGiftCheckoutDocument);
+  return useCallback(
+    async (input: GiftCheckoutInput, idempotencyKey: string) => {
+      const { data } = await mutate({ variables: { input, idempotencyKey } });
+      if (!data) throw new Error('startGiftCheckout returned no data');
+      return data.startGiftCheckout.id;
+    },
+    [mutate],
+  );
+}

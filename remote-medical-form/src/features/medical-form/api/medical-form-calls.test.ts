@@ -1,0 +1,57 @@
+import { CombinedGraphQLErrors, getApolloClient } from '@portal/shared/graphql';
+import { outcomeOfError, saveDraft, submitForm } from './medical-form-calls';
+
+jest.mock('@portal/shared/graphql', () => ({
+  ...jest.requireActual<object>('@portal/shared/graphql'),
+  getApolloClient: jest.fn(),
+}));
+
+const mutate = jest.fn();
+beforeEach(() => {
+  jest.mocked(getApolloClient).mockReturnValue({ mutate } as never);
+});
+
+const refusal = (code: string, extensions: Record<string, unknown> = {}) =>
+  new CombinedGraphQLErrors({
+    errors: [{ message: 'Refused', extensions: { code, ...extensions } }],
+  });
+
+it('reads the gateway’s refusals as the draft’s outcomes', () => {
+  expect(outcomeOfError(refusal('CONFLICT'))).toEqual({ kind: 'conflict' });
+  expect(
+    outcomeOfError(
+      refusal('BAD_USER_INPUT', {
+        fields: [{ field: 'answers.mother.height', message: 'Enter a height.' }],
+      }),
+    ),
+  ).toEqual({
+    kind: 'invalid',
+    problems: [{ field: 'answers.mother.height', message: 'Enter a height.' }],
+  });
+  expect(outcomeOfError(new Error('Failed to fetch'))).toEqual({ kind: 'offline' });
+  expect(outcomeOfError(refusal('INTERNAL_SERVER_ERROR'))).toEqual({ kind: 'offline' });
+});
+
+it('saves a draft without refreshing the other readers of the gateway (only this page reads it)', async () => {
+  mutate.mockResolvedValue({ data: { saveMedicalFormDraft: { version: 4 } } });
+  await expect(saveDraft('ord_1', {}, 3)).resolves.toEqual({ kind: 'saved', version: 4 });
+  expect(mutate).toHaveBeenCalledWith(
+    expect.objectContaining({
+      variables: { orderId: 'ord_1', baseVersion: 3, answers: {} },
+      context: { refreshReaders: false },
+    }),
+  );
+});
+
+it('submits with the other readers refreshed (the journey changed)', async () => {
+  const form = { status: 'SUBMITTED', answers: {}, version: 5, updatedAt: '', submittedAt: '' };
+  mutate.mockResolvedValue({ data: { submitMedicalForm: form } });
+  await expect(submitForm('ord_1', {}, 4)).resolves.toEqual({ kind: 'submitted', form });
+  expect(mutate.mock.calls[0]?.[0]).not.toHaveProperty('context');
+});
+
+it('answers a refused save or submit with its outcome', async () => {
+  mutate.mockRejectedValue(refusal('CONFLICT'));
+  await expect(saveDraft('ord_1', {}, 3)).resolves.toEqual({ kind: 'conflict' });
+  await expect(submitForm('ord_1', {}, 3)).resolves.toEqual({ kind: 'conflict' });
+});

@@ -1,0 +1,42 @@
+import { useCallback } from 'react';
+import type { MedicalFormAnswers } from '@portal/rules/medical-form';
+import { useApolloClient, useQuery } from '@portal/shared/graphql';
+import { MedicalFormOrderDocument, type MedicalFormOrderQuery } from '../../../graphql.generated';
+
+/** One order's form as the gateway last stored it. */
+export interface LoadedForm {
+  status: 'NOT_STARTED' | 'DRAFT' | 'SUBMITTED';
+  answers: MedicalFormAnswers | null;
+  version: number;
+  submittedAt: string | null;
+}
+
+function loadedFormOf(order: NonNullable<MedicalFormOrderQuery['order']>): LoadedForm {
+  const { status, answers, version, submittedAt } = order.medicalForm;
+  return { status, answers: answers as MedicalFormAnswers | null, version, submittedAt };
+}
+
+/** The order's form, always the server's newest version, and a way to read it again. */
+export function useMedicalFormOrder(orderId: string | null) {
+  const client = useApolloClient();
+  const { data, loading, error } = useQuery(MedicalFormOrderDocument, {
+    variables: { id: orderId ?? '' },
+    skip: !orderId,
+    // The version must be the server's newest, never a cached one.
+    fetchPolicy: 'network-only',
+  });
+  /** Reads the newest form from the gateway (after a conflict). */
+  const loadNewest = useCallback(async () => {
+    if (!orderId) return null;
+    const result = await client.query({
+      query: MedicalFormOrderDocument,
+      variables: { id: orderId },
+      fetchPolicy: 'network-only',
+    });
+    return result.data?.order ? loadedFormOf(result.data.order) : null;
+  }, [client, orderId]);
+
+  // A previous child's answer is never shown for the one now selected.
+  const order = data?.order?.id === orderId ? data?.order : null;
+  return { form: order ? loadedFormOf(order) : null, loading, error, loadNewest };
+}

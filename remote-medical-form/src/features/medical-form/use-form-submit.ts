@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { SECTIONS, type MedicalFormAnswers } from '@portal/rules/medical-form';
+import { analytics } from '@portal/shared';
+import { submitForm } from './api/medical-form-calls';
+import { showAnswerProblem } from './answer-problems';
+import type { DraftSaver } from './draft-saver';
+
+/** A submitted form as the page shows it. */
+export interface Submission {
+  answers: MedicalFormAnswers;
+  at: string;
+}
+
+export const SUBMIT_PROBLEMS = {
+  invalid: 'Some answers need another look: see the sections listed below.',
+  offline:
+    'We could not send the form: you seem to be offline. Your answers are kept here; try again when you are back online.',
+  missing: 'Some answers are missing: see the sections listed below.',
+} as const;
+
+/**
+ * Submitting the form once: the waiting draft is saved first, a conflict stops it, refused
+ * answers show beside their fields with a message above the buttons.
+ */
+export function useFormSubmit(options: {
+  orderId: string;
+  saver: DraftSaver;
+  setError: UseFormSetError<FieldValues>;
+  onSubmitted: (submission: Submission) => void;
+}) {
+  const { orderId, saver, setError, onSubmitted } = options;
+  const [submitProblem, setSubmitProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(answers: MedicalFormAnswers) {
+    setSubmitting(true);
+    setSubmitProblem(null);
+    await saver.flush();
+    await saver.settle();
+    if (saver.getState().status === 'conflict') {
+      setSubmitting(false);
+      return;
+    }
+    const outcome = await submitForm(orderId, answers, saver.getState().version);
+    setSubmitting(false);
+    switch (outcome.kind) {
+      case 'submitted':
+        saver.submitted(outcome.form.version);
+        analytics.track('Medical Form Submitted', { step: SECTIONS.length });
+        onSubmitted({
+          answers: (outcome.form.answers ?? answers) as MedicalFormAnswers,
+          at: outcome.form.submittedAt ?? new Date().toISOString(),
+        });
+        return;
+      case 'conflict':
+        saver.change(answers);
+        return;
+      case 'invalid':
+        outcome.problems.forEach((problem) => showAnswerProblem(setError, problem));
+        setSubmitProblem(SUBMIT_PROBLEMS.invalid);
+        return;
+      case 'offline':
+        setSubmitProblem(SUBMIT_PROBLEMS.offline);
+    }
+  }
+
+  return { submit, submitting, submitProblem, setSubmitProblem };
+}

@@ -1,0 +1,54 @@
+/**
+ * The session token at rest and on the wire: local storage under the spec's key (the only
+ * module that touches it; `session.ts` decides what is stored) and the `Authorization` form.
+ * Imports nothing, so the first load's inline script and the early reads can use it without
+ * loading the auth SDK.
+ */
+/** The spec's local-storage key for the session token. */
+export const SESSION_TOKEN_KEY = 'anja_session';
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    // Access itself can throw (storage disabled, sandboxed frames).
+    return null;
+  }
+}
+
+/** Stores a token the session got from the auth SDK (only `session.ts` calls this). */
+export function storeSessionToken(token: string): void {
+  try {
+    storage()?.setItem(SESSION_TOKEN_KEY, token);
+  } catch {
+    // Storage full or disabled: the SDK still holds the session; requests fall back to it.
+  }
+}
+
+/** The stored token, or '' when there is none (or storage cannot be read). */
+export function storedSessionToken(): string {
+  try {
+    return storage()?.getItem(SESSION_TOKEN_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Whether a token is stored: the parent was signed in when this browser last saw them. */
+export function hasStoredSession(): boolean {
+  return storedSessionToken() !== '';
+}
+
+/** Forgets the stored token (signed out); never throws. */
+export function endSession(): void {
+  try {
+    storage()?.removeItem(SESSION_TOKEN_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+/** The `Authorization` header value for a token (`Bearer ` with none). */
+export function bearer(token: string): string {
+  return `Bearer ${token}`;
+}
