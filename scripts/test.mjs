@@ -28,6 +28,7 @@ const JEST_PACKAGES = [
   '@portal/remote-pickup',
   '@portal/remote-certificate',
   '@portal/remote-billing',
+  '@portal/service-kit',
   '@portal/gateway',
   '@portal/functions',
 ];
@@ -262,6 +263,11 @@ try {
   check('eslint', pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
   check('prettier', pnpm, ['exec', 'prettier', '--check', '.', '--log-level=warn']);
   check('generated GraphQL types are current', 'node', ['scripts/check-codegen.mjs']);
+  check('import directions (.dependency-cruiser.cjs: folder layers, no cycles)', pnpm, [
+    'run',
+    '--silent',
+    'deps',
+  ]);
   check('host/remote contracts (shared versions, mount contract)', 'node', [
     'scripts/check-contracts.mjs',
   ]);

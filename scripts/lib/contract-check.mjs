@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rangesIntersect, satisfies } from './semver-range.mjs';
+import semver from 'semver';
 
 export const CONTRACT_FILE = 'portal-contract.json';
 export const MANIFEST_FILE = 'mf-manifest.json';
@@ -26,6 +26,18 @@ export const MANIFEST_FILE = 'mf-manifest.json';
  *   from: string,
  * }} Artifact
  */
+
+/** @param {string} range */
+function validRange(range) {
+  if (semver.validRange(range) === null) throw new Error(`Not a version range: "${range}"`);
+  return range;
+}
+
+/** @param {string} version */
+function validVersion(version) {
+  if (semver.valid(version) === null) throw new Error(`Not a version: "${version}"`);
+  return version;
+}
 
 /** @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -196,11 +208,15 @@ export function checkRemote(remote, host, expectedName) {
     const range = typeof info.requiredVersion === 'string' ? info.requiredVersion : null;
     const hostRange = typeof h.requiredVersion === 'string' ? h.requiredVersion : null;
     try {
-      if (range && hostRange && !rangesIntersect(range, hostRange)) {
+      if (range && hostRange && !semver.intersects(validRange(range), validRange(hostRange))) {
         problem(
           `shared singleton "${key}" range ${range} (it builds with ${info.version ?? '?'}) does not intersect the host's ${hostRange} (the host provides ${h.version ?? '?'})`,
         );
-      } else if (range && h.version && !satisfies(h.version, range)) {
+      } else if (
+        range &&
+        h.version &&
+        !semver.satisfies(validVersion(h.version), validRange(range))
+      ) {
         problem(
           `shared singleton "${key}": the host provides ${h.version}, outside the remote's range ${range}`,
         );

@@ -11,7 +11,6 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '../../tooling/webpack-config/local-stack.mjs';
 import { checkRemote, describeWorkspaceApp, readArtifact } from './contract-check.mjs';
-import { parseRange, rangesIntersect, satisfies } from './semver-range.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
@@ -135,20 +134,75 @@ test('the real host and remotes, as their builds describe themselves, agree', as
   }
 });
 
-test('semver ranges: intersection and satisfaction', () => {
-  assert.equal(rangesIntersect('^19.0.0', '^19.3.1'), true);
-  assert.equal(rangesIntersect('^18.0.0', '^19.0.0'), false);
-  assert.equal(rangesIntersect('>=18.2.0 <19.1.0', '^19.0.0'), true);
-  assert.equal(rangesIntersect('~19.0.2', '>=19.1.0'), false);
-  assert.equal(rangesIntersect('^17.0.0 || ^18.0.0', '18.x'), true);
-  assert.equal(rangesIntersect('<19.0.0', '>=19.0.0'), false);
-  assert.equal(rangesIntersect('^0.2.3', '0.3.0'), false);
-  assert.equal(rangesIntersect('*', '1.2.3'), true);
-  assert.equal(rangesIntersect('1.0.0 - 1.2.0', '^1.2.0'), true);
-  assert.equal(satisfies('19.3.1', '^19.0.0'), true);
-  assert.equal(satisfies('19.3.1', '^19.4.0'), false);
-  assert.equal(satisfies('1.0.0', '^1.0.0'), true);
-  assert.equal(satisfies('2.0.0', '<=1.9'), false);
-  assert.equal(satisfies('1.9.7', '<=1.9'), true);
-  assert.throws(() => parseRange('^not.a.version'), /Not a version/);
+/**
+ * The problems checkRemote finds with one shared singleton, "lib": the remote asks for
+ * `range`, the host shares it as `hostRange` and provides `hostVersion`.
+ * @param {string} range @param {string} hostRange @param {string} hostVersion
+ */
+async function sharedProblems(range, hostRange, hostVersion) {
+  const host = await readArtifact(fixture('host'));
+  const remote = await readArtifact(fixture('remote-pickup'));
+  if (!host.contract || !remote.contract) throw new Error('fixtures without a contract');
+  const lib = (/** @type {string} */ requiredVersion, /** @type {string} */ version) => ({
+    lib: { version, requiredVersion, singleton: true },
+  });
+  return checkRemote(
+    {
+      ...remote,
+      manifest: { ...remote.manifest, shared: [] },
+      contract: { ...remote.contract, shared: lib(range, '1.0.0') },
+    },
+    {
+      ...host,
+      manifest: { ...host.manifest, shared: [] },
+      contract: { ...host.contract, shared: lib(hostRange, hostVersion) },
+    },
+    'pickup',
+  );
+}
+
+test('shared ranges: the remote’s and the host’s must intersect', async () => {
+  const disjoint = (/** @type {string} */ range, /** @type {string} */ hostRange) =>
+    `remote "pickup": shared singleton "lib" range ${range} (it builds with 1.0.0) does not intersect the host's ${hostRange} (the host provides 9.9.9)`;
+  for (const [range, hostRange, hostVersion] of [
+    ['^19.3.1', '^19.0.0', '19.3.1'],
+    ['>=18.2.0 <19.1.0', '^19.0.0', '19.0.4'],
+    ['^17.0.0 || ^18.0.0', '18.x', '18.3.1'],
+    ['1.2.3', '*', '1.2.3'],
+    ['^1.2.0', '1.0.0 - 1.2.0', '1.2.0'],
+  ]) {
+    assert.deepEqual(
+      await sharedProblems(range, hostRange, hostVersion),
+      [],
+      `${range} ${hostRange}`,
+    );
+  }
+  for (const [range, hostRange] of [
+    ['^18.0.0', '^19.0.0'],
+    ['~19.0.2', '>=19.1.0'],
+    ['<19.0.0', '>=19.0.0'],
+    ['^0.2.3', '0.3.0'],
+  ]) {
+    assert.deepEqual(await sharedProblems(range, hostRange, '9.9.9'), [disjoint(range, hostRange)]);
+  }
+});
+
+test('shared ranges: the version the host provides must be in the remote’s range', async () => {
+  assert.deepEqual(await sharedProblems('^1.0.0', '^1.0.0', '1.0.0'), []);
+  assert.deepEqual(await sharedProblems('<=1.9', '*', '1.9.7'), []);
+  assert.deepEqual(await sharedProblems('^19.4.0', '^19.0.0', '19.3.1'), [
+    'remote "pickup": shared singleton "lib": the host provides 19.3.1, outside the remote\'s range ^19.4.0',
+  ]);
+  assert.deepEqual(await sharedProblems('<=1.9', '*', '2.0.0'), [
+    'remote "pickup": shared singleton "lib": the host provides 2.0.0, outside the remote\'s range <=1.9',
+  ]);
+});
+
+test('a shared range or version that is not one is a problem, not a crash', async () => {
+  assert.deepEqual(await sharedProblems('^not.a.version', '^1.0.0', '1.0.0'), [
+    'remote "pickup": shared "lib": Not a version range: "^not.a.version"',
+  ]);
+  assert.deepEqual(await sharedProblems('^1.0.0', '^1.0.0', 'one'), [
+    'remote "pickup": shared "lib": Not a version: "one"',
+  ]);
 });
