@@ -1,5 +1,5 @@
 import { Link as RouterLink } from '@portal/shared/router';
-import { getConfig, useGatewayQuery, useLivePickup, useOrders, usePageTitle } from '@portal/shared';
+import { getConfig, useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,
   ExternalLink,
@@ -12,10 +12,10 @@ import {
   tokens,
 } from '@portal/shared/ui';
 import { Panel } from '../ui/Panel';
-import { DashboardOrderDocument } from '../features/dashboard/order-journey.generated';
+import { useDashboardOrder } from '../features/dashboard/api/use-dashboard-order';
 import { orderJourney } from '../features/dashboard/journey-steps';
 import { JourneyTimeline } from '../features/dashboard/JourneyTimeline';
-import { useProfile } from '../features/shell/use-profile';
+import { useProfile } from '../features/shell/api/use-profile';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, maxWidth: '48rem' },
@@ -36,20 +36,9 @@ export function DashboardPage() {
   const styles = useStyles();
   const { name } = useProfile();
   const { selected, loading: ordersLoading, loaded, error: ordersError } = useOrders();
-  const { data, loading, error, refetch } = useGatewayQuery(DashboardOrderDocument, {
-    variables: { id: selected?.id ?? '' },
-    skip: !selected,
-  });
+  const { order, loading, error } = useDashboardOrder(selected?.id);
   usePageTitle('Home');
-  // Courier moves reach the journey without a reload (pushed, or polled when blocked). The
-  // push opens with the current state: asked again only when it is not what is shown.
-  const shownPickup = data?.order?.pickup?.status ?? null;
-  useLivePickup(selected?.id, (pushed) => {
-    if (data && pushed !== undefined && (pushed?.status ?? null) === shownPickup) return;
-    void refetch().catch(() => undefined);
-  });
 
-  const order = data?.order;
   const journey = order ? orderJourney(order.journey, order.pickup) : null;
   const firstName = name?.split(' ')[0];
 

@@ -11,7 +11,7 @@ import { getConfig } from '@portal/shared';
 import { NewTabHint } from '@portal/shared/ui';
 import { AccountButton } from './AccountButton';
 import { useSignOut } from './use-sign-out';
-import { useProfile } from './use-profile';
+import { useProfile } from './api/use-profile';
 
 export interface AccountMenuProps {
   compact: boolean;

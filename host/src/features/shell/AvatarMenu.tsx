@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { reportError } from '@portal/shared';
 import { AccountButton } from './AccountButton';
 import type { AccountMenuProps } from './AccountMenu';
-import { useProfile } from './use-profile';
+import { useProfile } from './api/use-profile';
 
 type AccountMenuChunk = typeof import('./AccountMenu');
 

@@ -1,19 +1,12 @@
-import { fieldProblems, useMutation } from '@portal/shared/graphql';
 import { Button, Field, Input, makeStyles, tokens } from '@portal/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { UpdateProfileDocument } from '../../graphql.generated';
+import { useUpdateProfile } from './api/use-update-profile';
 import { checkName } from './name-rules';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalXS },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
-
-/** The server's message for the name field, or a calm general one. */
-function serverMessage(error: unknown): string {
-  const problem = fieldProblems(error).find((p) => p.field === 'input.name');
-  return problem?.message ?? 'Your name could not be saved just now. Please try again in a moment.';
-}
 
 interface NameFormProps {
   current: string | null;
@@ -26,7 +19,7 @@ export function NameForm({ current, onDone }: NameFormProps) {
   const styles = useStyles();
   const [value, setValue] = useState(current ?? '');
   const [message, setMessage] = useState<string | undefined>();
-  const [save, { loading }] = useMutation(UpdateProfileDocument);
+  const { saveName, saving: loading } = useUpdateProfile();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,13 +29,9 @@ export function NameForm({ current, onDone }: NameFormProps) {
       return;
     }
     setMessage(undefined);
-    try {
-      // Every reader of the name (the header, the profile) reads again after the mutation.
-      await save({ variables: { input: { name: value.trim() } } });
-      onDone(true);
-    } catch (error) {
-      setMessage(serverMessage(error));
-    }
+    const failure = await saveName(value.trim());
+    if (failure) setMessage(failure);
+    else onDone(true);
   };
 
   return (

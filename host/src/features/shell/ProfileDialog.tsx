@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/ui/dialogs';
 import { useEffect, useRef, useState } from 'react';
 import { NameForm } from './NameForm';
-import { useProfile } from './use-profile';
+import { useProfile } from './api/use-profile';
 
 const useStyles = makeStyles({
   list: {

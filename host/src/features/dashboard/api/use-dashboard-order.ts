@@ -1,0 +1,20 @@
+import { useGatewayQuery, useLivePickup } from '@portal/shared';
+import { DashboardOrderDocument } from '../order-journey.generated';
+
+/**
+ * The selected child's order for the dashboard (the shell's own read, no Apollo). Courier
+ * moves reach it without a reload (pushed, or polled when blocked); the push opens with the
+ * current state, so it is read again only when what was pushed is not what is shown.
+ */
+export function useDashboardOrder(orderId: string | undefined) {
+  const { data, loading, error, refetch } = useGatewayQuery(DashboardOrderDocument, {
+    variables: { id: orderId ?? '' },
+    skip: !orderId,
+  });
+  const shownPickup = data?.order?.pickup?.status ?? null;
+  useLivePickup(orderId, (pushed) => {
+    if (data && pushed !== undefined && (pushed?.status ?? null) === shownPickup) return;
+    void refetch().catch(() => undefined);
+  });
+  return { order: data?.order, loading, error };
+}
