@@ -38,6 +38,8 @@ const { server, gateway } = gatewayTestServer();
 let stage = 'HEALTH_FORM';
 let orders = [{ id: 'o-1', purchaserName: 'Pat' }];
 const reads: string[] = [];
+/** Whether the page's query said `loading` after it had shown an answer. */
+let pageLoadedAgain = false;
 
 function serveGateway() {
   const order = () => ({ order: { __typename: 'Order', id: 'o-1', stage } });
@@ -69,6 +71,7 @@ beforeEach(async () => {
   stage = 'HEALTH_FORM';
   orders = [{ id: 'o-1', purchaserName: 'Pat' }];
   reads.length = 0;
+  pageLoadedAgain = false;
   resetOrders();
   await resetApolloClient();
   authStore.setState({
@@ -86,7 +89,8 @@ function ShellJourney() {
 
 /** A page: its own Apollo read of the same order and the mutation that changes it. */
 function Page() {
-  const { data } = useQuery(medicalFormOrder, { variables: { id: 'o-1' } });
+  const { data, loading } = useQuery(medicalFormOrder, { variables: { id: 'o-1' } });
+  if (data && loading) pageLoadedAgain = true;
   const [submit] = useMutation(submitMedicalForm);
   const [save] = useMutation(saveDraft);
   return h(
@@ -120,6 +124,9 @@ it("a page's mutation moves the journey on in the shell and the page, with no re
 
   expect(await screen.findByText('Shell: PICKUP')).toBeInTheDocument();
   expect(await screen.findByText('Page: PICKUP')).toBeInTheDocument();
+  // Read again without going back to `loading`: a page that shows a spinner meanwhile would
+  // unmount whatever the parent was doing.
+  expect(pageLoadedAgain).toBe(false);
   // The order list read again too, and selects the child the change added.
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));

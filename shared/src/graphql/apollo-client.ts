@@ -80,9 +80,10 @@ function createClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([errorLink, refreshReadersLink, authLink, httpLink]),
     cache: new InMemoryCache(),
-    // A page shows what the cache has and asks the gateway again, as the shell's reads do:
-    // what changed while it was not on screen (a staff update, another page's mutation) shows.
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+    // A query read again (after a mutation, a poll, a live change) keeps showing its answer
+    // until the new one arrives, instead of going back to `loading`: a page that shows a
+    // spinner while loading would otherwise unmount a form in the middle of the parent's work.
+    defaultOptions: { watchQuery: { notifyOnNetworkStatusChange: false } },
   });
 }
 
