@@ -285,7 +285,7 @@ try {
   ]);
   check('typescript (strict, every package)', pnpm, [
     '-r',
-    '--workspace-concurrency=1',
+    '--workspace-concurrency=2',
     'typecheck',
   ]);
   for (const pkg of JEST_PACKAGES) jestSuite(pnpm, pkg);

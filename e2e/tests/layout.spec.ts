@@ -112,6 +112,8 @@ for (const viewport of [
   { width: 1280, height: 900 },
 ]) {
   test(`axe finds nothing on every route of the spec at ${viewport.width} px`, async ({ page }) => {
+    // Every route of the spec in one test: about 40-60 s on these machines, near the default.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     for (const route of PUBLIC_ROUTES) {
       await page.goto(route);
