@@ -6,7 +6,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import semver from 'semver';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** @type {typeof import('semver') | undefined} */
+let semverModule;
+/**
+ * The `semver` package, loaded at its first use: `npm test` and `npm start` import this module
+ * (through the stack's CDN registry) before they have installed the packages.
+ * @returns {typeof import('semver')}
+ */
+function semver() {
+  semverModule ??= /** @type {typeof import('semver')} */ (require('semver'));
+  return semverModule;
+}
 
 export const CONTRACT_FILE = 'portal-contract.json';
 export const MANIFEST_FILE = 'mf-manifest.json';
@@ -29,13 +42,13 @@ export const MANIFEST_FILE = 'mf-manifest.json';
 
 /** @param {string} range */
 function validRange(range) {
-  if (semver.validRange(range) === null) throw new Error(`Not a version range: "${range}"`);
+  if (semver().validRange(range) === null) throw new Error(`Not a version range: "${range}"`);
   return range;
 }
 
 /** @param {string} version */
 function validVersion(version) {
-  if (semver.valid(version) === null) throw new Error(`Not a version: "${version}"`);
+  if (semver().valid(version) === null) throw new Error(`Not a version: "${version}"`);
   return version;
 }
 
@@ -208,14 +221,14 @@ export function checkRemote(remote, host, expectedName) {
     const range = typeof info.requiredVersion === 'string' ? info.requiredVersion : null;
     const hostRange = typeof h.requiredVersion === 'string' ? h.requiredVersion : null;
     try {
-      if (range && hostRange && !semver.intersects(validRange(range), validRange(hostRange))) {
+      if (range && hostRange && !semver().intersects(validRange(range), validRange(hostRange))) {
         problem(
           `shared singleton "${key}" range ${range} (it builds with ${info.version ?? '?'}) does not intersect the host's ${hostRange} (the host provides ${h.version ?? '?'})`,
         );
       } else if (
         range &&
         h.version &&
-        !semver.satisfies(validVersion(h.version), validRange(range))
+        !semver().satisfies(validVersion(h.version), validRange(range))
       ) {
         problem(
           `shared singleton "${key}": the host provides ${h.version}, outside the remote's range ${range}`,
