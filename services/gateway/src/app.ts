@@ -24,6 +24,7 @@ import { requestBodyLimitPlugin } from './plugins/request-body-limit.js';
 import { requestLoggingPlugin } from './plugins/request-logging.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { yogaLogger } from './yoga-logger.js';
+import { BillingClock } from './domain/billing-clock.js';
 import { limitRates } from './limits/rate-limited-fields.js';
 import { rateLimitStoreFor } from './limits/rate-limit-store.js';
 import { rateLimitTable, type RateLimitTable } from './limits/rate-limits.js';
@@ -45,6 +46,8 @@ export interface GatewayOptions {
   production: boolean;
   allowedOrigins: readonly string[];
   now?: () => Date;
+  /** The clock billing notices use; default: `now`, movable by staff setLocalClock outside production. */
+  billingClock?: BillingClock;
   /** Where the bank's staff find parent accounts by email (see staff operations). */
   accounts?: AccountDirectory;
   /** Live pick-up events (see openPickupEvents); in-process when absent. */
@@ -83,6 +86,7 @@ export const DEFAULT_SUPPORT_PHONE = '+1 (800) 555-0199';
 export function createGateway(options: GatewayOptions) {
   const { db, verifyToken, logger, production } = options;
   const now = options.now ?? (() => new Date());
+  const billingClock = options.billingClock ?? new BillingClock(now);
   const pickupEvents = options.pickupEvents ?? inProcessPickupEvents();
   const pickupStreams = createPickupStreams({
     db,
@@ -131,6 +135,7 @@ export function createGateway(options: GatewayOptions) {
         paymentsService: isPaymentsService(request),
         production,
         now,
+        billingClock,
         cache: new RequestCache(),
         pickupEvents,
         pickupStreams,

@@ -1,5 +1,6 @@
 import type { AccountDirectory } from './auth/account-directory.js';
 import type { AuthUser } from './types/auth-user.js';
+import type { BillingClock } from './domain/billing-clock.js';
 import type { Db } from './db/db.js';
 import type { RequestCache } from './graphql/request-cache.js';
 import type { PickupEvents } from './live/pickup-events.js';
@@ -21,6 +22,8 @@ export interface GatewayContext {
   production: boolean;
   /** The clock (injected so tests can travel in time). */
   now: () => Date;
+  /** The time billing notices are judged by (movable in local and test stacks). */
+  billingClock: BillingClock;
   /** Per-request memo, so a field asked twice in one request reads the database once. */
   cache: RequestCache;
   /** Pick-up changes, shared by every gateway instance (live status). */

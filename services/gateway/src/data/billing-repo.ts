@@ -14,18 +14,25 @@ export function listPlans(db: Queryable): Promise<PlanRow[]> {
   return db.query<PlanRow>(`select ${PLAN_COLUMNS} from plans order by position, code`);
 }
 
-/** The order's invoices, oldest first, only for the order's owner. */
+const INVOICE_COLUMNS = `i.id, o.id as "orderId", i.number, i.amount_cents as "amountCents",
+  i.currency, i.status, i.issued_at as "issuedAt", i.paid_at as "paidAt", i.url`;
+
+/**
+ * The order's invoices, newest first, only for the order's owner: those recorded on the order
+ * and its subscription's (which hang on the checkout that started it).
+ */
 export function listInvoices(
   db: Queryable,
   ownerUid: string,
   orderId: string,
 ): Promise<InvoiceRow[]> {
   return db.query<InvoiceRow>(
-    `select i.id, i.order_id as "orderId", i.number, i.amount_cents as "amountCents", i.currency,
-       i.status, i.issued_at as "issuedAt"
-     from invoices i join orders o on o.id = i.order_id
-     where i.order_id = $1 and o.owner_uid = $2
-     order by i.issued_at, i.id`,
+    `select ${INVOICE_COLUMNS}
+     from orders o
+     join invoices i on i.order_id = o.id
+       or i.checkout_id = (select c.id from checkouts c where c.order_id = o.id)
+     where o.id = $1 and o.owner_uid = $2
+     order by i.issued_at desc, i.id desc`,
     [orderId, ownerUid],
   );
 }

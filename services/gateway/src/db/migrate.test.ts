@@ -26,6 +26,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
        where table_schema = current_schema() order by table_name`,
     );
     expect(tables.map((table) => table.name)).toEqual([
+      'billing_events',
       'certificates',
       'checkouts',
       'gifts',
@@ -38,6 +39,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'rate_limit_counters',
       'schema_migrations',
       'staff_audit',
+      'subscriptions',
       'users',
     ]);
   });

@@ -39,11 +39,74 @@ export type AddressInput = {
   region: Scalars['String']['input'];
 };
 
+/**
+ * How the child's storage is paid. Recorded only from the payment provider's signed webhooks
+ * (or the local provider's, which sends the same ones); never from the browser.
+ */
 export type Billing = {
   __typename?: 'Billing';
+  /** A gift's fixed term (the plan's first year); null unless a gift paid for the order. */
+  giftTerm?: Maybe<GiftTerm>;
+  /** The order's invoices, newest first. */
   invoices: Array<Invoice>;
+  /**
+   * What the family should know now, most pressing first: a failed renewal (PAST_DUE), a plan
+   * that ends (CANCELLED), a renewal coming (RENEWAL_SOON: 30 days before an annual one; 7 days
+   * before a monthly one when the card expires first) or a gift term ending (GIFT_TERM_ENDING,
+   * 30 days before). Null when there is nothing to say.
+   */
+  notice?: Maybe<BillingNotice>;
   plan: Plan;
+  /** The storage plan that renews (Stripe subscription); null when the order has none. */
+  subscription?: Maybe<StorageSubscription>;
 };
+
+/** Times are ISO 8601 instants with a time zone (strings, checked by the gateway). */
+export type BillingEventInput = {
+  /** The checkout that started the subscription (its metadata.checkoutId). */
+  checkoutId: Scalars['ID']['input'];
+  /** The provider's event id (evt_...). */
+  eventId: Scalars['String']['input'];
+  /** The invoice; invoice.* events. */
+  invoice?: InputMaybe<InvoiceStateInput>;
+  /** When the provider made the event (its created time): orders the states. */
+  occurredAt: Scalars['String']['input'];
+  /** stripe or local */
+  provider: Scalars['String']['input'];
+  /** The subscription as the event (or a re-read) carries it; customer.subscription.* events. */
+  subscription?: InputMaybe<SubscriptionStateInput>;
+  /** customer.subscription.created, .updated, .deleted, invoice.paid or invoice.payment_failed */
+  type: Scalars['String']['input'];
+};
+
+export type BillingEventResult = {
+  __typename?: 'BillingEventResult';
+  /** False when this event was recorded before (a retry or a duplicate). */
+  recorded: Scalars['Boolean']['output'];
+};
+
+export type BillingNotice = {
+  __typename?: 'BillingNotice';
+  /** What will be or was charged (RENEWAL_SOON, PAST_DUE); null otherwise. */
+  amountCents?: Maybe<Scalars['Int']['output']>;
+  /** RENEWAL_SOON: the card on file expires before the renewal. */
+  cardExpiresFirst: Scalars['Boolean']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
+  /**
+   * The date it is about: the renewal (RENEWAL_SOON), the failed renewal's due date (PAST_DUE),
+   * the end of the plan (CANCELLED) or of the gift's term (GIFT_TERM_ENDING).
+   */
+  date: Scalars['DateTime']['output'];
+  kind: BillingNoticeKind;
+  /** PAST_DUE: update the card by then (the provider's last retry, 21 days after the due date). */
+  respondBy?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type BillingNoticeKind =
+  | 'CANCELLED'
+  | 'GIFT_TERM_ENDING'
+  | 'PAST_DUE'
+  | 'RENEWAL_SOON';
 
 export type Certificate = {
   __typename?: 'Certificate';
@@ -139,6 +202,12 @@ export type GiftCheckoutInput = {
   recipientName: Scalars['String']['input'];
 };
 
+export type GiftTerm = {
+  __typename?: 'GiftTerm';
+  /** Storage is paid by the gift until then. */
+  endsAt: Scalars['DateTime']['output'];
+};
+
 export type Invoice = {
   __typename?: 'Invoice';
   amountCents: Scalars['Int']['output'];
@@ -146,7 +215,28 @@ export type Invoice = {
   id: Scalars['ID']['output'];
   issuedAt: Scalars['DateTime']['output'];
   number: Scalars['String']['output'];
+  /** When it was paid; null until then. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** paid, open (a payment failed and is retried), void, uncollectible or draft. */
   status: Scalars['String']['output'];
+  /** The provider's receipt or invoice page (Stripe's hosted invoice); null when there is none. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type InvoiceStateInput = {
+  amountCents: Scalars['Int']['input'];
+  /** When the invoice was made (the renewal's due date). */
+  createdAt: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  /** The provider's invoice id (in_...). */
+  invoiceRef: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+  paidAt?: InputMaybe<Scalars['String']['input']>;
+  /** draft, open, paid, void or uncollectible */
+  status: Scalars['String']['input'];
+  subscriptionRef: Scalars['String']['input'];
+  /** The provider's hosted invoice page. */
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type IssuedCertificate = {
@@ -323,6 +413,22 @@ export type OrderCheckoutInput = {
   shippingAddress: AddressInput;
 };
 
+export type PaymentCard = {
+  __typename?: 'PaymentCard';
+  /** visa, mastercard, amex, ... */
+  brand: Scalars['String']['output'];
+  expMonth: Scalars['Int']['output'];
+  expYear: Scalars['Int']['output'];
+  last4: Scalars['String']['output'];
+};
+
+export type PaymentCardInput = {
+  brand: Scalars['String']['input'];
+  expMonth: Scalars['Int']['input'];
+  expYear: Scalars['Int']['input'];
+  last4: Scalars['String']['input'];
+};
+
 export type PaymentsMutation = {
   __typename?: 'PaymentsMutation';
   /**
@@ -332,11 +438,24 @@ export type PaymentsMutation = {
    * the checkout's.
    */
   completeCheckout: Checkout;
+  /**
+   * Records a verified billing event from the provider's signed webhook
+   * (customer.subscription.created/updated/deleted, invoice.paid, invoice.payment_failed).
+   * Idempotent by (provider, eventId): a retried or duplicated event records once (recorded:
+   * false). A state older than the one stored (out-of-order delivery, by occurredAt) changes
+   * nothing. NOT_FOUND for an unknown checkout.
+   */
+  recordBillingEvent: BillingEventResult;
 };
 
 
 export type PaymentsMutationCompleteCheckoutArgs = {
   input: CompleteCheckoutInput;
+};
+
+
+export type PaymentsMutationRecordBillingEventArgs = {
+  input: BillingEventInput;
 };
 
 export type Pickup = {
@@ -502,6 +621,29 @@ export type StaffAdvanceJourneyInput = {
   to: JourneyStage;
 };
 
+export type StaffBilling = {
+  __typename?: 'StaffBilling';
+  amountCents?: Maybe<Scalars['Int']['output']>;
+  cancelAtPeriodEnd?: Maybe<Scalars['Boolean']['output']>;
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  currentPeriodEnd?: Maybe<Scalars['DateTime']['output']>;
+  currentPeriodStart?: Maybe<Scalars['DateTime']['output']>;
+  interval?: Maybe<Scalars['String']['output']>;
+  /** SUBSCRIPTION, GIFT or NONE (an order the bank created, or paid before subscriptions). */
+  kind: Scalars['String']['output'];
+  nextRenewalAt?: Maybe<Scalars['DateTime']['output']>;
+  openInvoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The latest open (unpaid) invoice of the subscription, which a retry pays. */
+  openInvoiceRef?: Maybe<Scalars['String']['output']>;
+  pastDueSince?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider holding the subscription (stripe or local); null without one. */
+  provider?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<SubscriptionStatus>;
+  subscriptionRef?: Maybe<Scalars['String']['output']>;
+};
+
 export type StaffCreateOrderInput = {
   /** When the earlier steps happened, ISO 8601 with time zone; defaults to now. */
   at?: InputMaybe<Scalars['String']['input']>;
@@ -554,6 +696,12 @@ export type StaffMutation = {
   createOrder: StaffOrder;
   /** Issues the stem cell certificate once the lab has processed the unit. */
   issueCertificate: StaffOrder;
+  /**
+   * Local and test environments only (FORBIDDEN in production): moves the gateway's clock for
+   * billing notices to `at` (ISO 8601 with time zone), or back to the real time when `at` is
+   * null. Answers the clock's time.
+   */
+  setLocalClock: Scalars['DateTime']['output'];
   /** Moves the order's pick-up through the courier's statuses; never backwards. */
   setPickupStatus: StaffOrder;
 };
@@ -574,6 +722,11 @@ export type StaffMutationIssueCertificateArgs = {
 };
 
 
+export type StaffMutationSetLocalClockArgs = {
+  at?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type StaffMutationSetPickupStatusArgs = {
   input: StaffPickupStatusInput;
 };
@@ -581,6 +734,8 @@ export type StaffMutationSetPickupStatusArgs = {
 /** An order as the bank's staff see it: where it stands, never its health values. */
 export type StaffOrder = {
   __typename?: 'StaffOrder';
+  /** How storage is paid (no card digits beyond the last four). */
+  billing: StaffBilling;
   certificateStatus: CertificateStatus;
   childName?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
@@ -618,10 +773,17 @@ export type StaffPickupStatusInput = {
 
 export type StaffQuery = {
   __typename?: 'StaffQuery';
+  /** One order by id (a parent's or pending); null when there is none. */
+  order?: Maybe<StaffOrder>;
   /** A parent account by its sign-in email (case-insensitive); null when there is none. */
   parent?: Maybe<StaffParent>;
   /** Orders waiting for an account with this email (case-insensitive) to verify it, oldest first. */
   pendingOrders: Array<StaffOrder>;
+};
+
+
+export type StaffQueryOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -639,6 +801,30 @@ export type StepStatus =
   | 'DONE'
   | 'UPCOMING';
 
+export type StorageSubscription = {
+  __typename?: 'StorageSubscription';
+  /** What each renewal charges, in cents. */
+  amountCents: Scalars['Int']['output'];
+  /** Renewals are charged to the card on file automatically. */
+  autoPay: Scalars['Boolean']['output'];
+  /** The family cancelled: storage is paid until endsAt and the plan does not renew. */
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** The card on file (brand and last four digits only); null when none. */
+  card?: Maybe<PaymentCard>;
+  currency: Scalars['String']['output'];
+  /** The end of the period paid for. */
+  currentPeriodEnd: Scalars['DateTime']['output'];
+  /** When the plan ends (cancelled); null while it renews. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** month or year. */
+  interval: Scalars['String']['output'];
+  /** When the next renewal charges; null when the plan will not renew (cancelled). */
+  nextRenewalAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the renewal that failed was due; null unless PAST_DUE. */
+  pastDueSince?: Maybe<Scalars['DateTime']['output']>;
+  status: SubscriptionStatus;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** The order's latest pick-up each time it changes (request, change, cancel, courier status); only for the order's owner. Served over server-sent events. */
@@ -649,6 +835,30 @@ export type Subscription = {
 export type SubscriptionPickupChangedArgs = {
   orderId: Scalars['ID']['input'];
 };
+
+export type SubscriptionStateInput = {
+  cancelAtPeriodEnd: Scalars['Boolean']['input'];
+  canceledAt?: InputMaybe<Scalars['String']['input']>;
+  /** The default card: brand, last four and expiry only (never the number). */
+  card?: InputMaybe<PaymentCardInput>;
+  currentPeriodEnd: Scalars['String']['input'];
+  currentPeriodStart: Scalars['String']['input'];
+  /** The provider's customer id (cus_...). */
+  customerRef?: InputMaybe<Scalars['String']['input']>;
+  endedAt?: InputMaybe<Scalars['String']['input']>;
+  /** The provider's status: active, trialing, past_due, unpaid, canceled, incomplete, incomplete_expired. */
+  status: Scalars['String']['input'];
+  /** The provider's subscription id (sub_...). */
+  subscriptionRef: Scalars['String']['input'];
+};
+
+export type SubscriptionStatus =
+  /** Paid up; renews automatically. */
+  | 'ACTIVE'
+  /** Ended (cancelled, or never completed). */
+  | 'CANCELED'
+  /** A renewal payment failed; the provider retries and the family should update the card. */
+  | 'PAST_DUE';
 
 export type UpdateProfileInput = {
   /** The parent's name as it should be shown (1-200 characters). */
@@ -756,6 +966,10 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   Billing: ResolverTypeWrapper<Billing>;
+  BillingEventInput: BillingEventInput;
+  BillingEventResult: ResolverTypeWrapper<BillingEventResult>;
+  BillingNotice: ResolverTypeWrapper<BillingNotice>;
+  BillingNoticeKind: BillingNoticeKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateStatus: CertificateStatus;
@@ -771,9 +985,11 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GiftCheckoutDetails: ResolverTypeWrapper<GiftCheckoutDetails>;
   GiftCheckoutInput: GiftCheckoutInput;
+  GiftTerm: ResolverTypeWrapper<GiftTerm>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceStateInput: InvoiceStateInput;
   IssuedCertificate: ResolverTypeWrapper<IssuedCertificate>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   JourneyStage: JourneyStage;
@@ -785,6 +1001,8 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderRow>;
   OrderCheckoutDetails: ResolverTypeWrapper<OrderCheckoutDetails>;
   OrderCheckoutInput: OrderCheckoutInput;
+  PaymentCard: ResolverTypeWrapper<PaymentCard>;
+  PaymentCardInput: PaymentCardInput;
   PaymentsMutation: ResolverTypeWrapper<PaymentsNamespaceRow>;
   Pickup: ResolverTypeWrapper<Pickup>;
   PickupChange: ResolverTypeWrapper<PickupChange>;
@@ -797,6 +1015,7 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StaffAdvanceJourneyInput: StaffAdvanceJourneyInput;
+  StaffBilling: ResolverTypeWrapper<StaffBilling>;
   StaffCreateOrderInput: StaffCreateOrderInput;
   StaffIssueCertificateInput: StaffIssueCertificateInput;
   StaffMutation: ResolverTypeWrapper<StaffNamespaceRow>;
@@ -805,8 +1024,11 @@ export type ResolversTypes = {
   StaffPickupStatusInput: StaffPickupStatusInput;
   StaffQuery: ResolverTypeWrapper<StaffNamespaceRow>;
   StepStatus: StepStatus;
+  StorageSubscription: ResolverTypeWrapper<StorageSubscription>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionStateInput: SubscriptionStateInput;
+  SubscriptionStatus: SubscriptionStatus;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<User>;
   UserMutations: ResolverTypeWrapper<UserMutationsRow>;
@@ -817,6 +1039,9 @@ export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
   Billing: Billing;
+  BillingEventInput: BillingEventInput;
+  BillingEventResult: BillingEventResult;
+  BillingNotice: BillingNotice;
   Boolean: Scalars['Boolean']['output'];
   Certificate: Certificate;
   Checkout: CheckoutRow;
@@ -828,9 +1053,11 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GiftCheckoutDetails: GiftCheckoutDetails;
   GiftCheckoutInput: GiftCheckoutInput;
+  GiftTerm: GiftTerm;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: Invoice;
+  InvoiceStateInput: InvoiceStateInput;
   IssuedCertificate: IssuedCertificate;
   JSONObject: Scalars['JSONObject']['output'];
   JourneyStep: JourneyStep;
@@ -840,6 +1067,8 @@ export type ResolversParentTypes = {
   Order: OrderRow;
   OrderCheckoutDetails: OrderCheckoutDetails;
   OrderCheckoutInput: OrderCheckoutInput;
+  PaymentCard: PaymentCard;
+  PaymentCardInput: PaymentCardInput;
   PaymentsMutation: PaymentsNamespaceRow;
   Pickup: Pickup;
   PickupChange: PickupChange;
@@ -848,6 +1077,7 @@ export type ResolversParentTypes = {
   Profile: Profile;
   Query: Record<PropertyKey, never>;
   StaffAdvanceJourneyInput: StaffAdvanceJourneyInput;
+  StaffBilling: StaffBilling;
   StaffCreateOrderInput: StaffCreateOrderInput;
   StaffIssueCertificateInput: StaffIssueCertificateInput;
   StaffMutation: StaffNamespaceRow;
@@ -855,8 +1085,10 @@ export type ResolversParentTypes = {
   StaffParent: StaffParentRow;
   StaffPickupStatusInput: StaffPickupStatusInput;
   StaffQuery: StaffNamespaceRow;
+  StorageSubscription: StorageSubscription;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SubscriptionStateInput: SubscriptionStateInput;
   UpdateProfileInput: UpdateProfileInput;
   User: User;
   UserMutations: UserMutationsRow;
@@ -872,8 +1104,24 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type BillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
+  giftTerm?: Resolver<Maybe<ResolversTypes['GiftTerm']>, ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['BillingNotice']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['StorageSubscription']>, ParentType, ContextType>;
+};
+
+export type BillingEventResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingEventResult'] = ResolversParentTypes['BillingEventResult']> = {
+  recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BillingNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingNotice'] = ResolversParentTypes['BillingNotice']> = {
+  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cardExpiresFirst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BillingNoticeKind'], ParentType, ContextType>;
+  respondBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type CertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
@@ -920,13 +1168,19 @@ export type GiftCheckoutDetailsResolvers<ContextType = GatewayContext, ParentTyp
   recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GiftTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftTerm'] = ResolversParentTypes['GiftTerm']> = {
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type IssuedCertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuedCertificate'] = ResolversParentTypes['IssuedCertificate']> = {
@@ -1003,8 +1257,16 @@ export type OrderCheckoutDetailsResolvers<ContextType = GatewayContext, ParentTy
   shippingAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
 };
 
+export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentCard'] = ResolversParentTypes['PaymentCard']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentsMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentsMutation'] = ResolversParentTypes['PaymentsMutation']> = {
   completeCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<PaymentsMutationCompleteCheckoutArgs, 'input'>>;
+  recordBillingEvent?: Resolver<ResolversTypes['BillingEventResult'], ParentType, ContextType, RequireFields<PaymentsMutationRecordBillingEventArgs, 'input'>>;
 };
 
 export type PickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup']> = {
@@ -1065,14 +1327,35 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staff?: Resolver<ResolversTypes['StaffQuery'], ParentType, ContextType>;
 };
 
+export type StaffBillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffBilling'] = ResolversParentTypes['StaffBilling']> = {
+  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cancelAtPeriodEnd?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currentPeriodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  interval?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRenewalAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  openInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openInvoiceRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pastDueSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['SubscriptionStatus']>, ParentType, ContextType>;
+  subscriptionRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StaffMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMutation'] = ResolversParentTypes['StaffMutation']> = {
   advanceJourney?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationAdvanceJourneyArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationCreateOrderArgs, 'input'>>;
   issueCertificate?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationIssueCertificateArgs, 'input'>>;
+  setLocalClock?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType, Partial<StaffMutationSetLocalClockArgs>>;
   setPickupStatus?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationSetPickupStatusArgs, 'input'>>;
 };
 
 export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
+  billing?: Resolver<ResolversTypes['StaffBilling'], ParentType, ContextType>;
   certificateStatus?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1096,8 +1379,23 @@ export type StaffParentResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type StaffQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuery'] = ResolversParentTypes['StaffQuery']> = {
+  order?: Resolver<Maybe<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<StaffQueryOrderArgs, 'id'>>;
   parent?: Resolver<Maybe<ResolversTypes['StaffParent']>, ParentType, ContextType, RequireFields<StaffQueryParentArgs, 'email'>>;
   pendingOrders?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<StaffQueryPendingOrdersArgs, 'email'>>;
+};
+
+export type StorageSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageSubscription'] = ResolversParentTypes['StorageSubscription']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  autoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRenewalAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pastDueSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1118,12 +1416,15 @@ export type UserMutationsResolvers<ContextType = GatewayContext, ParentType exte
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
+  BillingEventResult?: BillingEventResultResolvers<ContextType>;
+  BillingNotice?: BillingNoticeResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeliveryHospital?: DeliveryHospitalResolvers<ContextType>;
   GiftCheckoutDetails?: GiftCheckoutDetailsResolvers<ContextType>;
+  GiftTerm?: GiftTermResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   IssuedCertificate?: IssuedCertificateResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
@@ -1133,16 +1434,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderCheckoutDetails?: OrderCheckoutDetailsResolvers<ContextType>;
+  PaymentCard?: PaymentCardResolvers<ContextType>;
   PaymentsMutation?: PaymentsMutationResolvers<ContextType>;
   Pickup?: PickupResolvers<ContextType>;
   PickupChange?: PickupChangeResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  StaffBilling?: StaffBillingResolvers<ContextType>;
   StaffMutation?: StaffMutationResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffParent?: StaffParentResolvers<ContextType>;
   StaffQuery?: StaffQueryResolvers<ContextType>;
+  StorageSubscription?: StorageSubscriptionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserMutations?: UserMutationsResolvers<ContextType>;

@@ -109,6 +109,8 @@ export function invoiceOf(row: InvoiceRow): Invoice {
     currency: row.currency,
     status: row.status,
     issuedAt: iso(row.issuedAt),
+    paidAt: isoOrNull(row.paidAt),
+    url: row.url,
   };
 }
 

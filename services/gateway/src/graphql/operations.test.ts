@@ -187,9 +187,9 @@ describe.each(testBackends())('gateway operations on %s', (backend) => {
       ]);
       const billing = order?.['billing'] as { invoices: { number: string; amountCents: number }[] };
       expect(billing.invoices.map((invoice) => invoice.number)).toEqual([
-        'INV-24-0107',
-        'INV-25-0412',
         'INV-26-0398',
+        'INV-25-0412',
+        'INV-24-0107',
       ]);
     });
 

@@ -22,6 +22,7 @@ import {
   CALLERS,
   CHECKOUT_KEYS,
   DRAFT_ANSWERS,
+  firstParentBillingEvents,
   GIFT_CHECKOUT_INPUT,
   ORDER_CHECKOUT_INPUT,
   PAYMENTS_KEY,
@@ -224,6 +225,25 @@ const CASES: Record<string, AuthorisationCase> = {
     reason: 'the bank’s staff list orders waiting for an email',
     args: () => ({ email: PENDING_EMAIL }),
   },
+  'Query.staff.order': {
+    kind: 'staff',
+    reason: 'the bank’s staff read one order’s state and billing (no health values)',
+    args: (world) => ({ id: world.orders.purchased }),
+  },
+  'Mutation.staff.setLocalClock': {
+    kind: 'staff',
+    reason: 'moves the billing notices’ clock in local and test stacks (here: to now)',
+    args: () => ({ at: new Date().toISOString() }),
+    echoesInput: 'it answers the clock’s time, nothing of any parent',
+  },
+  'Mutation.payments.recordBillingEvent': {
+    kind: 'service',
+    reason:
+      'the functions service records the provider’s signed webhooks with its key; no account may',
+    echoesInput: 'it answers only whether the event was new, nothing of the order',
+    // Recorded when the world was built: the retried webhook records nothing more.
+    each: (world) => firstParentBillingEvents(world.checkouts.order).map((input) => ({ input })),
+  },
   'Query.plans': { kind: 'public', reason: 'the catalogue, for the signed-out purchase pages' },
   'Query.plan': {
     kind: 'public',
@@ -380,6 +400,8 @@ const DATA_TABLES = [
   'checkouts',
   'gifts',
   'pending_orders',
+  'subscriptions',
+  'billing_events',
 ];
 async function fingerprint(gateway: TestGateway): Promise<Record<string, string>> {
   const present = await gateway.db.query<{ name: string }>(

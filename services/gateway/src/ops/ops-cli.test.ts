@@ -277,7 +277,7 @@ describe('the commands against a real gateway', () => {
     expect(listed.stdout.slice(0, -1)).toEqual([
       'No parent account signs in with lou.later@example.com yet.',
       '1 order(s) pending until an account with this email verifies it:',
-      `  ${waiting} (Lou) is at KIT_SHIPPED, certificate LOCKED.`,
+      `  ${waiting} (Lou) is at KIT_SHIPPED, certificate LOCKED. Billing: no subscription.`,
     ]);
     expect(listed.json).toMatchObject({
       parent: null,
@@ -424,6 +424,100 @@ describe('the commands against a real gateway', () => {
     expect(invalid.stderr).toContain(
       '  viabilityPercent (values file): The viability (viabilityPercent) must be a percentage from 0 to 100.',
     );
+  });
+});
+
+describe('storage renewals and the billing clock', () => {
+  it('clock moves the billing clock and puts it back; it needs --at or --reset', async () => {
+    const moved = await ops(['clock', '--at', '2031-02-03T04:05:06Z']);
+    expect(moved.code).toBe(EXIT.ok);
+    expect(moved.json['now']).toMatch(/^2031-02-03T04:05:0[6-9]/);
+    expect(moved.stdout[0]).toMatch(/^The billing clock now reads 2031-02-03T04:05:0/);
+    const reset = await ops(['clock', '--reset']);
+    expect(reset.code).toBe(EXIT.ok);
+    expect(Math.abs(Date.parse(String(reset.json['now'])) - Date.now())).toBeLessThan(60_000);
+    const neither = await ops(['clock']);
+    expect(neither.code).toBe(EXIT.failed);
+    expect(neither.stderr).toContain('Give either --at <date-time> or --reset.');
+    const bad = await ops(['clock', '--at', 'next tuesday']);
+    expect(bad.code).toBe(EXIT.failed);
+    expect(bad.stderr).toContain('ISO 8601');
+  });
+
+  it('renew asks the functions service for the order’s renewal with the staff token', async () => {
+    const received: { url?: string; authorization?: string; body?: unknown }[] = [];
+    let answer: { status: number; body: unknown } = {
+      status: 200,
+      body: {
+        data: {
+          orderId: 'ord_cli',
+          outcome: 'failed',
+          invoiceNumber: 'CB-CLI-0002',
+          nextRenewalAt: null,
+        },
+      },
+    };
+    const functions = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          url: request.url,
+          authorization: request.headers.authorization,
+          body: JSON.parse(Buffer.concat(chunks).toString()),
+        });
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => functions.listen(0, '127.0.0.1', resolve));
+    const FUNCTIONS_URL = `http://127.0.0.1:${(functions.address() as AddressInfo).port}`;
+    try {
+      const token = staffToken();
+      const failed = await ops(['renew', '--order', 'ord_cli', '--fail'], {
+        FUNCTIONS_URL,
+        STAFF_ID_TOKEN: token,
+      });
+      expect(failed.code).toBe(EXIT.ok);
+      expect(received[0]).toEqual({
+        url: '/billing/local/renew',
+        authorization: `Bearer ${token}`,
+        body: { orderId: 'ord_cli', fail: true },
+      });
+      expect(failed.stdout[0]).toBe(
+        'Renewal of ord_cli failed (invoice CB-CLI-0002 unpaid): the order is past due until a retry pays it.',
+      );
+      expect(failed.json).toMatchObject({ orderId: 'ord_cli', outcome: 'failed' });
+
+      answer = {
+        status: 200,
+        body: {
+          data: {
+            orderId: 'ord_cli',
+            outcome: 'paid',
+            invoiceNumber: 'CB-CLI-0002',
+            nextRenewalAt: '2027-01-27T00:00:00.000Z',
+          },
+        },
+      };
+      const paid = await ops(['renew', '--order', 'ord_cli'], { FUNCTIONS_URL });
+      expect(received[1]?.body).toEqual({ orderId: 'ord_cli', fail: false });
+      expect(paid.stdout[0]).toBe(
+        'Renewal of ord_cli paid (invoice CB-CLI-0002); next renewal 2027-01-27.',
+      );
+
+      answer = { status: 409, body: { error: 'This order has no local subscription to renew.' } };
+      const refused = await ops(['renew', '--order', 'ord_none'], { FUNCTIONS_URL });
+      expect(refused.code).toBe(EXIT.failed);
+      expect(refused.stderr).toContain('This order has no local subscription to renew.');
+    } finally {
+      await new Promise((resolve) => functions.close(resolve));
+    }
+    const down = await ops(['renew', '--order', 'ord_cli'], {
+      FUNCTIONS_URL: `http://127.0.0.1:${closedPort}`,
+    });
+    expect(down.code).toBe(EXIT.failed);
+    expect(down.stderr).toContain('did not answer (ECONNREFUSED)');
   });
 });
 

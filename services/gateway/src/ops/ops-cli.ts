@@ -21,7 +21,10 @@ function parseFlags(command: OpsCommand, args: string[]): Record<string, string 
     ({ values } = parseArgs({
       args,
       options: Object.fromEntries(
-        Object.keys(command.options).map((name) => [name, { type: 'string' as const }]),
+        Object.entries(command.options).map(([name, option]) => [
+          name,
+          { type: option.boolean ? ('boolean' as const) : ('string' as const) },
+        ]),
       ),
       strict: true,
       allowPositionals: false,
@@ -42,6 +45,10 @@ function parseFlags(command: OpsCommand, args: string[]): Record<string, string 
   const flags: Record<string, string | undefined> = {};
   for (const [name, option] of Object.entries(command.options)) {
     const value = values[name];
+    if (value === true) {
+      flags[name] = 'true';
+      continue;
+    }
     if (typeof value !== 'string') {
       if (option.required) throw new UsageError(`--${name} is required.`);
       continue;

@@ -1,12 +1,13 @@
 import { readCertificateValues } from './certificate-values-file.js';
 import type { OpsEnvironment } from './ops-environment.js';
 import { COURIER_STATUSES, STAGES } from './ops-usage.js';
-import { OpsFailure, runStaffDocument } from './staff-client.js';
+import { OpsFailure, runFunctionsCall, runStaffDocument } from './staff-client.js';
 import {
   OpsAdvanceJourneyDocument,
   OpsCreateOrderDocument,
   OpsIssueCertificateDocument,
   OpsParentOrdersDocument,
+  OpsSetLocalClockDocument,
   OpsSetPickupStatusDocument,
   type CourierStatus,
   type JourneyStage,
@@ -17,6 +18,8 @@ type Flags = Record<string, string | undefined>;
 
 export interface OpsOption {
   required?: boolean;
+  /** A switch without a value (--fail). */
+  boolean?: boolean;
   choices?: readonly string[];
 }
 
@@ -45,10 +48,30 @@ function flag(flags: Flags, name: string): string {
   return value;
 }
 
+const day = (instant: string | null | undefined) => (instant ? instant.slice(0, 10) : null);
+
+/** How the order's storage is paid, in a few words (card: brand and last four only). */
+function billingLine(billing: OpsOrderFragment['billing']): string {
+  if (billing.kind === 'GIFT') return 'paid by a gift';
+  if (billing.kind !== 'SUBSCRIPTION') return 'no subscription';
+  const plan = `${billing.interval === 'year' ? 'annual' : 'monthly'} subscription (${billing.provider})`;
+  const card = billing.cardBrand ? `, card ${billing.cardBrand} ${billing.cardLast4}` : '';
+  if (billing.status === 'PAST_DUE') {
+    return `${plan} PAST DUE since ${day(billing.pastDueSince)} (invoice ${billing.openInvoiceNumber ?? 'unknown'} unpaid)${card}`;
+  }
+  if (billing.status === 'CANCELED') return `${plan} ended`;
+  if (billing.cancelAtPeriodEnd) return `${plan} cancelled, ends ${day(billing.currentPeriodEnd)}`;
+  return `${plan} active, renews ${day(billing.nextRenewalAt)}${card}`;
+}
+
 const where = (order: OpsOrderFragment) =>
   `${order.id} (${order.childName ?? 'no child name'}) is at ${order.stage}` +
   (order.pickupStatus ? `, pick-up ${order.pickupStatus}` : '') +
   `, certificate ${order.certificateStatus}.`;
+
+/** A line of `orders`: where the order stands and how its storage is paid. */
+const listed = (order: OpsOrderFragment) =>
+  `  ${where(order)} Billing: ${billingLine(order.billing)}.`;
 
 const orderSummary = (order: OpsOrderFragment) => ({
   id: order.id,
@@ -59,6 +82,13 @@ const orderSummary = (order: OpsOrderFragment) => ({
   pickupStatus: order.pickupStatus,
   certificateStatus: order.certificateStatus,
   createdAt: order.createdAt,
+  billing: {
+    kind: order.billing.kind,
+    status: order.billing.status ?? null,
+    nextRenewalAt: order.billing.nextRenewalAt ?? null,
+    pastDueSince: order.billing.pastDueSince ?? null,
+    cancelAtPeriodEnd: order.billing.cancelAtPeriodEnd ?? null,
+  },
 });
 
 const CERTIFICATE_FIELDS = Object.fromEntries(
@@ -93,11 +123,11 @@ export const COMMANDS: Record<string, OpsCommand> = {
           parent
             ? `${parent.name ?? parent.email} <${parent.email}> (uid ${parent.uid}): ${parent.orders.length} order(s)`
             : `No parent account signs in with ${email} yet.`,
-          ...(parent?.orders ?? []).map((order) => `  ${where(order)}`),
+          ...(parent?.orders ?? []).map(listed),
           ...(pendingOrders.length > 0
             ? [
                 `${pendingOrders.length} order(s) pending until an account with this email verifies it:`,
-                ...pendingOrders.map((order) => `  ${where(order)}`),
+                ...pendingOrders.map(listed),
               ]
             : []),
         ],
@@ -194,6 +224,49 @@ export const COMMANDS: Record<string, OpsCommand> = {
       return {
         lines: [where(order)],
         result: { orderId: order.id, pickupStatus: order.pickupStatus, stage: order.stage },
+      };
+    },
+  },
+
+  renew: {
+    options: { order: { required: true }, fail: { boolean: true } },
+    fields: { orderId: '--order' },
+    async run(flags, { env, token }) {
+      const orderId = flag(flags, 'order');
+      const fail = flags['fail'] === 'true';
+      const answer = await runFunctionsCall<{
+        orderId: string;
+        outcome: 'paid' | 'failed' | 'ended';
+        invoiceNumber?: string | null;
+        nextRenewalAt?: string | null;
+      }>(env, token, '/billing/local/renew', { orderId, fail });
+      const lines = {
+        paid: `Renewal of ${orderId} paid (invoice ${answer.invoiceNumber ?? '-'}); next renewal ${day(answer.nextRenewalAt) ?? '-'}.`,
+        failed: `Renewal of ${orderId} failed (invoice ${answer.invoiceNumber ?? '-'} unpaid): the order is past due until a retry pays it.`,
+        ended: `The plan of ${orderId} was cancelled: its period ended and it no longer renews.`,
+      };
+      return { lines: [lines[answer.outcome]], result: { ...answer } };
+    },
+  },
+
+  clock: {
+    options: { at: {}, reset: { boolean: true } },
+    fields: { at: '--at' },
+    async run(flags, { env, token }) {
+      if ((flags['at'] === undefined) === (flags['reset'] === undefined)) {
+        throw new OpsFailure('Give either --at <date-time> or --reset.', 'BAD_USER_INPUT');
+      }
+      const data = await runStaffDocument(env, token, OpsSetLocalClockDocument, {
+        at: flags['at'] ?? null,
+      });
+      const now = data.staff.setLocalClock;
+      return {
+        lines: [
+          flags['reset']
+            ? `The billing clock is back to the real time (${now}).`
+            : `The billing clock now reads ${now}.`,
+        ],
+        result: { now },
       };
     },
   },

@@ -14,8 +14,9 @@ The bank's staff operations, through the running gateway (never its database).
 
 Commands:
   orders --email <parent>
-      A parent's orders (children) with where each stands, and the orders pending
-      for that email.
+      A parent's orders (children) with where each stands and how its storage is paid
+      (subscription status, next renewal, past due), and the orders pending for that
+      email.
   create-order --email <parent> --child <name> [--due YYYY-MM-DD] [--plan <code>]
                [--stage ${STAGES.join('|')}]
       A new order (a new child) for the parent. With --stage that step becomes the
@@ -32,6 +33,15 @@ Commands:
       IssuedCertificate fields: unitId, lab, tncCount, cd34Count, viabilityPercent,
       volumeMl, storageSite, and (unless the order knows them) childName, birthDate,
       collectionDate, processingDate.
+  renew --order <id> [--fail]
+      Local stack only (the local payment provider): runs the order's next storage
+      renewal as of its due date, through the same signed webhooks as Stripe's. The
+      renewal is paid, or with --fail its payment fails and the order is past due; on a
+      past-due order it retries the unpaid invoice; on a cancelled plan it ends it.
+      Prints {"orderId","outcome":"paid|failed|ended","invoiceNumber","nextRenewalAt"}.
+  clock --at <date-time> | --reset
+      Local and test stacks only: moves the clock billing notices are judged by (a
+      renewal reminder 30 days ahead shows without waiting), or back to the real time.
   help
       This text.
 
@@ -39,6 +49,8 @@ Date-times are ISO 8601 with a time zone, e.g. 2026-05-01T06:30:00Z.
 
 Environment:
   GATEWAY_URL                  the gateway (default http://127.0.0.1:4000, + PORT_OFFSET)
+  FUNCTIONS_URL                the functions service, for renew (default http://127.0.0.1:5001,
+                               + PORT_OFFSET)
   STAFF_ID_TOKEN               a staff member's Firebase ID token (outside the local stack)
   FIREBASE_AUTH_EMULATOR_HOST  without STAFF_ID_TOKEN: sign in as the demo staff member in
                                this Auth emulator (default 127.0.0.1:9099, + PORT_OFFSET)

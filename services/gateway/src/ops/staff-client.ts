@@ -84,3 +84,33 @@ export async function runStaffDocument<TData, TVariables>(
     throw new OpsFailure(`The gateway answered HTTP ${response.status} without data.`);
   return body.data;
 }
+
+/**
+ * Calls one of the functions service's staff routes (the local provider's) with the staff
+ * member's token; answers its `data`, throws OpsFailure with its `error` otherwise.
+ */
+export async function runFunctionsCall<TData>(
+  env: OpsEnvironment,
+  token: string,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<TData> {
+  const response = await post(
+    `${env.functionsUrl}${path}`,
+    body,
+    { authorization: `Bearer ${token}` },
+    `The functions service at ${env.functionsUrl} (is \`npm start\` running?)`,
+  );
+  const answer = (await response.json().catch(() => null)) as {
+    data?: TData;
+    error?: string;
+    code?: string;
+  } | null;
+  if (!response.ok || !answer?.data) {
+    throw new OpsFailure(
+      answer?.error ?? `The functions service answered HTTP ${response.status}.`,
+      answer?.code ?? (response.status === 404 ? 'NOT_FOUND' : `HTTP_${response.status}`),
+    );
+  }
+  return answer.data;
+}

@@ -99,6 +99,54 @@ export const CHECKOUT_KEYS = {
   gift: 'first-parent-gift-key-0001',
 };
 
+/** The purchased order's subscription, as the provider's webhooks record it. */
+export const FIRST_PARENT_BILLING = {
+  subscriptionRef: 'sub_first_parent_0001',
+  invoiceNumber: 'CB-FIRST-0001',
+  invoiceUrl: 'https://invoice.example/first-parent-receipt',
+};
+
+export function firstParentBillingEvents(checkoutId: string) {
+  const start = new Date(Date.now() - 86_400_000);
+  const end = new Date(start.getTime() + 365 * 86_400_000);
+  return [
+    {
+      provider: 'local',
+      eventId: 'evt_first_parent_subscription',
+      type: 'customer.subscription.created',
+      occurredAt: start.toISOString(),
+      checkoutId,
+      subscription: {
+        subscriptionRef: FIRST_PARENT_BILLING.subscriptionRef,
+        customerRef: 'cus_first_parent_0001',
+        status: 'active',
+        currentPeriodStart: start.toISOString(),
+        currentPeriodEnd: end.toISOString(),
+        cancelAtPeriodEnd: false,
+        card: { brand: 'visa', last4: '4979', expMonth: 8, expYear: 2031 },
+      },
+    },
+    {
+      provider: 'local',
+      eventId: 'evt_first_parent_invoice',
+      type: 'invoice.paid',
+      occurredAt: start.toISOString(),
+      checkoutId,
+      invoice: {
+        invoiceRef: 'in_first_parent_0001',
+        subscriptionRef: FIRST_PARENT_BILLING.subscriptionRef,
+        number: FIRST_PARENT_BILLING.invoiceNumber,
+        amountCents: 17_500,
+        currency: 'usd',
+        status: 'paid',
+        createdAt: start.toISOString(),
+        paidAt: start.toISOString(),
+        url: FIRST_PARENT_BILLING.invoiceUrl,
+      },
+    },
+  ];
+}
+
 export interface FirstParentWorld {
   orders: {
     maya: string;
@@ -242,6 +290,13 @@ export async function buildFirstParentWorld(
     ORDER_CHECKOUT_INPUT,
     CHECKOUT_KEYS.order,
   );
+  for (const input of firstParentBillingEvents(orderCheckout.id)) {
+    await call({
+      ...CALLERS.service(),
+      query: `mutation($input: BillingEventInput!) { payments { recordBillingEvent(input: $input) { recorded } } }`,
+      variables: { input },
+    });
+  }
   const giftCheckout = await paidCheckout(
     owner.token,
     'Gift',
@@ -319,6 +374,10 @@ export async function buildFirstParentWorld(
     giftCheckout.reference,
     giftCodes.bought,
     giftCodes.redeemed,
+    // The purchased order's subscription and invoice.
+    FIRST_PARENT_BILLING.subscriptionRef,
+    FIRST_PARENT_BILLING.invoiceNumber,
+    FIRST_PARENT_BILLING.invoiceUrl,
     // Ids, which an answer must not reveal to anyone but the owner (a request may carry them).
     ...Object.values(orders),
     // The order waiting for an account with its email.

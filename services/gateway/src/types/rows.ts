@@ -153,6 +153,8 @@ export interface InvoiceRow {
   currency: string;
   status: string;
   issuedAt: Date;
+  paidAt: Date | null;
+  url: string | null;
 }
 
 /** `mutation { user { ... } }` is a namespace: its parent value carries nothing. */
@@ -224,4 +226,39 @@ export interface GiftRow {
   redeemedByUid: string | null;
   redeemedAt: Date | null;
   orderId: string | null;
+}
+
+/** A storage subscription as the provider's webhooks last described it (see migration 009). */
+export interface SubscriptionRow {
+  checkoutId: string;
+  provider: 'stripe' | 'local';
+  subscriptionRef: string;
+  customerRef: string | null;
+  /** The provider's status (active, trialing, past_due, unpaid, canceled, incomplete...). */
+  status: string;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  endedAt: Date | null;
+  pastDueSince: Date | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  cardExpMonth: number | null;
+  cardExpYear: number | null;
+  stateAt: Date;
+}
+
+/** How an order's storage is paid: its subscription (with the checkout's price), or a gift. */
+export interface OrderBillingRow {
+  orderId: string;
+  /** What each renewal charges: the checkout's amount and currency, the plan's interval. */
+  amountCents: number | null;
+  currency: string | null;
+  interval: string;
+  subscription: SubscriptionRow | null;
+  /** When the gift that paid for the order was redeemed; null unless a gift paid. */
+  giftRedeemedAt: Date | null;
+  /** The subscription's latest invoice that is still open (a failed renewal). */
+  openInvoice: { invoiceRef: string; number: string; amountCents: number; currency: string } | null;
 }

@@ -6,6 +6,7 @@ import {
   commerceQueries,
   paymentsMutationResolvers,
 } from './commerce-resolvers.js';
+import { billingPaymentsResolvers } from './billing-resolvers.js';
 import { medicalFormMutations } from './medical-form-mutations.js';
 import { orderResolvers } from './order-resolvers.js';
 import { pickupMutations } from './pickup-mutations.js';
@@ -29,7 +30,7 @@ export const resolvers: Resolvers = {
     ...staffResolvers.mutationNamespace,
   },
   Checkout: checkoutResolvers,
-  PaymentsMutation: paymentsMutationResolvers,
+  PaymentsMutation: { ...paymentsMutationResolvers, ...billingPaymentsResolvers },
   Subscription: pickupSubscription,
   UserMutations: userMutations,
   ...staffResolvers.types,

@@ -1,10 +1,10 @@
 import { isoOrNull } from '../../db/instants.js';
 import { deliveryHospitalOf } from '../../domain/delivery-hospital.js';
 import type { OrderResolvers } from '../../generated/resolvers.generated.js';
-import { certificateOf, invoiceOf, medicalFormOf, pickupOf, planOf } from '../graphql-shapes.js';
+import { certificateOf, medicalFormOf, pickupOf, planOf } from '../graphql-shapes.js';
+import { orderBilling } from './billing-resolvers.js';
 import {
   readCertificate,
-  readInvoices,
   readJourney,
   readLatestPickup,
   readMedicalForm,
@@ -29,11 +29,5 @@ export const orderResolvers: OrderResolvers = {
   deliveryHospital: async (order, _args, ctx) =>
     deliveryHospitalOf((await readMedicalForm(ctx, order.id))?.answers),
   certificate: async (order, _args, ctx) => certificateOf(await readCertificate(ctx, order.id)),
-  billing: async (order, _args, ctx) => {
-    const [plan, invoices] = await Promise.all([
-      readPlan(ctx, order.planCode),
-      readInvoices(ctx, order.id),
-    ]);
-    return { plan: planOf(plan), invoices: invoices.map(invoiceOf) };
-  },
+  billing: (order, _args, ctx) => orderBilling(order, ctx),
 };

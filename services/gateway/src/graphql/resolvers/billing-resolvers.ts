@@ -1,0 +1,244 @@
+/**
+ * Storage billing: what a family reads of an order's subscription, invoices and notices, and
+ * the provider events the functions service records (service key only).
+ */
+import type { GatewayContext } from '../../context.js';
+import {
+  findOrderBilling,
+  findSubscription,
+  applyInvoiceOutcome,
+  insertBillingEvent,
+  saveInvoiceState,
+  saveSubscriptionState,
+} from '../../data/subscriptions-repo.js';
+import { lockCheckout } from '../../data/commerce-repo.js';
+import { iso, isoOrNull } from '../../db/instants.js';
+import { billingNoticeOf, giftTermEndOf, subscriptionStateOf } from '../../domain/billing-state.js';
+import { checkText, type FieldProblem } from '../../domain/field-problem.js';
+import type {
+  Billing,
+  BillingEventInput,
+  PaymentsMutationResolvers,
+} from '../../generated/resolvers.generated.js';
+import { badUserInput, forbidden, notFound } from '../../errors/graphql-errors.js';
+import type { OrderBillingRow, OrderRow } from '../../types/rows.js';
+import { invoiceOf, planOf } from '../graphql-shapes.js';
+import { readInvoices, readPlan } from './order-reads.js';
+
+export const BILLING_EVENT_TYPES = [
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+const PROVIDERS = ['stripe', 'local'];
+const REF_MAX = 255;
+
+export function readOrderBilling(ctx: GatewayContext, orderId: string) {
+  return ctx.cache.once(`order-billing:${orderId}`, () =>
+    findOrderBilling(ctx.db, ctx.viewer.uid, orderId),
+  );
+}
+
+/** Billing's fields for one order row (the row is the owner's). */
+export function billingShapeOf(
+  billing: OrderBillingRow | null,
+  now: Date,
+): Omit<Billing, 'plan' | 'invoices'> {
+  if (!billing) return { subscription: null, giftTerm: null, notice: null };
+  const subscription = subscriptionStateOf(billing);
+  const giftEnd = giftTermEndOf(billing);
+  const notice = billingNoticeOf(billing, now);
+  return {
+    subscription: subscription && {
+      ...subscription,
+      currentPeriodEnd: iso(subscription.currentPeriodEnd),
+      nextRenewalAt: isoOrNull(subscription.nextRenewalAt),
+      endsAt: isoOrNull(subscription.endsAt),
+      pastDueSince: isoOrNull(subscription.pastDueSince),
+    },
+    giftTerm: giftEnd ? { endsAt: iso(giftEnd) } : null,
+    notice: notice && {
+      ...notice,
+      date: iso(notice.date),
+      respondBy: isoOrNull(notice.respondBy),
+    },
+  };
+}
+
+export async function orderBilling(order: OrderRow, ctx: GatewayContext): Promise<Billing> {
+  const [plan, invoices, billing] = await Promise.all([
+    readPlan(ctx, order.planCode),
+    readInvoices(ctx, order.id),
+    readOrderBilling(ctx, order.id),
+  ]);
+  return {
+    plan: planOf(plan),
+    invoices: invoices.map(invoiceOf),
+    ...billingShapeOf(billing, ctx.billingClock.now()),
+  };
+}
+
+function requirePaymentsService(ctx: GatewayContext): void {
+  if (!ctx.paymentsService) {
+    throw forbidden(
+      'Recording payments is for the payment service: this request does not carry its key.',
+    );
+  }
+}
+
+function instant(problems: FieldProblem[], field: string, value: unknown): Date {
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) {
+    problems.push({ field, message: `${field} must be an ISO 8601 instant.` });
+  }
+  return date;
+}
+
+/** The event's fields checked; BAD_USER_INPUT naming each problem. */
+function checkedEvent(input: BillingEventInput, production: boolean) {
+  const problems: FieldProblem[] = [];
+  if (!PROVIDERS.includes(input.provider)) {
+    problems.push({ field: 'input.provider', message: 'The provider must be stripe or local.' });
+  } else if (input.provider === 'local' && production) {
+    problems.push({
+      field: 'input.provider',
+      message: 'The local provider takes no real payment and is refused in production.',
+    });
+  }
+  if (!(BILLING_EVENT_TYPES as readonly string[]).includes(input.type)) {
+    problems.push({
+      field: 'input.type',
+      message: `The event type must be one of ${BILLING_EVENT_TYPES.join(', ')}.`,
+    });
+  }
+  for (const [field, value] of [
+    ['input.eventId', input.eventId],
+    ['input.checkoutId', input.checkoutId],
+  ] as const) {
+    checkText(problems, field, value, { required: true, maxLength: REF_MAX, label: field });
+  }
+  const occurredAt = instant(problems, 'input.occurredAt', input.occurredAt);
+  const isSubscriptionEvent = input.type.startsWith('customer.subscription.');
+  if (isSubscriptionEvent && !input.subscription) {
+    problems.push({ field: 'input.subscription', message: 'A subscription event needs it.' });
+  }
+  if (input.type.startsWith('invoice.') && !input.invoice) {
+    problems.push({ field: 'input.invoice', message: 'An invoice event needs it.' });
+  }
+  const card = input.subscription?.card;
+  if (card) {
+    if (!/^[0-9]{4}$/.test(card.last4)) {
+      problems.push({
+        field: 'input.subscription.card.last4',
+        message: 'Only the last four digits of a card are recorded.',
+      });
+    }
+    if (card.expMonth < 1 || card.expMonth > 12) {
+      problems.push({ field: 'input.subscription.card.expMonth', message: 'A month, 1 to 12.' });
+    }
+    checkText(problems, 'input.subscription.card.brand', card.brand, {
+      required: true,
+      maxLength: 40,
+      label: 'The card brand',
+    });
+  }
+  const sub = input.subscription;
+  const subscriptionDates = sub && {
+    currentPeriodStart: instant(
+      problems,
+      'input.subscription.currentPeriodStart',
+      sub.currentPeriodStart,
+    ),
+    currentPeriodEnd: instant(
+      problems,
+      'input.subscription.currentPeriodEnd',
+      sub.currentPeriodEnd,
+    ),
+    canceledAt: sub.canceledAt
+      ? instant(problems, 'input.subscription.canceledAt', sub.canceledAt)
+      : null,
+    endedAt: sub.endedAt ? instant(problems, 'input.subscription.endedAt', sub.endedAt) : null,
+  };
+  const invoice = input.invoice;
+  const invoiceDates = invoice && {
+    createdAt: instant(problems, 'input.invoice.createdAt', invoice.createdAt),
+    paidAt: invoice.paidAt ? instant(problems, 'input.invoice.paidAt', invoice.paidAt) : null,
+  };
+  if (invoice && (!Number.isInteger(invoice.amountCents) || invoice.amountCents < 0)) {
+    problems.push({ field: 'input.invoice.amountCents', message: 'A whole number of cents.' });
+  }
+  if (invoice?.url && !/^https?:\/\//.test(invoice.url)) {
+    problems.push({ field: 'input.invoice.url', message: 'The invoice page must be http(s).' });
+  }
+  if (problems.length > 0) throw badUserInput(problems);
+  return { occurredAt, subscriptionDates, invoiceDates };
+}
+
+export const billingPaymentsResolvers: Pick<PaymentsMutationResolvers, 'recordBillingEvent'> = {
+  recordBillingEvent: async (_parent, { input }, ctx) => {
+    requirePaymentsService(ctx);
+    const { occurredAt, subscriptionDates, invoiceDates } = checkedEvent(input, ctx.production);
+    return ctx.db.transaction(async (tx) => {
+      // The checkout's row is the lock every event of one subscription takes, in turn.
+      const checkout = await lockCheckout(tx, input.checkoutId);
+      if (!checkout) throw notFound(`No checkout ${JSON.stringify(input.checkoutId)} exists.`);
+      const provider = input.provider as 'stripe' | 'local';
+      const fresh = await insertBillingEvent(tx, {
+        provider,
+        eventId: input.eventId,
+        type: input.type,
+        checkoutId: checkout.id,
+        occurredAt,
+      });
+      if (!fresh) return { recorded: false };
+      const sub = input.subscription;
+      if (sub && subscriptionDates) {
+        const pastDue = sub.status === 'past_due' || sub.status === 'unpaid';
+        await saveSubscriptionState(tx, {
+          checkoutId: checkout.id,
+          provider,
+          subscriptionRef: sub.subscriptionRef,
+          customerRef: sub.customerRef ?? null,
+          status: input.type === 'customer.subscription.deleted' ? 'canceled' : sub.status,
+          currentPeriodStart: subscriptionDates.currentPeriodStart,
+          currentPeriodEnd: subscriptionDates.currentPeriodEnd,
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+          canceledAt: subscriptionDates.canceledAt,
+          endedAt: subscriptionDates.endedAt,
+          pastDueSince: pastDue ? subscriptionDates.currentPeriodStart : null,
+          cardBrand: sub.card?.brand.toLowerCase() ?? null,
+          cardLast4: sub.card?.last4 ?? null,
+          cardExpMonth: sub.card?.expMonth ?? null,
+          cardExpYear: sub.card?.expYear ?? null,
+          stateAt: occurredAt,
+        });
+      }
+      const invoice = input.invoice;
+      if (invoice && invoiceDates) {
+        const paid = input.type === 'invoice.paid';
+        await saveInvoiceState(tx, {
+          checkoutId: checkout.id,
+          invoiceRef: invoice.invoiceRef,
+          number: invoice.number,
+          amountCents: invoice.amountCents,
+          currency: invoice.currency.toLowerCase(),
+          status: paid ? 'paid' : invoice.status === 'paid' ? 'open' : invoice.status,
+          issuedAt: invoiceDates.createdAt,
+          paidAt: paid ? (invoiceDates.paidAt ?? occurredAt) : null,
+          url: invoice.url ?? null,
+          stateAt: occurredAt,
+        });
+        if (await findSubscription(tx, checkout.id)) {
+          await applyInvoiceOutcome(tx, checkout.id, {
+            paid,
+            dueAt: invoiceDates.createdAt,
+            at: occurredAt,
+          });
+        }
+      }
+      return { recorded: true };
+    });
+  },
+};
