@@ -197,5 +197,40 @@ export function demoRows(now: Date) {
         issuedAt: daysAgo(2),
       },
     ].map((invoice) => ({ ...invoice, currency: 'usd' })),
+    /**
+     * The elder child's annual storage, renewed on 13 April each year by the local payment
+     * provider (so `npm run ops -- renew --order ord_maya` works in the demo).
+     */
+    subscriptions: [
+      {
+        checkout: {
+          id: 'chk_demo_maya',
+          reference: 'CB-MAYA24',
+          idempotencyKey: 'demo-maya-storage-plan',
+          planCode: 'annual',
+          amountCents: 17_500,
+          orderId: DEMO_ORDER_IDS.maya,
+          paidAt: new Date('2024-02-20T10:05:00Z'),
+          details: {
+            parentName: DEMO_PARENT.displayName,
+            phone: '+1 916 555 0142',
+            dueDate: '2024-04-20',
+            shippingAddress: {
+              line1: '2200 Capitol Ave',
+              line2: null,
+              city: 'Sacramento',
+              region: 'CA',
+              postalCode: '95816',
+              country: 'US',
+            },
+          },
+        },
+        subscriptionRef: 'sub_local_demo_maya',
+        customerRef: 'cus_local_demo_rivera',
+        currentPeriodStart: new Date('2026-04-13T08:00:00Z'),
+        currentPeriodEnd: new Date('2027-04-13T08:00:00Z'),
+        card: { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2029 },
+      },
+    ],
   };
 }

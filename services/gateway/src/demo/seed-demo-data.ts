@@ -125,5 +125,50 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
         ],
       );
     }
+    for (const subscription of rows.subscriptions) {
+      const { checkout, card } = subscription;
+      await tx.query(
+        `insert into checkouts (id, reference, kind, buyer_uid, idempotency_key, plan_code,
+           amount_cents, currency, details, status, provider, payment_ref, order_id, created_at,
+           paid_at)
+         values ($1, $2, 'ORDER', $3, $4, $5, $6, 'usd', $7::jsonb, 'PAID', 'local', $8, $9, $10,
+           $10)
+         on conflict (id) do update set order_id = excluded.order_id`,
+        [
+          checkout.id,
+          checkout.reference,
+          DEMO_PARENT.uid,
+          checkout.idempotencyKey,
+          checkout.planCode,
+          checkout.amountCents,
+          JSON.stringify(checkout.details),
+          `cs_local_${checkout.id}`,
+          checkout.orderId,
+          checkout.paidAt,
+        ],
+      );
+      if (options.reset) {
+        await tx.query('delete from subscriptions where checkout_id = $1', [checkout.id]);
+        await tx.query('delete from invoices where checkout_id = $1', [checkout.id]);
+      }
+      await tx.query(
+        `insert into subscriptions (checkout_id, provider, subscription_ref, customer_ref, status,
+           current_period_start, current_period_end, card_brand, card_last4, card_exp_month,
+           card_exp_year, state_at)
+         values ($1, 'local', $2, $3, 'active', $4, $5, $6, $7, $8, $9, $4)
+         on conflict (checkout_id) do nothing`,
+        [
+          checkout.id,
+          subscription.subscriptionRef,
+          subscription.customerRef,
+          subscription.currentPeriodStart,
+          subscription.currentPeriodEnd,
+          card.brand,
+          card.last4,
+          card.expMonth,
+          card.expYear,
+        ],
+      );
+    }
   });
 }
