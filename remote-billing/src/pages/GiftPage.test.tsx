@@ -90,25 +90,27 @@ it('buys a plan for someone: recipient checked, then one checkout and the paymen
   });
 });
 
-it('shows the plan being given on each step of the gift, and the new one when it is changed', async () => {
+it('shows the plan being given, priced for its first year, on each step of the gift, and the new one when it is changed', async () => {
   const summary = () => screen.getByRole('region', { name: 'Your plan' });
   renderWithPortal(<GiftPage />, { route: '/gift' });
   await screen.findByRole('heading', { name: 'Choose the plan to give' });
   expect(screen.queryByRole('region', { name: 'Your plan' })).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('radio', { name: /annual storage/i }));
-  expect(summary()).toHaveTextContent(/Annual storage.*\$175\.00 per year/);
+  expect(summary()).toHaveTextContent(/Annual storage.*\$175\.00 for the first year/);
   fireEvent.click(screen.getByRole('radio', { name: /monthly storage/i }));
-  expect(summary()).toHaveTextContent(/Monthly storage.*\$15\.00 per month/);
+  // A gift pays a fixed term: twelve months of the monthly plan.
+  expect(summary()).toHaveTextContent(/Monthly storage.*\$180\.00 for the first year/);
   next();
   await screen.findByRole('heading', { name: 'Who the gift is for' });
   expect(within(summary()).getByText('Monthly storage')).toBeInTheDocument();
-  expect(within(summary()).getByText('$15.00 per month')).toBeInTheDocument();
+  expect(within(summary()).getByText('$180.00 for the first year')).toBeInTheDocument();
   type(/^your name/i, 'Grandma Rose');
   type(/^recipient's name/i, 'Ana');
   type(/^recipient's email/i, 'ana@example.com');
   next();
   await screen.findByRole('heading', { name: 'Review and pay' });
-  expect(summary()).toHaveTextContent(/Monthly storage.*\$15\.00 per month/);
+  expect(summary()).toHaveTextContent(/Monthly storage.*\$180\.00 for the first year/);
+  expect(screen.getByRole('button', { name: 'Pay $180.00' })).toBeInTheDocument();
   // One summary, for the gift being bought: not beside the code to redeem.
   expect(screen.getAllByRole('region', { name: 'Your plan' })).toHaveLength(1);
 });

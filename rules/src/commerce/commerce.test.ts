@@ -1,4 +1,5 @@
 import {
+  giftTermCents,
   checkGiftCheckout,
   checkOrderCheckout,
   isEmailAddress,
@@ -181,5 +182,12 @@ describe('isIdempotencyKey', () => {
     expect(isIdempotencyKey('0b6f8a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b')).toBe(true);
     expect(isIdempotencyKey('short')).toBe(false);
     expect(isIdempotencyKey('has spaces in it, 12345')).toBe(false);
+  });
+});
+
+describe('giftTermCents', () => {
+  it('is the first year of the plan: twelve months of a monthly plan, one year of an annual one', () => {
+    expect(giftTermCents({ priceCents: 1_500, interval: 'month' })).toBe(18_000);
+    expect(giftTermCents({ priceCents: 17_500, interval: 'year' })).toBe(17_500);
   });
 });

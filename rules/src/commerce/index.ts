@@ -28,3 +28,4 @@ export {
   newGiftCode,
   normaliseGiftCode,
 } from './gift-code.js';
+export { GIFT_TERM_MONTHS, giftTermCents } from './gift-term.js';

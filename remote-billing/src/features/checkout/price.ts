@@ -1,7 +1,11 @@
+import { giftTermCents } from '@portal/rules/commerce';
+
 const INTERVALS: Record<string, string> = {
   year: 'per year',
   month: 'per month',
   once: 'one payment',
+  // A gift's price is its fixed term (see asGiftTerm).
+  'first-year': 'for the first year',
 };
 
 /** `$175.00` in the plan's currency. */
@@ -20,4 +24,14 @@ export function formatPrice(plan: {
 }): string {
   const interval = INTERVALS[plan.interval] ?? `per ${plan.interval}`;
   return `${formatAmount(plan.priceCents, plan.currency)} ${interval}`;
+}
+
+/**
+ * The plan as a gift sells it: one payment for the first year of storage ("$180.00 for the
+ * first year" for the monthly plan), the amount the gateway charges (@portal/rules/commerce).
+ */
+export function asGiftTerm<Plan extends { priceCents: number; interval: string }>(
+  plan: Plan,
+): Plan {
+  return { ...plan, priceCents: giftTermCents(plan), interval: 'first-year' };
 }

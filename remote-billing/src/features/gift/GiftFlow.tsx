@@ -6,7 +6,7 @@ import { AccountStep } from '../checkout/AccountStep';
 import { CheckoutStep, PlansUnavailable } from '../checkout/CheckoutStep';
 import { visibleSteps } from '../checkout/checkout-flow';
 import { PlanStep } from '../checkout/PlanStep';
-import { formatPrice } from '../checkout/price';
+import { asGiftTerm, formatPrice } from '../checkout/price';
 import { ReviewList } from '../checkout/ReviewList';
 import { useCheckoutFlow } from '../checkout/use-checkout-flow';
 import { useStartGiftCheckout } from './api/use-start-gift-checkout';
@@ -48,7 +48,8 @@ export function GiftFlow() {
   const steps = useMemo(() => visibleSteps(giftFlow, signedIn), [signedIn]);
 
   if (plans.loading || flow.restoring) return <Spinner label="Loading the plans" />;
-  const planList = plans.plans ?? [];
+  // A gift pays the plan's first year: every price on these steps is that term's.
+  const planList = (plans.plans ?? []).map(asGiftTerm);
   if (plans.error || planList.length === 0) return <PlansUnavailable />;
   const values = state.values;
   const plan = planList.find((candidate) => candidate.code === values.planCode) ?? null;

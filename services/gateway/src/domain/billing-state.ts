@@ -1,3 +1,4 @@
+import { GIFT_TERM_MONTHS } from '@portal/rules/commerce';
 import type { OrderBillingRow, SubscriptionRow } from '../types/rows.js';
 
 export type SubscriptionStatus = 'ACTIVE' | 'PAST_DUE' | 'CANCELED';
@@ -12,8 +13,6 @@ export const MONTHLY_CARD_NOTICE_DAYS = 7;
 export const GIFT_NOTICE_DAYS = 30;
 /** The provider retries a failed renewal for about three weeks: the card is needed by then. */
 export const PAST_DUE_GRACE_DAYS = 21;
-/** A gift pays the plan's first year. */
-export const GIFT_TERM_MONTHS = 12;
 
 /** The provider's many statuses, as the family needs to know them. */
 export function subscriptionStatusOf(providerStatus: string): SubscriptionStatus {

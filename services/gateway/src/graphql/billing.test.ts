@@ -604,6 +604,22 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
       },
     });
     const checkout = started.data?.startGiftCheckout;
+    expect(checkout?.amountCents).toBe(17_500);
+    const monthlyGift = await gateway.graphql<{ startGiftCheckout: { amountCents: number } }>({
+      token: giver,
+      query: `mutation($input: GiftCheckoutInput!) {
+        startGiftCheckout(input: $input, idempotencyKey: "billing-suite-gift-0002") { amountCents } }`,
+      variables: {
+        input: {
+          planCode: 'monthly',
+          giverName: 'Grandma Rose',
+          recipientName: 'Jordan Rivera',
+          recipientEmail: DEMO_PARENT.email,
+        },
+      },
+    });
+    // Twelve months of the monthly plan, paid once.
+    expect(monthlyGift.data?.startGiftCheckout.amountCents).toBe(18_000);
     await gateway.graphql({
       ...service,
       query: `mutation($input: CompleteCheckoutInput!) { payments { completeCheckout(input: $input) { id } } }`,

@@ -7,6 +7,7 @@ import {
   checkGiftCheckout,
   checkOrderCheckout,
   GIFT_CODE_MESSAGE,
+  giftTermCents,
   isIdempotencyKey,
   newGiftCode,
   normaliseGiftCode,
@@ -102,7 +103,8 @@ async function startCheckout(
     buyerUid: ctx.viewer.uid,
     idempotencyKey,
     planCode: plan.code,
-    amountCents: plan.priceCents,
+    // A gift pays a fixed term, the plan's first year; an order the first period.
+    amountCents: kind === 'GIFT' ? giftTermCents(plan) : plan.priceCents,
     currency: plan.currency,
     details: checked.details,
     createdAt: ctx.now(),

@@ -1,0 +1,52 @@
+// The order flow's steps and the local test checkout, shared by the commerce and billing suites.
+import { expect, type Page } from '@playwright/test';
+import { FUNCTIONS_URL } from './stack-info';
+
+export const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
+export const step = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 2, name });
+export const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+
+/** A date `days` from today, as the date input takes it. */
+export function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+export const ADDRESS = {
+  line1: '500 Harbor Blvd',
+  city: 'Sacramento',
+  region: 'CA',
+  postalCode: '95814',
+};
+
+export async function fillDetails(page: Page, name: string): Promise<void> {
+  await expect(step(page, 'Your details')).toBeVisible();
+  await page.getByLabel(/^Your full name/).fill(name);
+  await page.getByLabel(/^Phone number/).fill('+1 916 555 0142');
+  await page.getByLabel(/^Baby's due date/).fill(inDays(120));
+  await next(page);
+  await expect(step(page, 'Where we ship the kit')).toBeVisible();
+  await page.getByLabel(/^Street address/).fill(ADDRESS.line1);
+  await page.getByLabel(/^City/).fill(ADDRESS.city);
+  await page.getByLabel(/^State, province or region/).fill(ADDRESS.region);
+  await page.getByLabel(/^ZIP or postal code/).fill(ADDRESS.postalCode);
+  await next(page);
+}
+
+export async function choosePlan(page: Page, plan: RegExp): Promise<void> {
+  await expect(step(page, /Choose (your plan|the plan to give)/)).toBeVisible();
+  await page.getByRole('radio', { name: plan }).check();
+  await next(page);
+}
+
+/** Pays on the functions service's local checkout page with a test card. */
+export async function payLocally(page: Page, card = '4242 4242 4242 4242'): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^${FUNCTIONS_URL}/checkout/local/`));
+  await expect(page.getByText(/local test checkout/i).first()).toBeVisible();
+  await page.getByLabel(/card number/i).fill(card);
+  await page.getByLabel(/expir/i).fill('12/30');
+  await page.getByLabel(/cvc/i).fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
