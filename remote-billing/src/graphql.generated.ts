@@ -14,6 +14,8 @@ export type AddressInput = {
 };
 
 export type CheckoutKind =
+  /** A gift-paid child's storage continued with the parent's own card, first charged when the gift's term ends. */
+  | 'CONTINUATION'
   | 'GIFT'
   | 'ORDER';
 

@@ -7,7 +7,8 @@ const CHECKOUT_COLUMNS = `c.id, c.reference, c.kind, c.buyer_uid as "buyerUid",
   c.idempotency_key as "idempotencyKey", c.plan_code as "planCode",
   c.amount_cents as "amountCents", c.currency, c.details, c.status, c.provider,
   c.payment_ref as "paymentRef", c.order_id as "orderId", c.created_at as "createdAt",
-  c.paid_at as "paidAt"`;
+  c.paid_at as "paidAt", c.continues_order_id as "continuesOrderId",
+  c.first_charge_at as "firstChargeAt"`;
 
 const GIFT_COLUMNS = `g.id, g.checkout_id as "checkoutId", g.code, g.plan_code as "planCode",
   g.giver_uid as "giverUid", g.redeemed_by_uid as "redeemedByUid",
@@ -61,12 +62,14 @@ export async function insertCheckout(
     currency: string;
     details: object;
     createdAt: Date;
+    continuesOrderId?: string;
+    firstChargeAt?: Date;
   },
 ): Promise<CheckoutRow> {
   await db.query(
     `insert into checkouts (id, reference, kind, buyer_uid, idempotency_key, plan_code,
-       amount_cents, currency, details, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
+       amount_cents, currency, details, created_at, continues_order_id, first_charge_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12)
      on conflict (buyer_uid, idempotency_key) do nothing`,
     [
       checkout.id,
@@ -79,6 +82,8 @@ export async function insertCheckout(
       checkout.currency,
       JSON.stringify(checkout.details),
       checkout.createdAt,
+      checkout.continuesOrderId ?? null,
+      checkout.firstChargeAt ?? null,
     ],
   );
   const row = await findCheckoutByKey(db, checkout.buyerUid, checkout.idempotencyKey);
@@ -207,4 +212,18 @@ export async function markGiftRedeemed(
     [giftId, redemption.uid, redemption.orderId, redemption.at],
   );
   return rows.length === 1;
+}
+
+/** Whether a checkout other than `checkoutId` already holds the order (one plan per child). */
+export async function orderHasCheckout(
+  db: Queryable,
+  orderId: string,
+  exceptCheckoutId = '',
+): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from checkouts where (order_id = $1 or (continues_order_id = $1 and status = 'PAID'))
+       and id <> $2`,
+    [orderId, exceptCheckoutId],
+  );
+  return rows.length > 0;
 }

@@ -93,7 +93,7 @@ export function subscriptionStateOf(billing: OrderBillingRow): StorageSubscripti
 
 /** When a gift's term ends: the plan's first year from the redemption. */
 export function giftTermEndOf(billing: OrderBillingRow): Date | null {
-  if (billing.subscription || !billing.giftRedeemedAt) return null;
+  if (!billing.giftRedeemedAt) return null;
   return addMonths(billing.giftRedeemedAt, GIFT_TERM_MONTHS);
 }
 
@@ -137,7 +137,7 @@ export function billingNoticeOf(billing: OrderBillingRow, now: Date): BillingNot
     }
     return null;
   }
-  const giftEnd = giftTermEndOf(billing);
+  const giftEnd = subscription ? null : giftTermEndOf(billing);
   if (giftEnd && now.getTime() >= giftEnd.getTime() - GIFT_NOTICE_DAYS * DAY_MS) {
     return { kind: 'GIFT_TERM_ENDING', date: giftEnd, ...none };
   }

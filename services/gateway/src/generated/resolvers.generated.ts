@@ -125,8 +125,12 @@ export type Checkout = {
   __typename?: 'Checkout';
   /** What is charged, in cents (the plan's price when the checkout started). */
   amountCents: Scalars['Int']['output'];
+  /** CONTINUATION: the id of the child's order whose storage it continues (the buyer only). */
+  continuesOrderId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   currency: Scalars['String']['output'];
+  /** CONTINUATION: when the first renewal is charged (the end of the gift's term); nothing is charged at checkout. */
+  firstChargeAt?: Maybe<Scalars['DateTime']['output']>;
   /** The gift's code (kind GIFT, once PAID); only the giver reads it. */
   giftCode?: Maybe<Scalars['String']['output']>;
   /** What was typed for a gift (kind GIFT). */
@@ -147,6 +151,8 @@ export type Checkout = {
 };
 
 export type CheckoutKind =
+  /** A gift-paid child's storage continued with the parent's own card, first charged when the gift's term ends. */
+  | 'CONTINUATION'
   | 'GIFT'
   | 'ORDER';
 
@@ -319,6 +325,13 @@ export type Mutation = {
   saveMedicalFormDraft: MedicalForm;
   /** The bank's staff operations (changes); refused (FORBIDDEN) to any account without the staff claim. */
   staff: StaffMutation;
+  /**
+   * Starts the checkout that continues a gift-paid child's storage with the parent's own card: a
+   * subscription of the order's plan, nothing charged now, first charged when the gift's term
+   * ends. The order's owner only (NOT_FOUND otherwise); CONFLICT when a gift did not pay for the
+   * order or its storage already continues. The same idempotencyKey answers the same checkout.
+   */
+  startContinuationCheckout: Checkout;
   /** Starts the checkout of a gift (a plan bought for someone else); as startOrderCheckout. */
   startGiftCheckout: Checkout;
   /**
@@ -355,6 +368,12 @@ export type MutationRequestPickupArgs = {
 export type MutationSaveMedicalFormDraftArgs = {
   answers: Scalars['JSONObject']['input'];
   baseVersion: Scalars['Int']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartContinuationCheckoutArgs = {
+  idempotencyKey: Scalars['String']['input'];
   orderId: Scalars['ID']['input'];
 };
 
@@ -1132,8 +1151,10 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
 
 export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  continuesOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstChargeAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   giftCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   giftDetails?: Resolver<Maybe<ResolversTypes['GiftCheckoutDetails']>, ParentType, ContextType>;
   giftRedeemed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1229,6 +1250,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>>;
   saveMedicalFormDraft?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   staff?: Resolver<ResolversTypes['StaffMutation'], ParentType, ContextType>;
+  startContinuationCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartContinuationCheckoutArgs, 'idempotencyKey' | 'orderId'>>;
   startGiftCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartGiftCheckoutArgs, 'idempotencyKey' | 'input'>>;
   startOrderCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartOrderCheckoutArgs, 'idempotencyKey' | 'input'>>;
   submitMedicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>>;

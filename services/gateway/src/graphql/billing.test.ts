@@ -661,6 +661,133 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
     });
   });
 
+  it('the recipient continues a gift-paid child’s storage with their own card, first charged when the gift ends', async () => {
+    const giver = emulatorIdToken({ uid: 'gift-giver-2', email: 'giver2@example.com' });
+    const started = await gateway.graphql<{
+      startGiftCheckout: { id: string; amountCents: number };
+    }>({
+      token: giver,
+      query: `mutation($input: GiftCheckoutInput!) {
+        startGiftCheckout(input: $input, idempotencyKey: "billing-suite-gift-0100") { id amountCents } }`,
+      variables: {
+        input: {
+          planCode: 'monthly',
+          giverName: 'Rose',
+          recipientName: 'Jordan',
+          recipientEmail: DEMO_PARENT.email,
+        },
+      },
+    });
+    const gift = started.data?.startGiftCheckout;
+    await gateway.graphql({
+      ...service,
+      query: `mutation($input: CompleteCheckoutInput!) { payments { completeCheckout(input: $input) { id } } }`,
+      variables: {
+        input: {
+          checkoutId: gift?.id,
+          provider: 'local',
+          paymentRef: 'cs_local_gift_100',
+          amountCents: 18_000,
+          currency: 'usd',
+        },
+      },
+    });
+    const code = await gateway.graphql<{ checkout: { giftCode: string } }>({
+      token: giver,
+      query: 'query($id: ID!) { checkout(id: $id) { giftCode } }',
+      variables: { id: gift?.id },
+    });
+    const redeemed = await gateway.graphql<{ redeemGift: { id: string } }>({
+      token: parentToken(),
+      query: 'mutation($code: String!) { redeemGift(code: $code) { id } }',
+      variables: { code: code.data?.checkout.giftCode },
+    });
+    const orderId = redeemed.data?.redeemGift.id ?? '';
+    const giftEnd = (await billingOf(orderId)).giftTerm?.endsAt ?? '';
+
+    const CONTINUE = `mutation($orderId: ID!, $key: String!) {
+      startContinuationCheckout(orderId: $orderId, idempotencyKey: $key) {
+        id kind status amountCents firstChargeAt continuesOrderId order { id } } }`;
+    const begun = await gateway.graphql<{
+      startContinuationCheckout: {
+        id: string;
+        kind: string;
+        amountCents: number;
+        firstChargeAt: string;
+        continuesOrderId: string;
+      };
+    }>({
+      token: parentToken(),
+      query: CONTINUE,
+      variables: { orderId, key: 'continue-key-0000001' },
+    });
+    const checkout = begun.data?.startContinuationCheckout;
+    expect(checkout).toMatchObject({
+      kind: 'CONTINUATION',
+      amountCents: 1500,
+      firstChargeAt: giftEnd,
+      continuesOrderId: orderId,
+    });
+    // Another parent cannot continue it; an order a gift did not pay is not continued here.
+    const foreign = await gateway.graphql({
+      token: otherToken(),
+      query: CONTINUE,
+      variables: { orderId, key: 'continue-key-0000002' },
+    });
+    expect(foreign.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+    const own = await paidOrder('monthly');
+    const notGift = await gateway.graphql({
+      token: parentToken(),
+      query: CONTINUE,
+      variables: { orderId: own.orderId, key: 'continue-key-0000003' },
+    });
+    expect(notGift.errors?.[0]?.extensions?.['code']).toBe('CONFLICT');
+
+    // Nothing charged now: the provider's checkout completes at 0, then the trial subscription.
+    const paid = await gateway.graphql({
+      ...service,
+      query: `mutation($input: CompleteCheckoutInput!) { payments { completeCheckout(input: $input) { id status } } }`,
+      variables: {
+        input: {
+          checkoutId: checkout?.id,
+          provider: 'local',
+          paymentRef: 'cs_local_continue',
+          amountCents: 0,
+          currency: 'usd',
+        },
+      },
+    });
+    expect(paid.errors).toBeUndefined();
+    const now = new Date();
+    await record(
+      subscriptionEvent(checkout?.id ?? '', 'customer.subscription.created', at(now), {
+        status: 'trialing',
+        start: now,
+        end: new Date(giftEnd),
+      }),
+    );
+    const billing = await billingOf(orderId);
+    expect(billing.subscription).toMatchObject({
+      status: 'ACTIVE',
+      nextRenewalAt: giftEnd,
+      autoPay: true,
+    });
+    expect(billing.giftTerm?.endsAt).toBe(giftEnd);
+    // Continued: no "gift ending" notice even in its last month, and no second continuation.
+    await gateway.graphql({
+      token: staffToken(),
+      query: 'mutation($at: String) { staff { setLocalClock(at: $at) } }',
+      variables: { at: new Date(Date.parse(giftEnd) - 10 * DAY).toISOString() },
+    });
+    expect((await billingOf(orderId)).notice).toBeNull();
+    const again = await gateway.graphql({
+      token: parentToken(),
+      query: CONTINUE,
+      variables: { orderId, key: 'continue-key-0000004' },
+    });
+    expect(again.errors?.[0]?.extensions?.['code']).toBe('CONFLICT');
+  });
+
   it('staff read a family’s billing state; the clock does not move in production', async () => {
     const order = await startedMonthly();
     const answer = await gateway.graphql<{

@@ -313,6 +313,16 @@ const CASES: Record<string, AuthorisationCase> = {
       'idempotency keys are per buyer: the first parent’s key starts a new checkout of the caller’s own',
     args: () => ({ idempotencyKey: CHECKOUT_KEYS.gift }),
   },
+  'Mutation.startContinuationCheckout': {
+    kind: 'owner',
+    reason:
+      'continues the storage of the caller’s own gift-paid child; another order is NOT_FOUND, like a missing one',
+    args: (world) => ({
+      orderId: world.orders.redeemed,
+      idempotencyKey: CHECKOUT_KEYS.continuation,
+    }),
+    echoesInput: 'it answers a new checkout for the order sent, nothing else of the parent’s',
+  },
   'Mutation.redeemGift': {
     kind: 'owner',
     foreign: 'CONFLICT',

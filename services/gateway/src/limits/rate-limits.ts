@@ -31,7 +31,7 @@ export const RATE_LIMITS = {
     perAccount: { points: 10, durationSeconds: 10 * MINUTE },
     perAddress: { points: 120, durationSeconds: 10 * MINUTE },
   },
-  /** startOrderCheckout and startGiftCheckout: each makes a row and, with Stripe, a session. */
+  /** startOrderCheckout, startGiftCheckout and startContinuationCheckout: each makes a row and, with Stripe, a session. */
   checkoutStart: {
     perAccount: { points: 20, durationSeconds: 10 * MINUTE },
     perAddress: { points: 300, durationSeconds: 10 * MINUTE },
@@ -77,6 +77,7 @@ export const RATE_LIMITED_FIELDS: Readonly<
   Mutation: {
     startOrderCheckout: 'checkoutStart',
     startGiftCheckout: 'checkoutStart',
+    startContinuationCheckout: 'checkoutStart',
     redeemGift: 'giftRedemption',
     saveMedicalFormDraft: 'draftSave',
     requestPickup: 'pickupRequest',

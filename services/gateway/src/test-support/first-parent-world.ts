@@ -97,6 +97,7 @@ export const GIFT_CHECKOUT_INPUT = {
 export const CHECKOUT_KEYS = {
   order: 'first-parent-order-key-0001',
   gift: 'first-parent-gift-key-0001',
+  continuation: 'first-parent-continue-0001',
 };
 
 /** The purchased order's subscription, as the provider's webhooks record it. */

@@ -173,7 +173,7 @@ export interface StaffParentRow {
 /** `mutation { payments { ... } }` is the functions service's namespace: it carries nothing. */
 export type PaymentsNamespaceRow = Record<PropertyKey, never>;
 
-export type CheckoutKindRow = 'ORDER' | 'GIFT';
+export type CheckoutKindRow = 'ORDER' | 'GIFT' | 'CONTINUATION';
 
 /** What the buyer typed for an order (checkouts.details of kind ORDER). */
 export interface OrderDetailsRow {
@@ -208,13 +208,17 @@ export interface CheckoutRow {
   amountCents: number;
   currency: string;
   /** Personal data: never logged. */
-  details: OrderDetailsRow | GiftDetailsRow;
+  /** CONTINUATION: nothing typed (`{}`). */
+  details: OrderDetailsRow | GiftDetailsRow | Record<string, never>;
   status: 'OPEN' | 'PAID';
   provider: string | null;
   paymentRef: string | null;
   orderId: string | null;
   createdAt: Date;
   paidAt: Date | null;
+  /** CONTINUATION: the gift-paid order whose storage it continues, and its first charge. */
+  continuesOrderId: string | null;
+  firstChargeAt: Date | null;
 }
 
 export interface GiftRow {

@@ -28,6 +28,7 @@ import {
   lockGiftByCode,
   markCheckoutPaid,
   markGiftRedeemed,
+  orderHasCheckout,
 } from '../../data/commerce-repo.js';
 import { findOrderOwnedBy } from '../../data/orders-repo.js';
 import { findUser } from '../../data/users-repo.js';
@@ -71,7 +72,7 @@ const planNotFound = (code: string) =>
 const asInputProblems = (problems: readonly CommerceProblem[]) =>
   problems.map((problem) => ({ ...problem, field: `input.${problem.field}` }));
 
-async function uniqueReference(db: Queryable): Promise<string> {
+export async function uniqueReference(db: Queryable): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const reference = newCheckoutReference();
     if (!(await checkoutReferenceExists(db, reference))) return reference;
@@ -115,7 +116,7 @@ async function startCheckout(
   return checkout;
 }
 
-function keyProblems(idempotencyKey: string): CommerceProblem[] {
+export function keyProblems(idempotencyKey: string): CommerceProblem[] {
   return isIdempotencyKey(idempotencyKey)
     ? []
     : [{ field: 'idempotencyKey', message: KEY_MESSAGE }];
@@ -230,7 +231,10 @@ export const paymentsMutationResolvers: PaymentsMutationResolvers = {
       if (!checkout) throw notFound(`No checkout ${JSON.stringify(input.checkoutId)} exists.`);
       // A retried webhook: what it paid for exists already.
       if (checkout.status === 'PAID') return checkout;
-      if (input.amountCents !== checkout.amountCents) {
+      // A continuation charges nothing at checkout (its first renewal falls at the term's end).
+      const chargedNow =
+        checkout.kind === 'CONTINUATION' ? [0, checkout.amountCents] : [checkout.amountCents];
+      if (!chargedNow.includes(input.amountCents)) {
         problems.push({
           field: 'input.amountCents',
           message: `The amount paid (${input.amountCents}) is not the checkout's (${checkout.amountCents}).`,
@@ -256,6 +260,10 @@ export const paymentsMutationResolvers: PaymentsMutationResolvers = {
           createdAt: now,
         });
         orderId = order.id;
+      } else if (checkout.kind === 'CONTINUATION') {
+        // The order the subscription continues; a second continuation paid for it holds none.
+        const held = await orderHasCheckout(tx, checkout.continuesOrderId ?? '', checkout.id);
+        orderId = held ? null : checkout.continuesOrderId;
       } else {
         const details = checkout.details as GiftDetailsRow;
         await insertGift(tx, {
@@ -308,6 +316,9 @@ export const checkoutResolvers: CheckoutResolvers = {
     if (checkout.kind !== 'GIFT' || !isBuyer(checkout, ctx)) return null;
     return (await readGift(ctx, checkout))?.code ?? null;
   },
+  continuesOrderId: (checkout, _args, ctx) =>
+    checkout.kind === 'CONTINUATION' && isBuyer(checkout, ctx) ? checkout.continuesOrderId : null,
+  firstChargeAt: (checkout) => isoOrNull(checkout.firstChargeAt),
   giftRedeemed: async (checkout, _args, ctx) => {
     if (checkout.kind !== 'GIFT') return null;
     return (await readGift(ctx, checkout))?.redeemedByUid != null;

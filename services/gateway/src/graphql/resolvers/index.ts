@@ -7,6 +7,7 @@ import {
   paymentsMutationResolvers,
 } from './commerce-resolvers.js';
 import { billingPaymentsResolvers } from './billing-resolvers.js';
+import { continuationMutations } from './continuation-resolvers.js';
 import { medicalFormMutations } from './medical-form-mutations.js';
 import { orderResolvers } from './order-resolvers.js';
 import { pickupMutations } from './pickup-mutations.js';
@@ -27,6 +28,7 @@ export const resolvers: Resolvers = {
     ...medicalFormMutations,
     ...pickupMutations,
     ...commerceMutations,
+    ...continuationMutations,
     ...staffResolvers.mutationNamespace,
   },
   Checkout: checkoutResolvers,
