@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { setOrders } from '@portal/shared';
+import { setOrders, swapOrder } from '@portal/shared';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -31,6 +31,27 @@ function order() {
       certificate: null,
     },
   };
+}
+
+const PLANS = {
+  annual: {
+    name: 'Annual storage',
+    priceCents: 17_500,
+    currency: 'usd',
+    interval: 'year',
+  },
+  monthly: {
+    name: 'Monthly storage',
+    priceCents: 1_500,
+    currency: 'usd',
+    interval: 'month',
+  },
+};
+
+/** An order's storage plan as the gateway answers it (no subscription: made by the bank). */
+function billing(id: string, plan: keyof typeof PLANS = 'annual') {
+  const none = { subscription: null, giftTerm: null, notice: null, invoices: [] };
+  return { order: { id, billing: { plan: PLANS[plan], ...none } } };
 }
 
 /** The open live-status stream (graphql-yoga's server-sent events), once the page has opened it. */
@@ -78,6 +99,11 @@ beforeEach(() => {
       dashboardReads += 1;
       return HttpResponse.json({ data: order() });
     }),
+    graphql
+      .link(GATEWAY)
+      .query('DashboardBilling', ({ variables }) =>
+        HttpResponse.json({ data: billing(String(variables.id)) }),
+      ),
   );
 });
 
@@ -99,4 +125,60 @@ it('asks again when the live status differs from what the page shows', async () 
   await push();
   await waitFor(() => expect(dashboardReads).toBe(2));
   await waitFor(async () => expect(await nextStep()).toHaveTextContent('courier is on the way'));
+});
+
+it("shows the selected child's storage plan below the journey, and follows a sibling switch", async () => {
+  setOrders([
+    { id: 'order-1', purchaserName: 'Test Parent' },
+    { id: 'order-2', purchaserName: 'Test Parent' },
+  ]);
+  const names: Record<string, string> = { 'order-1': 'Rowan', 'order-2': 'Sky' };
+  server.use(
+    graphql.link(GATEWAY).query('DashboardOrder', ({ variables }) => {
+      const id = String(variables.id);
+      return HttpResponse.json({ data: { order: { ...order().order, id, childName: names[id] } } });
+    }),
+    graphql.link(GATEWAY).query('DashboardBilling', ({ variables }) => {
+      const id = String(variables.id);
+      return HttpResponse.json({ data: billing(id, id === 'order-2' ? 'monthly' : 'annual') });
+    }),
+  );
+  renderWithPortal(<DashboardPage />, { route: '/portal' });
+
+  // The selection the orders store kept (see beforeEach).
+  expect(await screen.findByRole('heading', { name: "Rowan's journey" })).toBeVisible();
+  const card = await screen.findByRole('region', { name: 'Storage plan' });
+  expect(await within(card).findByText('Annual storage: $175.00 per year')).toBeVisible();
+  const journey = screen.getByRole('list', { name: 'Your journey' });
+  // The journey comes first.
+  expect(journey.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+  act(() => swapOrder());
+  expect(await screen.findByRole('heading', { name: "Sky's journey" })).toBeVisible();
+  const switched = await screen.findByRole('region', { name: 'Storage plan' });
+  expect(await within(switched).findByText('Monthly storage: $15.00 per month')).toBeVisible();
+  expect(screen.queryByText('Annual storage: $175.00 per year')).not.toBeInTheDocument();
+});
+
+it('asks for the storage plan with the journey, not after it has arrived', async () => {
+  let release: () => void = () => undefined;
+  const journeyHeld = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  server.use(
+    graphql.link(GATEWAY).query('DashboardOrder', async () => {
+      asked.push('DashboardOrder');
+      await journeyHeld;
+      return HttpResponse.json({ data: order() });
+    }),
+    graphql.link(GATEWAY).query('DashboardBilling', ({ variables }) => {
+      asked.push('DashboardBilling');
+      return HttpResponse.json({ data: billing(String(variables.id)) });
+    }),
+  );
+  renderWithPortal(<DashboardPage />, { route: '/portal' });
+  await waitFor(() => expect(asked).toEqual(['DashboardOrder', 'DashboardBilling']));
+  release();
+  const card = await screen.findByRole('region', { name: 'Storage plan' });
+  expect(await within(card).findByText('Annual storage: $175.00 per year')).toBeVisible();
+  expect(asked).toEqual(['DashboardOrder', 'DashboardBilling']);
 });

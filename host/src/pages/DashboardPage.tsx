@@ -15,6 +15,8 @@ import { Panel } from '../ui/Panel';
 import { useDashboardOrder } from '../features/dashboard/api/use-dashboard-order';
 import { orderJourney } from '../features/dashboard/journey-steps';
 import { JourneyTimeline } from '../features/dashboard/JourneyTimeline';
+import { BillingCard } from '../features/dashboard/BillingCard';
+import { useDashboardBilling } from '../features/dashboard/api/use-dashboard-billing';
 import { useProfile } from '../features/shell/api/use-profile';
 
 const useStyles = makeStyles({
@@ -31,12 +33,14 @@ const useStyles = makeStyles({
   },
 });
 
-/** The dashboard: the selected child's journey, with the next task first. */
+/** The dashboard: the selected child's journey, with the next task first, then its storage plan. */
 export function DashboardPage() {
   const styles = useStyles();
   const { name } = useProfile();
   const { selected, loading: ordersLoading, loaded, error: ordersError } = useOrders();
   const { order, loading, error } = useDashboardOrder(selected?.id);
+  // Read with the journey, not after it: the card is drawn below the journey once that is there.
+  const storagePlan = useDashboardBilling(selected?.id);
   usePageTitle('Home');
 
   const journey = order ? orderJourney(order.journey, order.pickup) : null;
@@ -74,6 +78,7 @@ export function DashboardPage() {
             </Panel>
           )}
           <JourneyTimeline steps={journey.steps} />
+          <BillingCard {...storagePlan} />
         </>
       )}
       {/* After the journey has loaded: drawn before it, it would jump down as the journey arrives. */}

@@ -18,14 +18,18 @@ function asErrorText(value: unknown): string | undefined {
 /**
  * Asks the functions host for a billing portal session (spec section 7):
  * `POST {functions}/billing/portal-session` with `{ email }`, JSON, and the parent's token
- * (`authorizedFetch`). The answer is read as `redirectUrl` / `error` (also inside a `data`
- * envelope). A failed HTTP status without an error text throws.
+ * (`authorizedFetch`); with the selected child's `orderId` beside it when there is one, so the
+ * billing page shows that child first. The answer is read as `redirectUrl` / `error` (also
+ * inside a `data` envelope). A failed HTTP status without an error text throws.
  */
-export async function requestBillingPortal(email: string): Promise<BillingPortalAnswer> {
+export async function requestBillingPortal(
+  email: string,
+  orderId?: string,
+): Promise<BillingPortalAnswer> {
   const response = await authorizedFetch(`${getConfig().functionsUrl}/billing/portal-session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify(orderId ? { email, orderId } : { email }),
   });
 
   let body: unknown = null;

@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createElement, Fragment } from 'react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { authStore, notificationStore } from '@portal/shared';
+import { authStore, notificationStore, setOrders, swapOrder } from '@portal/shared';
 import { configureForTests, resetPortalStores } from '@portal/shared/testing';
 import { requestBillingPortal } from './billing-portal-request';
 import { resetBillingPortal, setBillingRedirect, useBillingPortal } from './use-billing-portal';
@@ -74,6 +74,16 @@ describe('requestBillingPortal', () => {
         contentType: 'application/json',
         authorization: 'Bearer id-token',
       },
+    ]);
+  });
+
+  it('puts the order id beside the email when there is one, the email unchanged', async () => {
+    const seen = serve(() => HttpResponse.json({ redirectUrl: 'https://billing.example/s/2' }));
+    await expect(requestBillingPortal('mum@example.com', 'order-7')).resolves.toEqual({
+      redirectUrl: 'https://billing.example/s/2',
+    });
+    expect(seen.map((request) => request.body)).toEqual([
+      { email: 'mum@example.com', orderId: 'order-7' },
     ]);
   });
 
@@ -193,6 +203,30 @@ describe('useBillingPortal', () => {
     await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     expect(seen).toHaveLength(1);
     expect(screen.getByRole('button', { name: /Mobile/ })).toHaveTextContent('[redirecting]');
+  });
+
+  it("opens the portal at the selected child: the body carries its orderId and the parent's email", async () => {
+    const seen = serve(() => HttpResponse.json({ redirectUrl: 'https://billing.example/s' }));
+    setBillingRedirect(jest.fn());
+    setOrders([
+      { id: 'order-a', purchaserName: 'Mum' },
+      { id: 'order-b', purchaserName: 'Mum' },
+    ]);
+    render(createElement(BillingButton));
+    await userEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(seen).toHaveLength(1));
+
+    // Back from the portal (a page restored from the back-forward cache), the other child.
+    act(() => {
+      resetBillingPortal();
+      swapOrder();
+    });
+    await userEvent.click(screen.getByRole('button'));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen.map((request) => request.body)).toEqual([
+      { email: 'mum@example.com', orderId: 'order-b' },
+      { email: 'mum@example.com', orderId: 'order-a' },
+    ]);
   });
 
   it('can start again after an error', async () => {

@@ -1,5 +1,12 @@
 import { useCallback } from 'react';
-import { NOTIFICATION_TIMEOUT_MS, authStore, createStore, notify, useStore } from '@portal/shared';
+import {
+  NOTIFICATION_TIMEOUT_MS,
+  authStore,
+  createStore,
+  notify,
+  orderStore,
+  useStore,
+} from '@portal/shared';
 import { requestBillingPortal } from './billing-portal-request';
 
 export type BillingStatus = 'idle' | 'loading' | 'redirecting';
@@ -25,15 +32,18 @@ function errorText(error: unknown): string {
 }
 
 /**
- * Starts the billing portal flow: idle -> loading -> the browser goes to the portal, or a red
- * notification (10000 ms) and back to idle.
+ * Starts the billing portal flow: idle -> loading -> the browser goes to the portal (at the
+ * selected child), or a red notification (10000 ms) and back to idle.
  */
 export async function startBillingPortal(): Promise<void> {
   if (inFlight) return;
   inFlight = true;
   billingStore.setState({ status: 'loading' });
   try {
-    const answer = await requestBillingPortal(authStore.getState().user?.email ?? '');
+    const answer = await requestBillingPortal(
+      authStore.getState().user?.email ?? '',
+      orderStore.getState().selected?.id,
+    );
     if (answer.redirectUrl && !answer.error) {
       billingStore.setState({ status: 'redirecting' });
       redirect(answer.redirectUrl);

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from '@portal/shared/router';
+import { setOrders } from '@portal/shared';
 import { resetApolloClient } from '@portal/shared/graphql';
 import {
   renderWithPortal,
@@ -65,4 +66,46 @@ it('prints the page content alone: the header and the side navigation are hidden
   expect(printStyles(nav)).toContain('display: none;');
   expect(printStyles(main)).toContainEqual(expect.stringMatching(/padding: 0/));
   expect(printStyles(screen.getByRole('heading', { name: 'The certificate' }))).toEqual([]);
+});
+
+it("shows a past-due child's banner in the content, before the page, after the header", async () => {
+  server.use(
+    graphql.link('http://gateway.test/graphql').query('BillingNotice', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          order: {
+            id: variables.id,
+            childName: 'Maya Rivera',
+            billing: {
+              notice: {
+                kind: 'PAST_DUE',
+                date: '2027-04-13T08:00:00Z',
+                amountCents: 17_500,
+                currency: 'usd',
+                respondBy: '2027-05-04T08:00:00Z',
+              },
+            },
+          },
+        },
+      }),
+    ),
+  );
+  setOrders([{ id: 'order-maya', purchaserName: 'Jordan Rivera' }]);
+  renderWithPortal(
+    <Routes>
+      <Route path="/portal" element={<PortalShell />}>
+        <Route path="pick-up" element={<h1>Request a kit pick-up</h1>} />
+      </Route>
+    </Routes>,
+    { route: '/portal/pick-up' },
+  );
+  const banner = await within(screen.getByRole('main')).findByRole('region', {
+    name: 'Storage payment',
+  });
+  const page = screen.getByRole('heading', { name: 'Request a kit pick-up' });
+  expect(banner.compareDocumentPosition(page) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const header = document.querySelector('header') as Element;
+  expect(header.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // A printed page (the certificate) is its content alone.
+  expect(printStyles(banner)).toContain('display: none;');
 });

@@ -5,6 +5,7 @@ import { makeStyles, tokens } from '@portal/shared/ui';
 import { Header } from './Header';
 import { SideNav } from './SideNav';
 import { SupportDialog } from './lazy-dialogs';
+import { PastDueBanner } from '../billing/PastDueBanner';
 
 const useStyles = makeStyles({
   root: {
@@ -72,6 +73,7 @@ export function PortalShell() {
       <div className={styles.body}>
         <SideNav narrow={narrow} open={!narrow || navOpen} onClose={closeNav} />
         <main id="main" className={styles.main} tabIndex={-1}>
+          <PastDueBanner />
           <Outlet />
         </main>
       </div>

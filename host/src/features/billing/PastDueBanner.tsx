@@ -1,0 +1,64 @@
+import { useOrders } from '@portal/shared';
+import { Body1, makeStyles, tokens } from '@portal/shared/ui';
+import { useBillingNotice, type NoticeOrder } from './api/use-billing-notice';
+import { BillingPortalButton } from './BillingPortalButton';
+import { formatBillingDate, formatMoney } from './billing-format';
+
+const useStyles = makeStyles({
+  banner: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    maxWidth: '48rem',
+    boxSizing: 'border-box',
+    marginBottom: tokens.spacingVerticalXL,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusMedium,
+    // A calm warning tone: a pale tint with the body's own text colour (well above AA).
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorStatusWarningBorder1}`,
+    backgroundColor: tokens.colorStatusWarningBackground1,
+    color: tokens.colorNeutralForeground1,
+    // A printed page (the certificate) is its content alone.
+    '@media print': { display: 'none' },
+  },
+  text: { flex: '1 1 20rem', margin: 0 },
+});
+
+/** What the banner says about a renewal that failed. */
+export function pastDueText(order: NoticeOrder): string | null {
+  const notice = order.billing.notice;
+  if (notice?.kind !== 'PAST_DUE') return null;
+  const amount =
+    notice.amountCents != null && notice.currency
+      ? ` of ${formatMoney(notice.amountCents, notice.currency)}`
+      : '';
+  const child = order.childName?.trim() || 'your baby';
+  const update = notice.respondBy
+    ? `Please update your card by ${formatBillingDate(notice.respondBy)}.`
+    : 'Please update your card.';
+  return (
+    `We couldn't take the storage payment${amount} due on ${formatBillingDate(notice.date)} ` +
+    `for ${child}. ${update} Your baby's cord blood stays safely stored meanwhile.`
+  );
+}
+
+/**
+ * The shell's banner when the selected child's storage renewal failed (past due), on every
+ * page of that child and never another's; "Update card" opens the billing portal.
+ */
+export function PastDueBanner() {
+  const styles = useStyles();
+  const { selected } = useOrders();
+  const order = useBillingNotice(selected?.id);
+  const text = order ? pastDueText(order) : null;
+  if (!text) return null;
+  return (
+    <section className={styles.banner} aria-label="Storage payment" data-testid="past-due-banner">
+      <Body1 as="p" className={styles.text}>
+        {text}
+      </Body1>
+      <BillingPortalButton appearance="primary">Update card</BillingPortalButton>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useGatewayQuery } from '@portal/shared';
+import { DashboardBillingDocument, type DashboardBillingQuery } from '../../../graphql.generated';
+import { useReadAgainOnFocus } from '../../billing/use-read-again-on-focus';
+
+export type DashboardBilling = NonNullable<DashboardBillingQuery['order']>['billing'];
+
+/**
+ * The selected child's storage plan for the dashboard's card: plan, subscription, gift term,
+ * notice and invoices. Read again when the parent comes back to the tab (they may have changed
+ * it on the billing portal) and, like every shell read, after any change made through the portal.
+ */
+export function useDashboardBilling(orderId: string | undefined) {
+  const { data, loading, error, refetch } = useGatewayQuery(DashboardBillingDocument, {
+    variables: { id: orderId ?? '' },
+    skip: !orderId,
+  });
+  useReadAgainOnFocus(refetch);
+  const order = data?.order;
+  return { billing: order && order.id === orderId ? order.billing : undefined, loading, error };
+}
