@@ -7,22 +7,15 @@ import {
   orderStore,
   useStore,
 } from '@portal/shared';
+import { leaveForBilling } from './billing-redirect';
 import { requestBillingPortal } from './billing-portal-request';
+
+export { setBillingRedirect } from './billing-redirect';
 
 export type BillingStatus = 'idle' | 'loading' | 'redirecting';
 
 /** One status for the page, so every Billing button (desktop and narrow nav) agrees. */
 export const billingStore = createStore<{ status: BillingStatus }>({ status: 'idle' });
-
-type Redirect = (url: string) => void;
-
-const defaultRedirect: Redirect = (url) => window.location.assign(url);
-let redirect: Redirect = defaultRedirect;
-
-/** Replaces the browser navigation (tests); `null` restores `window.location.assign`. */
-export function setBillingRedirect(fn: Redirect | null): void {
-  redirect = fn ?? defaultRedirect;
-}
 
 /** A module flag, not React state: a double click sends exactly one request. */
 let inFlight = false;
@@ -46,7 +39,7 @@ export async function startBillingPortal(): Promise<void> {
     );
     if (answer.redirectUrl && !answer.error) {
       billingStore.setState({ status: 'redirecting' });
-      redirect(answer.redirectUrl);
+      leaveForBilling(answer.redirectUrl);
       return;
     }
     notify({

@@ -190,7 +190,7 @@ it('a gift term ending asks for the family’s own card', async () => {
   );
   expect(within(card).getByText('A gift pays for storage until March 1, 2027.')).toBeVisible();
   expect(within(card).getByTestId('gift-term-notice')).toHaveTextContent(
-    'To keep storage going after March 1, 2027, add your own card in Billing.',
+    'To keep storage going after March 1, 2027, continue it with your own card below.',
   );
 });
 

@@ -17,6 +17,7 @@ import {
   perInterval,
 } from '../billing/billing-format';
 import type { DashboardBilling } from './api/use-dashboard-billing';
+import { ContinueStorage } from './ContinueStorage';
 
 const useStyles = makeStyles({
   // Drawn like the dashboard's Panel (Fluent's filled Card) with the theme's tokens.
@@ -110,17 +111,53 @@ function Invoices({ invoices, styles }: { invoices: Invoice[]; styles: Styles })
   );
 }
 
-function PlanDetails({ billing, styles }: { billing: DashboardBilling; styles: Styles }) {
+interface PlanDetailsProps {
+  billing: DashboardBilling;
+  orderId: string | undefined;
+  styles: Styles;
+}
+
+function PlanDetails({ billing, orderId, styles }: PlanDetailsProps) {
   const { plan, subscription, giftTerm, notice } = billing;
   const phone = getConfig().support.phone;
   const cancelled =
     !!subscription && (subscription.cancelAtPeriodEnd || subscription.status === 'CANCELED');
   const interval = subscription?.interval ?? plan.interval;
+  const price = `${formatMoney(plan.priceCents, plan.currency)} ${perInterval(plan.interval)}`;
+  const giftEnd = giftTerm && formatBillingDate(giftTerm.endsAt);
   return (
     <>
       <Body1 as="p" className={styles.text}>
-        {`${plan.name}: ${formatMoney(plan.priceCents, plan.currency)} ${perInterval(plan.interval)}`}
+        {`${plan.name}: ${price}`}
       </Body1>
+      {giftEnd && (
+        <Body1 as="p" className={styles.text} data-testid="gift-term">
+          {subscription && !cancelled
+            ? `A gift pays for storage until ${giftEnd}. Then your plan renews with your card.`
+            : `A gift pays for storage until ${giftEnd}.`}
+        </Body1>
+      )}
+      {giftEnd && !subscription && notice?.kind === 'GIFT_TERM_ENDING' && (
+        <div role="note" className={styles.notice} data-testid="gift-term-notice">
+          <Body1 as="p" className={styles.text}>
+            {`To keep storage going after ${giftEnd}, continue it with your own card below.`}
+          </Body1>
+        </div>
+      )}
+      {giftEnd && !subscription && orderId && (
+        <>
+          <Body1 as="p" className={styles.text}>
+            {`Keep your baby's cord blood stored after that with your own card: nothing is ` +
+              `charged until ${giftEnd}, then ${price}.`}
+          </Body1>
+          <ContinueStorage
+            key={orderId}
+            orderId={orderId}
+            primary={notice?.kind === 'GIFT_TERM_ENDING'}
+            textClassName={styles.text}
+          />
+        </>
+      )}
       {subscription && cancelled && (
         <>
           <Body1 as="p" className={styles.text}>
@@ -169,18 +206,6 @@ function PlanDetails({ billing, styles }: { billing: DashboardBilling; styles: S
           )}
         </>
       )}
-      {giftTerm && (
-        <Body1 as="p" className={styles.text}>
-          {`A gift pays for storage until ${formatBillingDate(giftTerm.endsAt)}.`}
-        </Body1>
-      )}
-      {giftTerm && notice?.kind === 'GIFT_TERM_ENDING' && (
-        <div role="note" className={styles.notice} data-testid="gift-term-notice">
-          <Body1 as="p" className={styles.text}>
-            {`To keep storage going after ${formatBillingDate(giftTerm.endsAt)}, add your own card in Billing.`}
-          </Body1>
-        </div>
-      )}
     </>
   );
 }
@@ -188,15 +213,18 @@ function PlanDetails({ billing, styles }: { billing: DashboardBilling; styles: S
 interface BillingCardProps {
   /** The selected child's billing (`useDashboardBilling`); undefined until read. */
   billing: DashboardBilling | undefined;
+  /** The order that billing belongs to. */
+  orderId: string | undefined;
   loading: boolean;
   error: Error | null;
 }
 
 /**
  * The dashboard's "Storage plan" card for the selected child: the plan, how it renews (or
- * ends, or what a gift pays), what is coming, the invoices, and "Manage billing".
+ * ends, or what a gift pays and how to continue after it), what is coming, the invoices, and
+ * "Manage billing".
  */
-export function BillingCard({ billing, loading, error }: BillingCardProps) {
+export function BillingCard({ billing, orderId, loading, error }: BillingCardProps) {
   const styles = useStyles();
   return (
     <section aria-labelledby="billing-title" className={styles.card} data-testid="billing-card">
@@ -211,7 +239,7 @@ export function BillingCard({ billing, loading, error }: BillingCardProps) {
       )}
       {billing && (
         <>
-          <PlanDetails billing={billing} styles={styles} />
+          <PlanDetails billing={billing} orderId={orderId} styles={styles} />
           <Invoices invoices={billing.invoices} styles={styles} />
           <BillingPortalButton data-testid="manage-billing">Manage billing</BillingPortalButton>
         </>

@@ -15,6 +15,6 @@ export function useDashboardBilling(orderId: string | undefined) {
     skip: !orderId,
   });
   useReadAgainOnFocus(refetch);
-  const order = data?.order;
-  return { billing: order && order.id === orderId ? order.billing : undefined, loading, error };
+  const order = data?.order && data.order.id === orderId ? data.order : undefined;
+  return { billing: order?.billing, orderId: order?.id, loading, error };
 }

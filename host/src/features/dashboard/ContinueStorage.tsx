@@ -1,0 +1,41 @@
+import { Body1, Button, Spinner } from '@portal/shared/ui';
+import { useContinueStorage } from './use-continue-storage';
+
+interface ContinueStorageProps {
+  /** The gift-paid child's order (mount one per order: the flow's key belongs to it). */
+  orderId: string;
+  /** Primary while the gift's term is ending (its notice is shown), else secondary. */
+  primary: boolean;
+  /** The card's text style, for the message (the body's own colour: calm, no red). */
+  textClassName: string;
+}
+
+/**
+ * "Continue storage": the payment page for a gift-paid child's storage after the gift, and
+ * under it what went wrong, if anything. Drawn in the card's grid (no styles of its own).
+ */
+export function ContinueStorage({ orderId, primary, textClassName }: ContinueStorageProps) {
+  const { status, message, start } = useContinueStorage(orderId);
+  const busy = status !== 'idle';
+  return (
+    <>
+      <Button
+        appearance={primary ? 'primary' : 'secondary'}
+        onClick={start}
+        disabled={busy}
+        aria-busy={busy}
+        icon={
+          busy ? <Spinner size="extra-tiny" aria-label="Opening the payment page" /> : undefined
+        }
+        data-testid="continue-storage"
+      >
+        Continue storage
+      </Button>
+      {message && (
+        <Body1 as="p" role="alert" className={textClassName} data-testid="continue-storage-error">
+          {message}
+        </Body1>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * "Continue storage" for a gift-paid child: start the CONTINUATION checkout on the gateway, then
+ * ask the functions service for its payment page. Loaded when the parent first clicks, so the
+ * dashboard's first load does not carry it.
+ */
+import { requestCheckoutSession } from './api/checkout-session-request';
+import { gatewayRefusalOf, startContinuationCheckout } from './api/start-continuation-checkout';
+
+/** The gateway's refusals whose message is written for the parent. */
+const PARENT_READABLE = new Set(['CONFLICT', 'RATE_LIMITED']);
+
+/** Where to send the browser, or the gateway's refusal as the parent reads it. */
+export type ContinueOutcome = { redirectUrl: string } | { refusal: string };
+
+/**
+ * Starts the checkout with this click session's key and answers the payment page's address,
+ * or a refusal the parent can read (CONFLICT, RATE_LIMITED). Any other failure throws: the
+ * caller says it calmly in its own words.
+ */
+export async function continueStorage(
+  orderId: string,
+  idempotencyKey: string,
+): Promise<ContinueOutcome> {
+  let checkoutId: string;
+  try {
+    checkoutId = await startContinuationCheckout(orderId, idempotencyKey);
+  } catch (error) {
+    const { code, message } = gatewayRefusalOf(error);
+    if (code !== null && message && PARENT_READABLE.has(code)) return { refusal: message };
+    throw error;
+  }
+  return { redirectUrl: await requestCheckoutSession(checkoutId) };
+}
