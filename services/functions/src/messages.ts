@@ -28,3 +28,11 @@ export const CHECKOUT_ERRORS = {
   webhookSignature: 'The webhook signature could not be verified.',
   webhookUnavailable: 'The payment could not be recorded right now; retry later.',
 } as const;
+
+/** The local provider's renewals (`npm run ops -- renew`). */
+export const RENEWAL_ERRORS = {
+  badBody: 'Send the order to renew as JSON: {"orderId": "...", "fail": false}.',
+  notStaff: "Renewals are run by the bank's staff: this account does not have the staff role.",
+  notFound: 'There is no order with that id.',
+  none: 'This order has no live subscription of the local payment provider to renew (a gift, an order the bank made, a plan that ended, or a Stripe subscription).',
+} as const;

@@ -67,6 +67,7 @@ export async function startFunctions(
               sessions: checkoutSessions,
               signer: new LocalWebhookSigner(),
               selfUrl: () => selfUrl,
+              publicUrl: config.publicUrl,
             },
           }),
     },

@@ -7,6 +7,7 @@ const STYLE = `
 body { margin: 0; background: #f5f7fb; color: #1b1f29; line-height: 1.5; }
 main { max-width: 48rem; margin: 0 auto; padding: 2rem 1.25rem 3rem; }
 h1 { font-size: 1.75rem; margin: 0 0 0.25rem; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 h2 { font-size: 1.25rem; margin: 0 0 0.75rem; }
 .notice { margin: 0 0 1.5rem; color: #4a5468; }
 section { background: #fff; border: 1px solid #d9deea; border-radius: 12px; padding: 1.25rem; margin: 0 0 1.25rem; }
@@ -70,6 +71,38 @@ ${body}
 `;
 }
 
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+
+/** What a past-due renewal asks of the family, calmly: the card, and by when. */
+function pastDue(order: BillingSummary['orders'][number]): string {
+  const notice = order.notice;
+  if (notice?.kind !== 'PAST_DUE') return '';
+  const by = notice.respondBy ? ` by ${escapeHtml(day(notice.respondBy))}` : '';
+  return `<p class="notice">The storage payment due on ${escapeHtml(day(notice.date))} is past due: the card on file was declined. Please update the card${by}; the stored unit is not affected meanwhile.</p>`;
+}
+
+function subscriptionRows(order: BillingSummary['orders'][number]): string {
+  const subscription = order.subscription;
+  if (!subscription) return '';
+  const card = subscription.card
+    ? `${BRANDS[subscription.card.brand] ?? capitalised(subscription.card.brand)} ending in ${subscription.card.last4}`
+    : 'No card on file';
+  const status =
+    subscription.status === 'PAST_DUE'
+      ? 'Past due'
+      : subscription.endsAt
+        ? `Ends on ${day(subscription.endsAt)}`
+        : subscription.nextRenewalAt
+          ? `Renews on ${day(subscription.nextRenewalAt)} for ${money(subscription.amountCents, subscription.currency)}`
+          : 'Active';
+  return `<dt>Status</dt><dd>${escapeHtml(status)}</dd>
+<dt>Auto-pay</dt><dd>${escapeHtml(subscription.endsAt ? 'Off' : `On, ${card}`)}</dd>`;
+}
+
 function orderSection(order: BillingSummary['orders'][number], index: number): string {
   const child = order.childName ?? `Order ${order.id}`;
   const headingId = `order-${index + 1}`;
@@ -80,7 +113,11 @@ function orderSection(order: BillingSummary['orders'][number], index: number): s
 <td>${escapeHtml(invoice.number)}</td>
 <td>${escapeHtml(day(invoice.issuedAt))}</td>
 <td class="amount">${escapeHtml(money(invoice.amountCents, invoice.currency))}</td>
-<td>${escapeHtml(capitalised(invoice.status))}</td>
+<td>${escapeHtml(capitalised(invoice.status))}${
+        invoice.url && /^https?:\/\//.test(invoice.url)
+          ? ` <a href="${escapeHtml(invoice.url)}">Receipt<span class="visually-hidden"> for ${escapeHtml(invoice.number)}</span></a>`
+          : ''
+      }</td>
 </tr>`,
     )
     .join('\n');
@@ -95,9 +132,11 @@ ${rows}
     : '<p>No invoices yet.</p>';
   return `<section aria-labelledby="${headingId}">
 <h2 id="${headingId}">${escapeHtml(child)}</h2>
+${pastDue(order)}
 <dl>
 <dt>Plan</dt><dd>${escapeHtml(plan.name)}</dd>
 <dt>Price</dt><dd>${escapeHtml(money(plan.priceCents, plan.currency))} per ${escapeHtml(plan.interval)}</dd>
+${subscriptionRows(order)}
 </dl>
 ${invoices}
 </section>`;

@@ -13,6 +13,20 @@ export interface BillingSummary {
       currency: string;
       status: string;
       issuedAt: string;
+      url?: string | null;
     }[];
+    /** The storage subscription (card: brand and last four only); absent or null without one. */
+    subscription?: {
+      status: 'ACTIVE' | 'PAST_DUE' | 'CANCELED';
+      nextRenewalAt: string | null;
+      endsAt: string | null;
+      cancelAtPeriodEnd: boolean;
+      pastDueSince: string | null;
+      amountCents: number;
+      currency: string;
+      interval: string;
+      card: { brand: string; last4: string } | null;
+    } | null;
+    notice?: { kind: string; date: string; respondBy: string | null } | null;
   }[];
 }

@@ -9,7 +9,10 @@ export const BILLING_SUMMARY_QUERY = `query BillingSummary {
       childName
       billing {
         plan { code name priceCents currency interval }
-        invoices { id number amountCents currency status issuedAt }
+        invoices { id number amountCents currency status issuedAt url }
+        subscription { status nextRenewalAt endsAt cancelAtPeriodEnd pastDueSince amountCents
+          currency interval card { brand last4 } }
+        notice { kind date respondBy }
       }
     }
   }
@@ -25,6 +28,8 @@ interface BillingSummaryAnswer {
         billing: {
           plan: BillingSummary['orders'][number]['plan'];
           invoices: BillingSummary['orders'][number]['invoices'];
+          subscription: BillingSummary['orders'][number]['subscription'];
+          notice: BillingSummary['orders'][number]['notice'];
         };
       }[];
     };
@@ -73,6 +78,8 @@ export async function fetchBillingSummary(
       childName: order.childName,
       plan: order.billing.plan,
       invoices: order.billing.invoices,
+      subscription: order.billing.subscription,
+      notice: order.billing.notice,
     })),
   };
 }

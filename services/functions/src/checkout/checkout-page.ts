@@ -103,7 +103,8 @@ export function checkTestCard(
   return problems;
 }
 
-function page(title: string, body: string): string {
+/** A page of this service in its one inline style (the CSP allows that style and nothing else). */
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -150,20 +151,38 @@ export function renderCheckoutPage(
   const amount = money(checkout.amountCents, checkout.currency);
   const problems = options.problems ?? {};
   const form = options.form ?? { expiry: '', cvc: '' };
-  const what = checkout.kind === 'GIFT' ? 'Gift' : 'Order';
+  const what =
+    checkout.kind === 'GIFT' ? 'Gift' : checkout.kind === 'CONTINUATION' ? 'Storage plan' : 'Order';
+  const per = checkout.plan.interval === 'year' ? 'per year' : 'per month';
+  const price = `${money(checkout.plan.priceCents, checkout.currency)} ${per}`;
+  const firstCharge = checkout.firstChargeAt
+    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(checkout.firstChargeAt),
+      )
+    : null;
+  const terms =
+    checkout.kind === 'CONTINUATION'
+      ? `<dt>Today</dt><dd>Nothing is charged</dd>
+<dt>From ${escapeHtml(firstCharge ?? '')}</dt><dd>${escapeHtml(price)}, renewing automatically</dd>`
+      : checkout.kind === 'ORDER'
+        ? `<dt>Today</dt><dd>${escapeHtml(amount)}</dd>
+<dt>Then</dt><dd>${escapeHtml(price)}, renewing automatically until you cancel</dd>`
+        : `<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>`;
+  const submit =
+    checkout.kind === 'CONTINUATION' ? 'Save card and continue storage' : `Pay ${amount}`;
   const alert = problems.form
     ? `<div class="alert" role="alert" id="form-error">${escapeHtml(problems.form)}</div>`
     : Object.keys(problems).length > 0
       ? '<div class="alert" role="alert">Check the card details below.</div>'
       : '';
   const path = `/checkout/local/${session.token}`;
-  const body = `<h1>Pay for your ${what.toLowerCase()}</h1>
+  const body = `<h1>${checkout.kind === 'CONTINUATION' ? 'Continue storage with your card' : `Pay for your ${what.toLowerCase()}`}</h1>
 <p class="notice"><strong>Local test checkout.</strong> No real payment is taken: no payment provider is configured. Pay with the test card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).</p>
 <section aria-labelledby="summary">
 <h2 id="summary">${escapeHtml(what)} ${escapeHtml(checkout.reference)}</h2>
 <dl>
 <dt>Plan</dt><dd>${escapeHtml(checkout.plan.name)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
+${terms}
 </dl>
 </section>
 <section aria-labelledby="card">
@@ -175,13 +194,13 @@ ${field({ name: 'cardNumber', label: 'Card number', hint: 'Test card: 4242 4242 
 ${field({ name: 'expiry', label: 'Expiry date', hint: 'MM/YY', value: form.expiry, error: problems.expiry, autocomplete: 'off', inputmode: 'numeric' })}
 ${field({ name: 'cvc', label: 'Security code (CVC)', hint: '3 or 4 digits', value: form.cvc, error: problems.cvc, autocomplete: 'off', inputmode: 'numeric' })}
 </div>
-<button type="submit" class="pay">Pay ${escapeHtml(amount)}</button>
+<button type="submit" class="pay">${escapeHtml(submit)}</button>
 </form>
 <form method="post" action="${escapeHtml(`${path}/cancel`)}">
 <button type="submit" class="cancel">Cancel and go back</button>
 </form>
 </section>`;
-  return page(`Pay ${amount} | Parent portal`, body);
+  return page(`${submit} | Parent portal`, body);
 }
 
 /** Unknown or expired session. */

@@ -29,6 +29,10 @@ export class CheckoutUnavailableError extends Error {
 /** Where the browser goes after paying, or after cancelling (the portal's pages). */
 export function checkoutReturnUrls(portalUrl: string, checkout: { id: string; kind: string }) {
   const base = portalUrl.replace(/\/$/, '');
+  // Continuing a gift-paid child's storage starts and ends on the portal's dashboard.
+  if (checkout.kind === 'CONTINUATION') {
+    return { successUrl: `${base}/portal?storage=continued`, cancelUrl: `${base}/portal` };
+  }
   const page = checkout.kind === 'GIFT' ? '/gift' : '/order';
   const id = encodeURIComponent(checkout.id);
   return {
@@ -53,6 +57,8 @@ export interface PaidSessionObject {
 export interface CheckoutEvent {
   id: string;
   type: string;
+  /** When the provider made the event (seconds since the epoch). */
+  created?: number;
   data: { object: PaidSessionObject };
 }
 
@@ -74,7 +80,11 @@ export function paymentOfEvent(
     return null;
   }
   const session = event.data?.object;
-  if (!session || session.payment_status !== 'paid') return null;
+  // Paid, or (a continuation's free period until the gift ends) nothing to pay now.
+  const settled =
+    session?.payment_status === 'paid' ||
+    (session?.payment_status === 'no_payment_required' && session.amount_total === 0);
+  if (!session || !settled) return null;
   const checkoutId = session.metadata?.['checkoutId'] ?? session.client_reference_id ?? null;
   if (!checkoutId || typeof session.amount_total !== 'number' || !session.currency) return null;
   return {

@@ -346,7 +346,8 @@ describe('Stripe Checkout', () => {
     const form = request?.form;
     expect(form?.get('mode')).toBe('payment');
     expect(form?.get('line_items[0][price_data][currency]')).toBe('usd');
-    expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('1500');
+    // A gift pays the plan's first year: 12 months of the monthly plan.
+    expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('18000');
     expect(form?.get('line_items[0][price_data][product_data][name]')).toBe('Monthly storage');
     expect(form?.get('line_items[0][quantity]')).toBe('1');
     expect(form?.get('client_reference_id')).toBe(id);

@@ -11,7 +11,8 @@ export const CHECKOUT_QUERY = `query CheckoutForPayment($id: ID!) {
     status
     amountCents
     currency
-    plan { code name }
+    firstChargeAt
+    plan { code name interval priceCents }
   }
 }`;
 
@@ -22,12 +23,19 @@ export const COMPLETE_CHECKOUT_MUTATION = `mutation CompleteCheckout($input: Com
 export interface CheckoutSummary {
   id: string;
   reference: string;
-  kind: 'ORDER' | 'GIFT';
+  /** ORDER and CONTINUATION start a subscription; a GIFT pays its term once. */
+  kind: 'ORDER' | 'GIFT' | 'CONTINUATION';
   status: 'OPEN' | 'PAID';
   amountCents: number;
   currency: string;
-  plan: { code: string; name: string };
+  /** CONTINUATION: when the subscription is first charged (nothing is charged now). */
+  firstChargeAt: string | null;
+  plan: { code: string; name: string; interval: string; priceCents: number };
 }
+
+/** Whether paying the checkout starts a subscription (a renewing storage plan). */
+export const startsSubscription = (checkout: Pick<CheckoutSummary, 'kind'>) =>
+  checkout.kind !== 'GIFT';
 
 export interface CompletedPayment {
   checkoutId: string;
@@ -124,4 +132,65 @@ export async function completeCheckout(
     throw new GatewayCallError({ status, errorCodes: errorCodesOf(answer) });
   }
   return completed;
+}
+
+export const RECORD_BILLING_EVENT_MUTATION = `mutation RecordBillingEvent($input: BillingEventInput!) {
+  payments { recordBillingEvent(input: $input) { recorded } }
+}`;
+
+/** A provider's billing event as the gateway records it (payments.recordBillingEvent). */
+export interface BillingEventRecord {
+  provider: 'stripe' | 'local';
+  eventId: string;
+  type: string;
+  occurredAt: string;
+  checkoutId: string;
+  subscription?: {
+    subscriptionRef: string;
+    customerRef: string | null;
+    status: string;
+    currentPeriodStart: string;
+    currentPeriodEnd: string;
+    cancelAtPeriodEnd: boolean;
+    canceledAt: string | null;
+    endedAt: string | null;
+    card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  };
+  invoice?: {
+    invoiceRef: string;
+    subscriptionRef: string;
+    number: string;
+    amountCents: number;
+    currency: string;
+    status: string;
+    createdAt: string;
+    paidAt: string | null;
+    url: string | null;
+  };
+}
+
+/** Records a verified billing event (idempotent at the gateway: answers whether it was new). */
+export async function recordBillingEvent(
+  gatewayUrl: string,
+  serviceKey: string,
+  event: BillingEventRecord,
+  timeoutMs = 10_000,
+): Promise<boolean> {
+  const { status, answer } = await callGateway<{
+    payments: { recordBillingEvent: { recorded: boolean } };
+  }>(
+    gatewayUrl,
+    { [SERVICE_KEY_HEADER]: serviceKey },
+    {
+      operationName: 'RecordBillingEvent',
+      query: RECORD_BILLING_EVENT_MUTATION,
+      variables: { input: event },
+    },
+    timeoutMs,
+  );
+  const recorded = answer.data?.payments?.recordBillingEvent;
+  if (status >= 400 || answer.errors?.length || !recorded) {
+    throw new GatewayCallError({ status, errorCodes: errorCodesOf(answer) });
+  }
+  return recorded.recorded;
 }

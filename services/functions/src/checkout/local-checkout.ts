@@ -124,8 +124,10 @@ export function localPaidEvent(session: LocalCheckoutSession): CheckoutEvent {
       object: {
         // Stable per session: the gateway records one payment reference per checkout.
         id: `cs_local_${session.token.slice(0, 24)}`,
-        payment_status: 'paid',
-        amount_total: session.checkout.amountCents,
+        // A continuation charges nothing until the gift's term ends.
+        ...(session.checkout.kind === 'CONTINUATION'
+          ? { payment_status: 'no_payment_required', amount_total: 0 }
+          : { payment_status: 'paid', amount_total: session.checkout.amountCents }),
         currency: session.checkout.currency,
         client_reference_id: session.checkout.id,
         metadata: { checkoutId: session.checkout.id },

@@ -4,34 +4,93 @@ import {
   type CheckoutEvent,
   type CheckoutProvider,
 } from './checkout-provider.js';
+import { startsSubscription, type CheckoutSummary } from './gateway-checkout-client.js';
 
-/** Stripe Checkout: one payment session per checkout (Stripe's idempotency key is the checkout's). */
+/** The Stripe Price of a plan is found by this lookup key (one Price per plan and amount). */
+export const planLookupKey = (planCode: string) => `portal_storage_${planCode}`;
+
+/**
+ * The plan's recurring Price: the one its lookup key names when it still matches the plan's
+ * amount, currency and interval; else a new one that takes the lookup key over.
+ */
+export async function planPrice(stripe: Stripe, checkout: CheckoutSummary): Promise<string> {
+  const lookupKey = planLookupKey(checkout.plan.code);
+  const interval = checkout.plan.interval === 'year' ? 'year' : 'month';
+  const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+  const current = found.data[0];
+  if (
+    current &&
+    current.unit_amount === checkout.plan.priceCents &&
+    current.currency === checkout.currency.toLowerCase() &&
+    current.recurring?.interval === interval
+  ) {
+    return current.id;
+  }
+  const created = await stripe.prices.create(
+    {
+      currency: checkout.currency.toLowerCase(),
+      unit_amount: checkout.plan.priceCents,
+      recurring: { interval },
+      product_data: { name: checkout.plan.name },
+      lookup_key: lookupKey,
+      transfer_lookup_key: true,
+    },
+    {
+      idempotencyKey: `price-${lookupKey}-${checkout.plan.priceCents}-${checkout.currency}-${interval}`,
+    },
+  );
+  return created.id;
+}
+
+/**
+ * Stripe Checkout: one session per checkout (Stripe's idempotency key is the checkout's). An
+ * order (or a continuation) starts a subscription of the plan's Price, with the checkout's id in
+ * the subscription's metadata (its webhooks name it); a gift pays its fixed term once.
+ */
 export function stripeCheckoutProvider(stripe: Stripe): CheckoutProvider {
   return {
     name: 'stripe',
     async createCheckoutSession({ checkout, customerEmail, successUrl, cancelUrl }) {
       try {
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            line_items: [
-              {
-                price_data: {
-                  currency: checkout.currency,
-                  unit_amount: checkout.amountCents,
-                  product_data: { name: checkout.plan.name },
-                },
-                quantity: 1,
+        const common = {
+          client_reference_id: checkout.id,
+          metadata: { checkoutId: checkout.id },
+          ...(customerEmail ? { customer_email: customerEmail } : {}),
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        };
+        const firstCharge = checkout.firstChargeAt ? Date.parse(checkout.firstChargeAt) : NaN;
+        const params: Stripe.Checkout.SessionCreateParams = startsSubscription(checkout)
+          ? {
+              ...common,
+              mode: 'subscription',
+              line_items: [{ price: await planPrice(stripe, checkout), quantity: 1 }],
+              subscription_data: {
+                metadata: { checkoutId: checkout.id },
+                // A continuation: free until the gift's term ends, then the plan's price.
+                ...(Number.isFinite(firstCharge)
+                  ? { trial_end: Math.floor(firstCharge / 1000) }
+                  : {}),
               },
-            ],
-            client_reference_id: checkout.id,
-            metadata: { checkoutId: checkout.id },
-            ...(customerEmail ? { customer_email: customerEmail } : {}),
-            success_url: successUrl,
-            cancel_url: cancelUrl,
-          },
-          { idempotencyKey: `checkout-${checkout.id}` },
-        );
+              ...(Number.isFinite(firstCharge) ? { payment_method_collection: 'always' } : {}),
+            }
+          : {
+              ...common,
+              mode: 'payment',
+              line_items: [
+                {
+                  price_data: {
+                    currency: checkout.currency,
+                    unit_amount: checkout.amountCents,
+                    product_data: { name: checkout.plan.name },
+                  },
+                  quantity: 1,
+                },
+              ],
+            };
+        const session = await stripe.checkout.sessions.create(params, {
+          idempotencyKey: `checkout-${checkout.id}`,
+        });
         if (!session.url)
           throw new CheckoutUnavailableError({ provider: 'stripe', reason: 'no-url' });
         return { redirectUrl: session.url };

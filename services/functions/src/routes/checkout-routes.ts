@@ -18,10 +18,14 @@ import {
   type CheckoutEvent,
   type CheckoutProvider,
 } from '../checkout/checkout-provider.js';
+import { billingEventOf, cardOf, unexpandedPaymentMethodOf } from '../checkout/billing-event-of.js';
 import {
   completeCheckout,
   fetchCheckout,
   GatewayCallError,
+  recordBillingEvent,
+  startsSubscription,
+  type BillingEventRecord,
 } from '../checkout/gateway-checkout-client.js';
 import {
   LOCAL_CHECKOUT_PATH,
@@ -33,7 +37,19 @@ import {
   type LocalWebhookSigner,
 } from '../checkout/local-checkout.js';
 import { verifyStripeEvent } from '../checkout/stripe-checkout.js';
-import { CHECKOUT_ERRORS, ERROR_CODES, ERRORS } from '../messages.js';
+import {
+  localCardOf,
+  localRenewal,
+  localSubscriptionStart,
+  LocalReceipts,
+  LOCAL_RECEIPTS_PATH,
+  type LocalCard,
+  type LocalReceipt,
+  type LocalSubscriptionState,
+} from '../checkout/local-lifecycle.js';
+import { renderReceiptGonePage, renderReceiptPage } from '../checkout/receipt-page.js';
+import { fetchStaffBilling } from '../checkout/gateway-billing-state.js';
+import { CHECKOUT_ERRORS, ERROR_CODES, ERRORS, RENEWAL_ERRORS } from '../messages.js';
 import { limitRate, type RateLimit } from '../limits/rate-limits.js';
 
 export interface CheckoutRoutesOptions {
@@ -54,6 +70,10 @@ export interface CheckoutRoutesOptions {
     signer: LocalWebhookSigner;
     /** Where this service reaches itself over HTTP (its signed webhook goes there). */
     selfUrl: () => string;
+    /** The local invoices' receipts (a new store when absent). */
+    receipts?: LocalReceipts;
+    /** The address browsers reach this service at (receipt links); `selfUrl()` when absent. */
+    publicUrl?: string;
   };
   now?: () => Date;
   /** The budget of POST /checkout/session (limits/rate-limits.ts); none when absent. */
@@ -127,6 +147,8 @@ export async function registerCheckoutRoutes(
     event: CheckoutEvent,
     provider: 'stripe' | 'local',
   ) {
+    const billing = billingEventOf(event, provider);
+    if (billing) return recordBilling(request, reply, event, billing);
     const payment = paymentOfEvent(event, provider);
     if (!payment) {
       request.outcome = 'event-ignored';
@@ -146,6 +168,48 @@ export async function registerCheckoutRoutes(
         return refuse(request, reply, 500, 'gateway-error', CHECKOUT_ERRORS.webhookUnavailable);
       }
       throw error;
+    }
+  }
+
+  /** Records a subscription or invoice event; 500 (the sender retries) when that fails. */
+  async function recordBilling(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    event: CheckoutEvent,
+    record: BillingEventRecord,
+  ) {
+    if (!options.paymentsServiceKey) {
+      request.log.error('PAYMENTS_SERVICE_KEY is not set: billing events cannot be recorded');
+      return refuse(request, reply, 500, 'no-service-key', CHECKOUT_ERRORS.webhookUnavailable);
+    }
+    try {
+      let recordToSend = record;
+      // Stripe names the card's payment method without its details: look up brand and last 4.
+      const methodId = record.provider === 'stripe' ? unexpandedPaymentMethodOf(event) : null;
+      if (methodId && options.stripe && record.subscription) {
+        const method = await options.stripe.client.paymentMethods.retrieve(methodId);
+        recordToSend = {
+          ...record,
+          subscription: { ...record.subscription, card: cardOf(method) },
+        };
+      }
+      const fresh = await recordBillingEvent(
+        options.gatewayUrl,
+        options.paymentsServiceKey,
+        recordToSend,
+      );
+      request.outcome = `${fresh ? 'recorded' : 'duplicate'}-${record.type}`;
+      return reply.code(200).send({ received: true });
+    } catch (error) {
+      request.log.error(
+        {
+          provider: record.provider,
+          type: record.type,
+          ...(error instanceof GatewayCallError ? error.details : { reason: 'provider-lookup' }),
+        },
+        'recording the billing event failed',
+      );
+      return refuse(request, reply, 500, 'gateway-error', CHECKOUT_ERRORS.webhookUnavailable);
     }
   }
 
@@ -195,6 +259,9 @@ export async function registerCheckoutRoutes(
   // The local test checkout: a page with a form that posts back here.
   if (!local) return;
   const { signer, selfUrl } = local;
+  const receipts = local.receipts ?? new LocalReceipts();
+  const receiptUrl = (receipt: LocalReceipt) =>
+    `${(local.publicUrl ?? selfUrl()).replace(/\/$/, '')}${LOCAL_RECEIPTS_PATH}/${receipts.add(receipt)}`;
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -226,24 +293,116 @@ export async function registerCheckoutRoutes(
       },
     );
 
-    /** Sends this service the signed event a paid test card makes (over HTTP, like Stripe). */
-    async function deliverPaidEvent(session: LocalCheckoutSession): Promise<boolean> {
-      const payload = JSON.stringify(localPaidEvent(session));
-      try {
-        const response = await fetch(new URL(LOCAL_WEBHOOK_PATH, selfUrl()), {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            [LOCAL_SIGNATURE_HEADER]: signer.sign(payload),
-          },
-          body: payload,
-          signal: AbortSignal.timeout(15_000),
-        });
-        return response.ok;
-      } catch {
-        return false;
+    /** Sends this service signed provider events, in order (over HTTP, like Stripe). */
+    async function deliverEvents(events: readonly unknown[]): Promise<boolean> {
+      for (const event of events) {
+        const payload = JSON.stringify(event);
+        try {
+          const response = await fetch(new URL(LOCAL_WEBHOOK_PATH, selfUrl()), {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              [LOCAL_SIGNATURE_HEADER]: signer.sign(payload),
+            },
+            body: payload,
+            signal: AbortSignal.timeout(15_000),
+          });
+          if (!response.ok) return false;
+        } catch {
+          return false;
+        }
       }
+      return true;
     }
+
+    /** The events a paid test card makes: the payment, then the subscription it starts. */
+    function paymentEvents(session: LocalCheckoutSession, card: LocalCard): unknown[] {
+      const paid = localPaidEvent(session);
+      if (!startsSubscription(session.checkout)) return [paid];
+      const start = localSubscriptionStart(session, card, now(), receiptUrl);
+      const object = {
+        ...paid.data.object,
+        mode: 'subscription',
+        subscription: start.subscriptionRef,
+      };
+      return [
+        { ...paid, data: { object: { ...object, customer: start.customerRef } } },
+        ...start.events,
+      ];
+    }
+
+    async function deliverPaidEvent(session: LocalCheckoutSession, card: LocalCard) {
+      return deliverEvents(paymentEvents(session, card));
+    }
+
+    scope.get<{ Params: { token: string } }>(
+      `${LOCAL_RECEIPTS_PATH}/:token`,
+      async (request, reply) => {
+        const receipt = receipts.get(request.params.token);
+        request.outcome = receipt ? 'receipt' : 'unknown-receipt';
+        return receipt
+          ? html(reply, 200, renderReceiptPage(receipt, options.portalUrl))
+          : html(reply, 404, renderReceiptGonePage(options.portalUrl));
+      },
+    );
+
+    // Renewals of the local provider's subscriptions, run by the bank's staff (`npm run ops --
+    // renew`): the gateway decides who is staff when this route reads the order as the caller.
+    scope.post<{ Body: unknown }>('/billing/local/renew', {
+      onRequest: [requireParent(options.verifyToken, CHECKOUT_ERRORS.signIn)],
+      handler: async (request, reply) => {
+        const idToken = bearerTokenOf(request.headers.authorization) ?? '';
+        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as {
+          orderId?: unknown;
+          fail?: unknown;
+        };
+        if (
+          typeof body.orderId !== 'string' ||
+          body.orderId.length === 0 ||
+          body.orderId.length > 200
+        ) {
+          return refuse(request, reply, 400, 'bad-body', RENEWAL_ERRORS.badBody);
+        }
+        let state: LocalSubscriptionState | null;
+        try {
+          state = await fetchStaffBilling(options.gatewayUrl, idToken, body.orderId);
+        } catch (error) {
+          if (error instanceof GatewayCallError && error.details['forbidden'] === true) {
+            return refuse(request, reply, 403, 'not-staff', RENEWAL_ERRORS.notStaff);
+          }
+          if (error instanceof GatewayCallError) {
+            request.log.warn({ ...error.details }, 'renewal: gateway failed');
+            return refuse(request, reply, 502, 'gateway-error', CHECKOUT_ERRORS.unavailable);
+          }
+          throw error;
+        }
+        if (!state) return refuse(request, reply, 404, 'unknown-order', RENEWAL_ERRORS.notFound);
+        const renewal = localRenewal(
+          state,
+          {
+            fail: body.fail === true,
+            now: now(),
+            planName: state.interval === 'year' ? 'Annual storage' : 'Monthly storage',
+            reference: 'INV-L',
+          },
+          receiptUrl,
+        );
+        if (!renewal) return refuse(request, reply, 409, 'no-subscription', RENEWAL_ERRORS.none);
+        if (!(await deliverEvents(renewal.events))) {
+          request.log.error('renewal: the events could not be recorded');
+          return refuse(request, reply, 502, 'record-failed', CHECKOUT_ERRORS.unavailable);
+        }
+        request.outcome = `renewal-${renewal.outcome}`;
+        return reply.code(200).send({
+          data: {
+            orderId: body.orderId,
+            outcome: renewal.outcome,
+            invoiceNumber: renewal.invoiceNumber,
+            nextRenewalAt: renewal.nextRenewalAt,
+          },
+        });
+      },
+    });
 
     scope.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
       `${LOCAL_CHECKOUT_PATH}/:token/pay`,
@@ -263,12 +422,14 @@ export async function registerCheckoutRoutes(
         };
         const problems: CardProblems = checkTestCard(fields, now());
         const form = { expiry: fields.expiry, cvc: fields.cvc };
+        // Brand, last four and expiry: the card number itself goes no further than this line.
+        const card = localCardOf(fields.cardNumber, fields.expiry);
         if (Object.keys(problems).length > 0) {
           request.outcome = problems.form ? 'declined' : 'bad-card';
           return html(reply, 422, renderCheckoutPage(session, { form, problems }));
         }
         session.state = 'PAYING';
-        if (!(await deliverPaidEvent(session))) {
+        if (!(await deliverPaidEvent(session, card))) {
           session.state = 'OPEN';
           request.log.error('the local payment could not be recorded');
           request.outcome = 'record-failed';

@@ -16,6 +16,23 @@ export interface FakeStripe {
   requests: RecordedStripeRequest[];
   /** Existing customers by email. */
   customers: Map<string, string>;
+  /** Prices made through the API, by id (their lookup keys find them). */
+  prices: Map<
+    string,
+    {
+      id: string;
+      lookup_key: string | null;
+      unit_amount: number;
+      currency: string;
+      recurring: { interval: string };
+      active: boolean;
+    }
+  >;
+  /** Payment methods the API answers, by id (cards: brand, last4, expiry). */
+  paymentMethods: Map<
+    string,
+    { brand: string; last4: string; exp_month: number; exp_year: number }
+  >;
   /** When set, portal session creation answers this Stripe-shaped error. */
   failPortalSessions: { status: number; type: string; code?: string; message: string } | null;
   close(): Promise<void>;
@@ -32,6 +49,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const fake: Omit<FakeStripe, 'url' | 'close'> = {
     requests: [],
     customers: new Map(),
+    prices: new Map(),
+    paymentMethods: new Map(),
     failPortalSessions: null,
   };
   const server = createServer((request, response) => {
@@ -75,6 +94,44 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           return_url: form.get('return_url'),
           url: `https://billing.stripe.test/p/session/${form.get('customer')}`,
         });
+      }
+      if (request.method === 'GET' && url.pathname === '/v1/prices') {
+        const keys = url.searchParams
+          .getAll('lookup_keys[]')
+          .concat(url.searchParams.getAll('lookup_keys[0]'));
+        const data = [...fake.prices.values()].filter(
+          (price) => price.active && price.lookup_key !== null && keys.includes(price.lookup_key),
+        );
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/prices' });
+      }
+      if (request.method === 'POST' && url.pathname === '/v1/prices') {
+        const lookupKey = form.get('lookup_key');
+        if (lookupKey && form.get('transfer_lookup_key') === 'true') {
+          for (const price of fake.prices.values()) {
+            if (price.lookup_key === lookupKey) price.lookup_key = null;
+          }
+        }
+        const price = {
+          id: `price_fake${fake.prices.size + 1}`,
+          object: 'price',
+          lookup_key: lookupKey,
+          unit_amount: Number(form.get('unit_amount')),
+          currency: form.get('currency') ?? 'usd',
+          recurring: { interval: form.get('recurring[interval]') ?? 'month' },
+          active: true,
+        };
+        fake.prices.set(price.id, price);
+        return send(200, price);
+      }
+      if (request.method === 'GET' && url.pathname.startsWith('/v1/payment_methods/')) {
+        const id = url.pathname.slice('/v1/payment_methods/'.length);
+        const card = fake.paymentMethods.get(id);
+        if (!card) {
+          return send(404, {
+            error: { type: 'invalid_request_error', message: 'No such payment_method' },
+          });
+        }
+        return send(200, { id, object: 'payment_method', type: 'card', card });
       }
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = `cs_test_fake${fake.requests.length}`;

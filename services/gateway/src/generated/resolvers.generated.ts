@@ -646,6 +646,8 @@ export type StaffBilling = {
   cancelAtPeriodEnd?: Maybe<Scalars['Boolean']['output']>;
   cardBrand?: Maybe<Scalars['String']['output']>;
   cardLast4?: Maybe<Scalars['String']['output']>;
+  /** The checkout that started the subscription (its provider metadata names it). */
+  checkoutId?: Maybe<Scalars['ID']['output']>;
   currency?: Maybe<Scalars['String']['output']>;
   currentPeriodEnd?: Maybe<Scalars['DateTime']['output']>;
   currentPeriodStart?: Maybe<Scalars['DateTime']['output']>;
@@ -1354,6 +1356,7 @@ export type StaffBillingResolvers<ContextType = GatewayContext, ParentType exten
   cancelAtPeriodEnd?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkoutId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentPeriodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   currentPeriodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

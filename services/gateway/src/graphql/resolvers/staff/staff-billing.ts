@@ -28,6 +28,7 @@ export async function staffBillingOf(order: OrderRow, ctx: GatewayContext): Prom
   return {
     kind: 'SUBSCRIPTION',
     provider: row.provider,
+    checkoutId: row.checkoutId,
     subscriptionRef: row.subscriptionRef,
     status: state.status,
     interval: state.interval,
