@@ -596,6 +596,18 @@ export type Profile = {
   name?: Maybe<Scalars['String']['output']>;
 };
 
+export type ProviderSubscriptionRefs = {
+  __typename?: 'ProviderSubscriptionRefs';
+  checkoutId: Scalars['ID']['output'];
+  currentPeriodStart: Scalars['DateTime']['output'];
+  /** stripe or local */
+  name: Scalars['String']['output'];
+  openInvoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The unpaid renewal's invoice (PAST_DUE), which a retry pays. */
+  openInvoiceRef?: Maybe<Scalars['String']['output']>;
+  subscriptionRef: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -843,6 +855,8 @@ export type StorageSubscription = {
   nextRenewalAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the renewal that failed was due; null unless PAST_DUE. */
   pastDueSince?: Maybe<Scalars['DateTime']['output']>;
+  /** The payment provider's references, which the billing portal acts on. */
+  provider: ProviderSubscriptionRefs;
   status: SubscriptionStatus;
 };
 
@@ -1034,6 +1048,7 @@ export type ResolversTypes = {
   PickupStatus: PickupStatus;
   Plan: ResolverTypeWrapper<Plan>;
   Profile: ResolverTypeWrapper<Profile>;
+  ProviderSubscriptionRefs: ResolverTypeWrapper<ProviderSubscriptionRefs>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StaffAdvanceJourneyInput: StaffAdvanceJourneyInput;
   StaffBilling: ResolverTypeWrapper<StaffBilling>;
@@ -1096,6 +1111,7 @@ export type ResolversParentTypes = {
   PickupInput: PickupInput;
   Plan: Plan;
   Profile: Profile;
+  ProviderSubscriptionRefs: ProviderSubscriptionRefs;
   Query: Record<PropertyKey, never>;
   StaffAdvanceJourneyInput: StaffAdvanceJourneyInput;
   StaffBilling: StaffBilling;
@@ -1342,6 +1358,15 @@ export type ProfileResolvers<ContextType = GatewayContext, ParentType extends Re
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProviderSubscriptionRefsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProviderSubscriptionRefs'] = ResolversParentTypes['ProviderSubscriptionRefs']> = {
+  checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentPeriodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openInvoiceRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subscriptionRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
@@ -1420,6 +1445,7 @@ export type StorageSubscriptionResolvers<ContextType = GatewayContext, ParentTyp
   interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextRenewalAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   pastDueSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['ProviderSubscriptionRefs'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
 };
 
@@ -1465,6 +1491,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PickupChange?: PickupChangeResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  ProviderSubscriptionRefs?: ProviderSubscriptionRefsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StaffBilling?: StaffBillingResolvers<ContextType>;
   StaffMutation?: StaffMutationResolvers<ContextType>;

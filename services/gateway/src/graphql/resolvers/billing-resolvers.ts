@@ -48,16 +48,26 @@ export function billingShapeOf(
 ): Omit<Billing, 'plan' | 'invoices'> {
   if (!billing) return { subscription: null, giftTerm: null, notice: null };
   const subscription = subscriptionStateOf(billing);
+  const row = billing.subscription;
   const giftEnd = giftTermEndOf(billing);
   const notice = billingNoticeOf(billing, now);
   return {
-    subscription: subscription && {
-      ...subscription,
-      currentPeriodEnd: iso(subscription.currentPeriodEnd),
-      nextRenewalAt: isoOrNull(subscription.nextRenewalAt),
-      endsAt: isoOrNull(subscription.endsAt),
-      pastDueSince: isoOrNull(subscription.pastDueSince),
-    },
+    subscription: subscription &&
+      row && {
+        ...subscription,
+        currentPeriodEnd: iso(subscription.currentPeriodEnd),
+        nextRenewalAt: isoOrNull(subscription.nextRenewalAt),
+        endsAt: isoOrNull(subscription.endsAt),
+        pastDueSince: isoOrNull(subscription.pastDueSince),
+        provider: {
+          name: row.provider,
+          checkoutId: row.checkoutId,
+          subscriptionRef: row.subscriptionRef,
+          currentPeriodStart: iso(row.currentPeriodStart),
+          openInvoiceRef: billing.openInvoice?.invoiceRef ?? null,
+          openInvoiceNumber: billing.openInvoice?.number ?? null,
+        },
+      },
     giftTerm: giftEnd ? { endsAt: iso(giftEnd) } : null,
     notice: notice && {
       ...notice,

@@ -9,7 +9,7 @@ import type {
   StaffQueryResolvers,
 } from '../../../generated/resolvers.generated.js';
 import { badUserInput, forbidden } from '../../../errors/graphql-errors.js';
-import type { OrderRow } from '../../../types/rows.js';
+import type { OrderBillingRow, OrderRow } from '../../../types/rows.js';
 import { audit, requireStaff } from './staff-access.js';
 
 export const LOCAL_CLOCK_REFUSED =
@@ -20,6 +20,11 @@ export async function staffBillingOf(order: OrderRow, ctx: GatewayContext): Prom
   const billing = await ctx.cache.once(`staff-billing:${order.id}`, () =>
     findOrderBillingForStaff(ctx.db, order.id),
   );
+  return providerSubscriptionOf(billing);
+}
+
+/** The provider's side of an order's plan (for the staff, and the owner's billing portal). */
+export function providerSubscriptionOf(billing: OrderBillingRow | null): StaffBilling {
   const row = billing?.subscription ?? null;
   const state = billing ? subscriptionStateOf(billing) : null;
   if (!billing || !row || !state) {
