@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { uniqueEmail } from './emulator';
-import { EMULATOR_URL, GATEWAY_URL, PROJECT_ID } from './stack-info';
+import { EMULATOR_URL, FUNCTIONS_URL, GATEWAY_URL, PROJECT_ID } from './stack-info';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -78,6 +78,8 @@ export async function ops(
         ...process.env,
         GATEWAY_URL: gatewayUrl,
         FIREBASE_AUTH_EMULATOR_HOST: new URL(EMULATOR_URL).host,
+        // The ops CLI calls the functions service from Node: its loopback address, not a name.
+        FUNCTIONS_URL: FUNCTIONS_URL.replace('localhost', '127.0.0.1'),
         STAFF_ID_TOKEN: '',
       },
     });

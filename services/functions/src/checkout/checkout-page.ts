@@ -67,6 +67,8 @@ export interface CardProblems {
 }
 
 export const TEST_CARD_PAYS = '4242424242424242';
+/** Stripe's test Mastercard pays too (a second brand on the card on file). */
+export const TEST_CARD_MASTERCARD = '5555555555554444';
 export const TEST_CARD_DECLINED = '4000000000000002';
 export const DECLINED_MESSAGE = 'Your card was declined. Try another card.';
 
@@ -80,7 +82,7 @@ export function checkTestCard(
   if (digits === '') problems.cardNumber = 'Enter the card number.';
   else if (!/^\d{12,19}$/.test(digits)) {
     problems.cardNumber = 'Enter the card number with digits only, e.g. 4242 4242 4242 4242.';
-  } else if (digits !== TEST_CARD_PAYS && digits !== TEST_CARD_DECLINED) {
+  } else if (![TEST_CARD_PAYS, TEST_CARD_MASTERCARD, TEST_CARD_DECLINED].includes(digits)) {
     problems.cardNumber = 'This test checkout takes the test cards only: use 4242 4242 4242 4242.';
   }
   const expiry = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(fields.expiry);
