@@ -78,6 +78,53 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
     return orderId;
   }
 
+  /** A gift of `plan` bought by another account, paid, and redeemed by the demo parent. */
+  async function redeemedGift(plan: 'annual' | 'monthly', key: string) {
+    const giver = emulatorIdToken({ uid: `giver-${key}`, email: `${key}@giver.example` });
+    const started = await gateway.graphql<{
+      startGiftCheckout: { id: string; amountCents: number };
+    }>({
+      token: giver,
+      query: `mutation($input: GiftCheckoutInput!, $key: String!) {
+        startGiftCheckout(input: $input, idempotencyKey: $key) { id amountCents } }`,
+      variables: {
+        key,
+        input: {
+          planCode: plan,
+          giverName: 'Grandma Rose',
+          recipientName: 'Jordan Rivera',
+          recipientEmail: DEMO_PARENT.email,
+        },
+      },
+    });
+    const checkout = started.data?.startGiftCheckout;
+    if (!checkout) throw new Error(JSON.stringify(started.errors));
+    await gateway.graphql({
+      ...service,
+      query: `mutation($input: CompleteCheckoutInput!) { payments { completeCheckout(input: $input) { id } } }`,
+      variables: {
+        input: {
+          checkoutId: checkout.id,
+          provider: 'local',
+          paymentRef: `cs_local_${key}`,
+          amountCents: checkout.amountCents,
+          currency: 'usd',
+        },
+      },
+    });
+    const code = await gateway.graphql<{ checkout: { giftCode: string } }>({
+      token: giver,
+      query: 'query($id: ID!) { checkout(id: $id) { giftCode } }',
+      variables: { id: checkout.id },
+    });
+    const redeemed = await gateway.graphql<{ redeemGift: { id: string } }>({
+      token: parentToken(),
+      query: 'mutation($code: String!) { redeemGift(code: $code) { id } }',
+      variables: { code: code.data?.checkout.giftCode },
+    });
+    return { checkout, orderId: redeemed.data?.redeemGift.id ?? '' };
+  }
+
   /** A paid order checkout of `plan`; its checkout id and the order it made. */
   async function paidOrder(plan: 'annual' | 'monthly', token = parentToken()) {
     sequence += 1;
@@ -587,63 +634,11 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
   });
 
   it('a gift pays its first year and says so before it ends', async () => {
-    const giver = emulatorIdToken({ uid: 'gift-giver', email: 'giver@example.com', name: 'Rose' });
-    const started = await gateway.graphql<{
-      startGiftCheckout: { id: string; amountCents: number };
-    }>({
-      token: giver,
-      query: `mutation($input: GiftCheckoutInput!) {
-        startGiftCheckout(input: $input, idempotencyKey: "billing-suite-gift-0001") { id amountCents } }`,
-      variables: {
-        input: {
-          planCode: 'annual',
-          giverName: 'Grandma Rose',
-          recipientName: 'Jordan Rivera',
-          recipientEmail: DEMO_PARENT.email,
-        },
-      },
-    });
-    const checkout = started.data?.startGiftCheckout;
-    expect(checkout?.amountCents).toBe(17_500);
-    const monthlyGift = await gateway.graphql<{ startGiftCheckout: { amountCents: number } }>({
-      token: giver,
-      query: `mutation($input: GiftCheckoutInput!) {
-        startGiftCheckout(input: $input, idempotencyKey: "billing-suite-gift-0002") { amountCents } }`,
-      variables: {
-        input: {
-          planCode: 'monthly',
-          giverName: 'Grandma Rose',
-          recipientName: 'Jordan Rivera',
-          recipientEmail: DEMO_PARENT.email,
-        },
-      },
-    });
+    const { checkout, orderId } = await redeemedGift('annual', 'billing-suite-gift-0001');
+    expect(checkout.amountCents).toBe(17_500);
+    const monthly = await redeemedGift('monthly', 'billing-suite-gift-0002');
     // Twelve months of the monthly plan, paid once.
-    expect(monthlyGift.data?.startGiftCheckout.amountCents).toBe(18_000);
-    await gateway.graphql({
-      ...service,
-      query: `mutation($input: CompleteCheckoutInput!) { payments { completeCheckout(input: $input) { id } } }`,
-      variables: {
-        input: {
-          checkoutId: checkout?.id,
-          provider: 'local',
-          paymentRef: 'cs_local_gift',
-          amountCents: checkout?.amountCents,
-          currency: 'usd',
-        },
-      },
-    });
-    const code = await gateway.graphql<{ checkout: { giftCode: string } }>({
-      token: giver,
-      query: 'query($id: ID!) { checkout(id: $id) { giftCode } }',
-      variables: { id: checkout?.id },
-    });
-    const redeemed = await gateway.graphql<{ redeemGift: { id: string } }>({
-      token: parentToken(),
-      query: 'mutation($code: String!) { redeemGift(code: $code) { id } }',
-      variables: { code: code.data?.checkout.giftCode },
-    });
-    const orderId = redeemed.data?.redeemGift.id ?? '';
+    expect(monthly.checkout.amountCents).toBe(18_000);
     const billing = await billingOf(orderId);
     expect(billing.subscription).toBeNull();
     const endsAt = Date.parse(billing.giftTerm?.endsAt ?? '');
@@ -662,47 +657,7 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
   });
 
   it('the recipient continues a gift-paid child’s storage with their own card, first charged when the gift ends', async () => {
-    const giver = emulatorIdToken({ uid: 'gift-giver-2', email: 'giver2@example.com' });
-    const started = await gateway.graphql<{
-      startGiftCheckout: { id: string; amountCents: number };
-    }>({
-      token: giver,
-      query: `mutation($input: GiftCheckoutInput!) {
-        startGiftCheckout(input: $input, idempotencyKey: "billing-suite-gift-0100") { id amountCents } }`,
-      variables: {
-        input: {
-          planCode: 'monthly',
-          giverName: 'Rose',
-          recipientName: 'Jordan',
-          recipientEmail: DEMO_PARENT.email,
-        },
-      },
-    });
-    const gift = started.data?.startGiftCheckout;
-    await gateway.graphql({
-      ...service,
-      query: `mutation($input: CompleteCheckoutInput!) { payments { completeCheckout(input: $input) { id } } }`,
-      variables: {
-        input: {
-          checkoutId: gift?.id,
-          provider: 'local',
-          paymentRef: 'cs_local_gift_100',
-          amountCents: 18_000,
-          currency: 'usd',
-        },
-      },
-    });
-    const code = await gateway.graphql<{ checkout: { giftCode: string } }>({
-      token: giver,
-      query: 'query($id: ID!) { checkout(id: $id) { giftCode } }',
-      variables: { id: gift?.id },
-    });
-    const redeemed = await gateway.graphql<{ redeemGift: { id: string } }>({
-      token: parentToken(),
-      query: 'mutation($code: String!) { redeemGift(code: $code) { id } }',
-      variables: { code: code.data?.checkout.giftCode },
-    });
-    const orderId = redeemed.data?.redeemGift.id ?? '';
+    const { orderId } = await redeemedGift('monthly', 'billing-suite-gift-0100');
     const giftEnd = (await billingOf(orderId)).giftTerm?.endsAt ?? '';
 
     const CONTINUE = `mutation($orderId: ID!, $key: String!) {
