@@ -18,6 +18,15 @@ const storageCard = (page: Page): Locator => page.getByRole('region', { name: 'S
 const pastDueBanner = (page: Page): Locator =>
   page.getByRole('region', { name: 'Storage payment' });
 
+/** axe and no sideways scrolling at a phone's width and a desktop's, on the page as it is. */
+async function checkAtBothWidths(page: Page, label: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoA11yViolations(page, `${label} at ${width}`);
+    await expectNoSidewaysScroll(page, `${label} at ${width}`);
+  }
+}
+
 test.beforeEach(async ({ context }) => {
   await isolateNetwork(context);
 });
@@ -187,11 +196,12 @@ test('a gift pays the first year; the recipient continues storage with their own
   await expect(
     card.getByText(`nothing is charged until ${until}, then $15.00 per month`, { exact: false }),
   ).toBeVisible();
+  await checkAtBothWidths(other, 'a gift-paid child with Continue storage');
   await card.getByRole('button', { name: /Continue storage/ }).click();
 
   await expect(other).toHaveURL(new RegExp(`^${FUNCTIONS_URL}/checkout/local/`));
   await expect(other.getByText('Nothing is charged')).toBeVisible();
-  await expectNoA11yViolations(other, 'local checkout of a continuation');
+  await checkAtBothWidths(other, 'local checkout of a continuation');
   await other.getByLabel(/card number/i).fill('5555 5555 5555 4444');
   await other.getByLabel(/expir/i).fill('11/31');
   await other.getByLabel(/cvc/i).fill('123');

@@ -9,7 +9,8 @@ main { max-width: 36rem; margin: 0 auto; padding: 2rem 1.25rem 3rem; }
 h1 { font-size: 1.75rem; margin: 0 0 0.25rem; }
 .notice { margin: 0 0 1.5rem; padding: 0.75rem 1rem; background: #fff4ce; border: 1px solid #e0c060; border-radius: 8px; }
 section { background: #fff; border: 1px solid #d9deea; border-radius: 12px; padding: 1.25rem; margin: 0 0 1.25rem; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
+dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.25rem 1rem; margin: 0; }
+dd { overflow-wrap: anywhere; }
 dt { font-weight: 600; }
 dd { margin: 0; }
 .field { margin: 0 0 1rem; }
@@ -165,7 +166,7 @@ export function renderCheckoutPage(
   const terms =
     checkout.kind === 'CONTINUATION'
       ? `<dt>Today</dt><dd>Nothing is charged</dd>
-<dt>From ${escapeHtml(firstCharge ?? '')}</dt><dd>${escapeHtml(price)}, renewing automatically</dd>`
+<dt>Then</dt><dd>${escapeHtml(price)} from ${escapeHtml(firstCharge ?? '')}, renewing automatically</dd>`
       : checkout.kind === 'ORDER'
         ? `<dt>Today</dt><dd>${escapeHtml(amount)}</dd>
 <dt>Then</dt><dd>${escapeHtml(price)}, renewing automatically until you cancel</dd>`
