@@ -11,6 +11,7 @@ import {
 import { CHECKOUT_ERRORS, ERRORS } from './messages.js';
 import { registerCheckoutRoutes, type CheckoutRoutesOptions } from './routes/checkout-routes.js';
 import { registerLocalBillingRoute } from './routes/local-billing-route.js';
+import { LocalReceipts } from './checkout/local-lifecycle.js';
 import { registerPortalSessionRoute } from './routes/portal-session-route.js';
 import { functionsRateLimitTable, type FunctionsRateLimitTable } from './limits/rate-limits.js';
 
@@ -37,6 +38,8 @@ export interface FunctionsOptions {
   checkout: Omit<CheckoutRoutesOptions, 'verifyToken' | 'portalUrl'>;
   /** Timeouts and the per-address connection cap (DEFAULT_HTTP_SERVER_LIMITS when absent). */
   httpLimits?: Partial<HttpServerLimits>;
+  /** The number a cancelling family is asked to call (the billing page's default when absent). */
+  supportPhone?: string;
 }
 
 /** The functions service: billing portal sessions, checkouts, and their local pages. */
@@ -123,9 +126,22 @@ export async function buildFunctionsApp(options: FunctionsOptions): Promise<Fast
     billing: options.billing,
     rateLimit: rateLimits.billingSession,
   });
-  registerLocalBillingRoute(app, { sessions: options.sessions, portalUrl: options.portalUrl });
+  // The local provider's receipts: its checkout's and its billing page's actions' alike.
+  const local = options.checkout.local && {
+    ...options.checkout.local,
+    receipts: options.checkout.local.receipts ?? new LocalReceipts(),
+  };
+  await registerLocalBillingRoute(app, {
+    sessions: options.sessions,
+    portalUrl: options.portalUrl,
+    gatewayUrl: options.checkout.gatewayUrl,
+    supportPhone: options.supportPhone,
+    local,
+    now: options.checkout.now,
+  });
   await registerCheckoutRoutes(app, {
     ...options.checkout,
+    local,
     verifyToken: options.verifyToken,
     portalUrl: options.portalUrl,
     rateLimit: rateLimits.checkoutSession,

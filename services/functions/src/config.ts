@@ -44,6 +44,8 @@ export interface FunctionsConfig {
   gatewayUrl: string;
   portalUrl: string;
   publicUrl: string;
+  /** The bank's support number the local billing page names (SUPPORT_PHONE, as the gateway's). */
+  supportPhone: string | undefined;
   stripeSecretKey: string | undefined;
   stripeApiBase: string | undefined;
   /** Verifies Stripe's webhook signatures (whsec_...). */
@@ -144,6 +146,7 @@ export function readFunctionsConfig(env: Env = process.env): FunctionsConfig {
     gatewayUrl: url('GATEWAY_URL', env['GATEWAY_URL'], 'http://127.0.0.1:4000'),
     portalUrl: url('PORTAL_URL', env['PORTAL_URL'], 'http://localhost:3000'),
     publicUrl: url('FUNCTIONS_PUBLIC_URL', env['FUNCTIONS_PUBLIC_URL'], 'http://localhost:5001'),
+    supportPhone: env['SUPPORT_PHONE']?.trim() || undefined,
     stripeSecretKey: env['STRIPE_SECRET_KEY'] || undefined,
     stripeApiBase: env['STRIPE_API_BASE'] || undefined,
     stripeWebhookSecret: env['STRIPE_WEBHOOK_SECRET'] || undefined,

@@ -53,6 +53,7 @@ export async function startFunctions(
     logger,
     allowedOrigins: config.allowedOrigins,
     portalUrl: config.portalUrl,
+    ...(config.supportPhone ? { supportPhone: config.supportPhone } : {}),
     checkout: {
       gatewayUrl: config.gatewayUrl,
       paymentsServiceKey: config.paymentsServiceKey,

@@ -97,3 +97,88 @@ describe('LocalBillingSessions', () => {
     expect(sessions.get('../../etc/passwd')).toBeNull();
   });
 });
+
+describe('the local billing page’s actions', () => {
+  const subscription = {
+    status: 'ACTIVE' as const,
+    nextRenewalAt: '2026-03-01T00:00:00Z',
+    endsAt: null,
+    cancelAtPeriodEnd: false,
+    pastDueSince: null,
+    amountCents: 1_500,
+    currency: 'usd',
+    interval: 'month',
+    currentPeriodEnd: '2026-03-01T00:00:00Z',
+    card: { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2031 },
+    provider: {
+      name: 'local',
+      checkoutId: 'chk_1',
+      subscriptionRef: 'sub_local_1',
+      currentPeriodStart: '2026-02-01T00:00:00Z',
+      openInvoiceRef: null,
+      openInvoiceNumber: null,
+    },
+  };
+  const withPlans: BillingSummary = {
+    ...summary,
+    orders: [
+      {
+        ...summary.orders[0]!,
+        subscription: { ...subscription, provider: { ...subscription.provider, name: 'stripe' } },
+      },
+      { ...summary.orders[1]!, id: 'ord_"2"', subscription },
+    ],
+  };
+  const session = '/billing/local/SESSION';
+
+  it('offers nothing without the session’s path (no local provider)', () => {
+    const html = renderBillingPage(withPlans, 'http://localhost:3000');
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('Update card');
+  });
+
+  it('offers Update card and Cancel plan for the local provider’s plans only, the asked child first', () => {
+    const html = renderBillingPage(withPlans, 'http://localhost:3000', {
+      sessionPath: session,
+      csrfToken: 'token',
+      focusOrderId: 'ord_"2"',
+    });
+    expect(html).toContain('<h2 id="order-1">Order ord_&quot;2&quot;</h2>');
+    expect(html).toContain(
+      `<a class="button primary" href="${session}/orders/ord_%222%22/card">Update card<span class="visually-hidden"> for Order ord_&quot;2&quot;</span></a>`,
+    );
+    expect(html).toContain(`href="${session}/orders/ord_%222%22/cancel">Cancel plan`);
+    // The Stripe plan is changed in Stripe's own portal, not here.
+    expect(html).not.toContain(`${session}/orders/ord_1/`);
+    expect(html.match(/Update card</g)).toHaveLength(1);
+  });
+
+  it('offers Keep my plan, a form with the session’s token, once the plan is cancelled', () => {
+    const cancelled = {
+      ...withPlans,
+      orders: [
+        {
+          ...withPlans.orders[1]!,
+          subscription: {
+            ...subscription,
+            cancelAtPeriodEnd: true,
+            nextRenewalAt: null,
+            endsAt: '2026-03-01T00:00:00Z',
+          },
+        },
+      ],
+    };
+    const html = renderBillingPage(cancelled, 'http://localhost:3000', {
+      sessionPath: session,
+      csrfToken: 'to"ken',
+      flash: { kind: 'done', text: 'Your plan is cancelled: it ends on Mar 1, 2026.' },
+    });
+    expect(html).toContain(`<form method="post" action="${session}/orders/ord_%222%22/keep">`);
+    expect(html).toContain('<input type="hidden" name="csrf" value="to&quot;ken">');
+    expect(html).toContain('Keep my plan<span class="visually-hidden">');
+    expect(html).not.toContain('Cancel plan');
+    expect(html).toContain(
+      '<p class="confirmation" role="status">Your plan is cancelled: it ends on Mar 1, 2026.</p>',
+    );
+  });
+});

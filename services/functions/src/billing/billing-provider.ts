@@ -4,6 +4,8 @@ import type { Caller } from '../auth/firebase-token-verifier.js';
 export interface BillingCustomer extends Caller {
   email: string;
   idToken: string;
+  /** The child the portal was showing (its order): the local page shows it first. */
+  orderId?: string | undefined;
 }
 
 /** Opens a billing portal session and answers where to send the browser. */

@@ -1,5 +1,5 @@
 import { BillingUnavailableError } from './billing-provider.js';
-import type { BillingSummary } from './billing-summary.js';
+import type { BillingSummary, OrderSummary } from './billing-summary.js';
 
 export const BILLING_SUMMARY_QUERY = `query BillingSummary {
   me {
@@ -11,7 +11,9 @@ export const BILLING_SUMMARY_QUERY = `query BillingSummary {
         plan { code name priceCents currency interval }
         invoices { id number amountCents currency status issuedAt url }
         subscription { status nextRenewalAt endsAt cancelAtPeriodEnd pastDueSince amountCents
-          currency interval card { brand last4 } }
+          currency interval currentPeriodEnd card { brand last4 expMonth expYear }
+          provider { name checkoutId subscriptionRef currentPeriodStart openInvoiceRef
+            openInvoiceNumber } }
         notice { kind date respondBy }
       }
     }
@@ -26,10 +28,10 @@ interface BillingSummaryAnswer {
         id: string;
         childName: string | null;
         billing: {
-          plan: BillingSummary['orders'][number]['plan'];
-          invoices: BillingSummary['orders'][number]['invoices'];
-          subscription: BillingSummary['orders'][number]['subscription'];
-          notice: BillingSummary['orders'][number]['notice'];
+          plan: OrderSummary['plan'];
+          invoices: OrderSummary['invoices'];
+          subscription: OrderSummary['subscription'];
+          notice: OrderSummary['notice'];
         };
       }[];
     };

@@ -6,8 +6,26 @@ const MAX_SESSIONS = 10_000;
 /** 32 random bytes, base64url: unguessable, and the only thing that opens the page. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-interface Session {
+/** A short message the billing page shows once, after an action. */
+export interface BillingFlash {
+  kind: 'done' | 'problem';
+  text: string;
+}
+
+export interface LocalBillingSession {
+  readonly id: string;
+  /** The parent's billing as last read from the gateway. */
   summary: BillingSummary;
+  /**
+   * The parent's ID token, to re-read their billing after an action (as them: the gateway
+   * answers their own orders only). In memory, for the session's lifetime; never logged.
+   */
+  readonly idToken: string | null;
+  /** The child the portal was looking at when billing was opened: shown first. */
+  readonly focusOrderId: string | null;
+  /** Every form of the page carries it; a post without it is refused. */
+  readonly csrfToken: string;
+  flash: BillingFlash | null;
   expiresAt: number;
 }
 
@@ -16,11 +34,14 @@ interface Session {
  * functions process; a deployment with Stripe configured never uses them).
  */
 export class LocalBillingSessions {
-  private readonly sessions = new Map<string, Session>();
+  private readonly sessions = new Map<string, LocalBillingSession>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  create(summary: BillingSummary): string {
+  create(
+    summary: BillingSummary,
+    options: { idToken?: string; focusOrderId?: string | undefined } = {},
+  ): string {
     this.sweep();
     if (this.sessions.size >= MAX_SESSIONS) {
       // Oldest first: a Map iterates in insertion order.
@@ -28,12 +49,20 @@ export class LocalBillingSessions {
       if (oldest !== undefined) this.sessions.delete(oldest);
     }
     const id = randomBytes(32).toString('base64url');
-    this.sessions.set(id, { summary, expiresAt: this.now() + SESSION_TTL_MS });
+    this.sessions.set(id, {
+      id,
+      summary,
+      idToken: options.idToken ?? null,
+      focusOrderId: options.focusOrderId ?? null,
+      csrfToken: randomBytes(32).toString('base64url'),
+      flash: null,
+      expiresAt: this.now() + SESSION_TTL_MS,
+    });
     return id;
   }
 
-  /** The session's summary, or null when unknown or expired. */
-  get(id: string): BillingSummary | null {
+  /** The live session, or null when unknown or expired. */
+  find(id: string): LocalBillingSession | null {
     if (!SESSION_ID_PATTERN.test(id)) return null;
     const session = this.sessions.get(id);
     if (!session) return null;
@@ -41,7 +70,12 @@ export class LocalBillingSessions {
       this.sessions.delete(id);
       return null;
     }
-    return session.summary;
+    return session;
+  }
+
+  /** The session's summary, or null when unknown or expired. */
+  get(id: string): BillingSummary | null {
+    return this.find(id)?.summary ?? null;
   }
 
   get size(): number {

@@ -18,7 +18,10 @@ export function localBillingProvider(options: {
     name: 'local',
     async createPortalSession(customer) {
       const summary = await fetchBillingSummary(options.gatewayUrl, customer.idToken);
-      const sessionId = options.sessions.create(summary);
+      const sessionId = options.sessions.create(summary, {
+        idToken: customer.idToken,
+        focusOrderId: customer.orderId,
+      });
       return { redirectUrl: `${base}${LOCAL_BILLING_PATH}/${sessionId}` };
     },
   };

@@ -75,7 +75,7 @@ export function addInterval(date: Date, interval: string): Date {
   return next;
 }
 
-interface SubscriptionShape {
+export interface SubscriptionShape {
   id: string;
   customer: string | null;
   status: string;
@@ -87,7 +87,7 @@ interface SubscriptionShape {
   checkoutId: string;
 }
 
-function subscriptionObject(shape: SubscriptionShape) {
+export function subscriptionObject(shape: SubscriptionShape) {
   return {
     id: shape.id,
     object: 'subscription',
@@ -118,7 +118,7 @@ function subscriptionObject(shape: SubscriptionShape) {
   };
 }
 
-interface InvoiceShape {
+export interface InvoiceShape {
   id: string;
   number: string;
   subscription: string;
@@ -132,7 +132,7 @@ interface InvoiceShape {
   url: string | null;
 }
 
-function invoiceObject(shape: InvoiceShape) {
+export function invoiceObject(shape: InvoiceShape) {
   return {
     id: shape.id,
     object: 'invoice',
@@ -153,7 +153,7 @@ function invoiceObject(shape: InvoiceShape) {
   };
 }
 
-const event = (type: string, at: Date, object: unknown): ProviderEvent => ({
+export const event = (type: string, at: Date, object: unknown): ProviderEvent => ({
   id: eventId(),
   type,
   created: seconds(at),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
+import { deliverLocalEvents } from '../checkout/deliver-local-events.js';
 import { bearerTokenOf } from '@portal/service-kit/auth';
 import { refuse } from '../http/refuse.js';
 import { requireParent } from './parent-caller.js';
@@ -293,27 +294,8 @@ export async function registerCheckoutRoutes(
       },
     );
 
-    /** Sends this service signed provider events, in order (over HTTP, like Stripe). */
-    async function deliverEvents(events: readonly unknown[]): Promise<boolean> {
-      for (const event of events) {
-        const payload = JSON.stringify(event);
-        try {
-          const response = await fetch(new URL(LOCAL_WEBHOOK_PATH, selfUrl()), {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              [LOCAL_SIGNATURE_HEADER]: signer.sign(payload),
-            },
-            body: payload,
-            signal: AbortSignal.timeout(15_000),
-          });
-          if (!response.ok) return false;
-        } catch {
-          return false;
-        }
-      }
-      return true;
-    }
+    const deliverEvents = (events: readonly unknown[]) =>
+      deliverLocalEvents(events, { signer, selfUrl });
 
     /** The events a paid test card makes: the payment, then the subscription it starts. */
     function paymentEvents(session: LocalCheckoutSession, card: LocalCard): unknown[] {

@@ -19,7 +19,11 @@ declare module 'fastify' {
 const BODY_SCHEMA = {
   type: 'object',
   required: ['email'],
-  properties: { email: { type: 'string', minLength: 3, maxLength: 254 } },
+  properties: {
+    email: { type: 'string', minLength: 3, maxLength: 254 },
+    // The child the portal was showing: the local billing page shows it first.
+    orderId: { type: 'string', minLength: 1, maxLength: 200 },
+  },
 } as const;
 
 /** POST /billing/portal-session: {email} + bearer token -> {redirectUrl} or {error}. */
@@ -27,7 +31,7 @@ export function registerPortalSessionRoute(
   app: FastifyInstance,
   options: { verifyToken: VerifyIdToken; billing: BillingProvider; rateLimit: RateLimit },
 ): void {
-  app.post<{ Body: { email: string } }>('/billing/portal-session', {
+  app.post<{ Body: { email: string; orderId?: string } }>('/billing/portal-session', {
     schema: { body: BODY_SCHEMA },
     // Who is calling is settled before the body is even read.
     onRequest: [
@@ -53,6 +57,7 @@ export function registerPortalSessionRoute(
           ...caller,
           email: caller.email,
           idToken,
+          orderId: request.body.orderId,
         });
         request.outcome = `session-${options.billing.name}`;
         return reply.code(200).send(session);
