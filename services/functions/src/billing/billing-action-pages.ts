@@ -1,4 +1,5 @@
 /** The local billing page's own steps: the test-card form and the confirmation of a cancel. */
+import { testCardField } from '../http/test-card-field.js';
 import { escapeHtml } from '../http/escape-html.js';
 import { actionPath, cardName, csrfField, day, money, page } from './billing-page.js';
 import type { LocalPlan } from './local-billing-actions.js';
@@ -26,30 +27,6 @@ export interface ActionContext {
 }
 
 const childOf = (plan: LocalPlan) => plan.order.childName ?? `Order ${plan.order.id}`;
-
-function field(options: {
-  name: string;
-  label: string;
-  hint: string;
-  value: string;
-  error: string | undefined;
-  /** Other messages that describe the field (the form's alert). */
-  describedBy?: string;
-}): string {
-  const { name, error } = options;
-  const described = [
-    `${name}-hint`,
-    ...(error ? [`${name}-error`] : []),
-    ...(options.describedBy ? [options.describedBy] : []),
-  ].join(' ');
-  const invalid = error || options.describedBy;
-  return `<div class="field">
-<label for="${name}">${escapeHtml(options.label)}</label>
-<span class="hint" id="${name}-hint">${escapeHtml(options.hint)}</span>
-<input id="${name}" name="${name}" type="text" inputmode="numeric" autocomplete="off" value="${escapeHtml(options.value)}" aria-describedby="${described}"${invalid ? ' aria-invalid="true"' : ''} required>
-${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
-</div>`;
-}
 
 /** The test-card form that replaces a child's card (and pays a past-due renewal with it). */
 export function renderCardPage(
@@ -83,10 +60,10 @@ ${retry}
 ${alert}
 <form method="post" action="${escapeHtml(actionPath(context.sessionPath, plan.order.id, 'card'))}" novalidate>
 ${csrfField(context.csrfToken)}
-${field({ name: 'cardNumber', label: 'Card number', hint: 'Test card: 4242 4242 4242 4242', value: '', error: problems.cardNumber, ...(problems.form ? { describedBy: 'form-error' } : {}) })}
+${testCardField({ name: 'cardNumber', label: 'Card number', hint: 'Test card: 4242 4242 4242 4242', value: '', error: problems.cardNumber, ...(problems.form ? { describedBy: 'form-error' } : {}) })}
 <div class="row">
-${field({ name: 'expiry', label: 'Expiry date', hint: 'MM/YY', value: form.expiry, error: problems.expiry })}
-${field({ name: 'cvc', label: 'Security code (CVC)', hint: '3 or 4 digits', value: form.cvc, error: problems.cvc })}
+${testCardField({ name: 'expiry', label: 'Expiry date', hint: 'MM/YY', value: form.expiry, error: problems.expiry })}
+${testCardField({ name: 'cvc', label: 'Security code (CVC)', hint: '3 or 4 digits', value: form.cvc, error: problems.cvc })}
 </div>
 <div class="actions">
 <button type="submit" class="primary">Save card</button>

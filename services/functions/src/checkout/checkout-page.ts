@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../http/escape-html.js';
+import { testCardField } from '../http/test-card-field.js';
 import type { LocalCheckoutSession } from './local-checkout.js';
 
 const STYLE = `
@@ -126,25 +127,6 @@ ${body}
 `;
 }
 
-function field(options: {
-  name: string;
-  label: string;
-  hint: string;
-  value: string;
-  error: string | undefined;
-  autocomplete: string;
-  inputmode: string;
-}): string {
-  const { name, error } = options;
-  const described = [`${name}-hint`, ...(error ? [`${name}-error`] : [])].join(' ');
-  return `<div class="field">
-<label for="${name}">${escapeHtml(options.label)}</label>
-<span class="hint" id="${name}-hint">${escapeHtml(options.hint)}</span>
-<input id="${name}" name="${name}" type="text" inputmode="${options.inputmode}" autocomplete="${options.autocomplete}" value="${escapeHtml(options.value)}" aria-describedby="${described}"${error ? ' aria-invalid="true"' : ''} required>
-${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
-</div>`;
-}
-
 /** The local test checkout: what is bought, a test card form, Pay and Cancel. */
 export function renderCheckoutPage(
   session: LocalCheckoutSession,
@@ -192,10 +174,10 @@ ${terms}
 <h2 id="card">Test card</h2>
 ${alert}
 <form method="post" action="${escapeHtml(`${path}/pay`)}" novalidate>
-${field({ name: 'cardNumber', label: 'Card number', hint: 'Test card: 4242 4242 4242 4242', value: '', error: problems.cardNumber, autocomplete: 'off', inputmode: 'numeric' })}
+${testCardField({ name: 'cardNumber', label: 'Card number', hint: 'Test card: 4242 4242 4242 4242', value: '', error: problems.cardNumber })}
 <div class="row">
-${field({ name: 'expiry', label: 'Expiry date', hint: 'MM/YY', value: form.expiry, error: problems.expiry, autocomplete: 'off', inputmode: 'numeric' })}
-${field({ name: 'cvc', label: 'Security code (CVC)', hint: '3 or 4 digits', value: form.cvc, error: problems.cvc, autocomplete: 'off', inputmode: 'numeric' })}
+${testCardField({ name: 'expiry', label: 'Expiry date', hint: 'MM/YY', value: form.expiry, error: problems.expiry })}
+${testCardField({ name: 'cvc', label: 'Security code (CVC)', hint: '3 or 4 digits', value: form.cvc, error: problems.cvc })}
 </div>
 <button type="submit" class="pay">${escapeHtml(submit)}</button>
 </form>
