@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { startLocalProviderFunctions } from '../test-support/local-provider-functions.js';
 import {
   startAuthEmulatorStandIn,
   type AuthEmulatorStandIn,
@@ -9,17 +9,14 @@ import { testBackends } from '@portal/gateway/test-support/test-db.js';
 import { DEMO_PARENT } from '@portal/gateway/demo/demo-parent.js';
 import { DECLINED_MESSAGE } from '../checkout/checkout-page.js';
 import {
-  localCheckoutProvider,
-  LocalCheckoutSessions,
   LocalWebhookSigner,
   LOCAL_SIGNATURE_HEADER,
   LOCAL_WEBHOOK_PATH,
 } from '../checkout/local-checkout.js';
 import { event, subscriptionObject, type LocalCard } from '../checkout/local-lifecycle.js';
 import { startGatewayOverHttp } from '../test-support/gateway-over-http.js';
-import { PORTAL_URL, PUBLIC_URL, startTestFunctions } from '../test-support/test-functions.js';
+import { PORTAL_URL, PUBLIC_URL } from '../test-support/test-functions.js';
 import { BILLING_PAGE_CSP, day } from './billing-page.js';
-import { localBillingProvider } from './local-billing.js';
 import {
   BILLING_DONE,
   BILLING_PROBLEMS,
@@ -66,30 +63,16 @@ afterAll(() => emulator.close());
 
 describe.each(testBackends())('the local billing page’s actions on %s', (backend) => {
   let gateway: Awaited<ReturnType<typeof startGatewayOverHttp>>;
-  let local: Awaited<ReturnType<typeof startTestFunctions>>;
+  let local: Awaited<ReturnType<typeof startLocalProviderFunctions>>;
   const signer = new LocalWebhookSigner();
 
   beforeAll(async () => {
     gateway = await startGatewayOverHttp({ paymentsServiceKey: SERVICE_KEY, backend });
-    const sessions = new LocalCheckoutSessions();
-    let selfUrl = '';
-    local = await startTestFunctions(
-      (billingSessions) =>
-        localBillingProvider({
-          gatewayUrl: gateway.url,
-          publicUrl: PUBLIC_URL,
-          sessions: billingSessions,
-        }),
-      undefined,
-      {
-        gatewayUrl: gateway.url,
-        paymentsServiceKey: SERVICE_KEY,
-        provider: localCheckoutProvider({ publicUrl: PUBLIC_URL, sessions }),
-        local: { sessions, signer, selfUrl: () => selfUrl, publicUrl: PUBLIC_URL },
-      },
-    );
-    await local.app.listen({ port: 0, host: '127.0.0.1' });
-    selfUrl = `http://127.0.0.1:${(local.app.server.address() as AddressInfo).port}`;
+    local = await startLocalProviderFunctions({
+      gatewayUrl: gateway.url,
+      paymentsServiceKey: SERVICE_KEY,
+      signer,
+    });
   });
   afterAll(async () => {
     await local.app.close();

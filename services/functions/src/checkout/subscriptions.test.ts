@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { startLocalProviderFunctions } from '../test-support/local-provider-functions.js';
 import {
   startAuthEmulatorStandIn,
   type AuthEmulatorStandIn,
@@ -13,11 +13,6 @@ import { RENEWAL_ERRORS } from '../messages.js';
 import { startFakeStripe, type FakeStripe } from '../test-support/fake-stripe.js';
 import { startGatewayOverHttp } from '../test-support/gateway-over-http.js';
 import { PUBLIC_URL, startTestFunctions } from '../test-support/test-functions.js';
-import {
-  localCheckoutProvider,
-  LocalCheckoutSessions,
-  LocalWebhookSigner,
-} from './local-checkout.js';
 import { planLookupKey, stripeCheckoutProvider } from './stripe-checkout.js';
 
 const SERVICE_KEY = 'functions-subscriptions-key-0123456789';
@@ -56,30 +51,19 @@ describe.each(testBackends())(
   (backend) => {
     let gateway: Awaited<ReturnType<typeof startGatewayOverHttp>>;
     let stripeFake: FakeStripe;
-    let local: Awaited<ReturnType<typeof startTestFunctions>>;
+    let local: Awaited<ReturnType<typeof startLocalProviderFunctions>>;
     let withStripe: Awaited<ReturnType<typeof startTestFunctions>>;
     const stripe = createStripeClient(STRIPE_SECRET, 'http://127.0.0.1:9');
 
     beforeAll(async () => {
       gateway = await startGatewayOverHttp({ paymentsServiceKey: SERVICE_KEY, backend });
       stripeFake = await startFakeStripe();
-      const billing = (sessions: Parameters<typeof localBillingProvider>[0]['sessions']) =>
-        localBillingProvider({ gatewayUrl: gateway.url, publicUrl: PUBLIC_URL, sessions });
-      const sessions = new LocalCheckoutSessions();
-      let selfUrl = '';
-      local = await startTestFunctions(billing, undefined, {
+      local = await startLocalProviderFunctions({
         gatewayUrl: gateway.url,
         paymentsServiceKey: SERVICE_KEY,
-        provider: localCheckoutProvider({ publicUrl: PUBLIC_URL, sessions }),
-        local: {
-          sessions,
-          signer: new LocalWebhookSigner(),
-          selfUrl: () => selfUrl,
-          publicUrl: PUBLIC_URL,
-        },
       });
-      await local.app.listen({ port: 0, host: '127.0.0.1' });
-      selfUrl = `http://127.0.0.1:${(local.app.server.address() as AddressInfo).port}`;
+      const billing = (sessions: Parameters<typeof localBillingProvider>[0]['sessions']) =>
+        localBillingProvider({ gatewayUrl: gateway.url, publicUrl: PUBLIC_URL, sessions });
       withStripe = await startTestFunctions(billing, undefined, {
         gatewayUrl: gateway.url,
         paymentsServiceKey: SERVICE_KEY,
@@ -126,7 +110,7 @@ describe.each(testBackends())(
       return answer.data?.started.id as string;
     }
 
-    const openSession = (functions: typeof local, checkoutId: string) =>
+    const openSession = (functions: Pick<typeof local, 'app'>, checkoutId: string) =>
       functions.app.inject({
         method: 'POST',
         url: '/checkout/session',
