@@ -27,6 +27,15 @@ async function checkAtBothWidths(page: Page, label: string): Promise<void> {
   }
 }
 
+/** Presses Tab until `target` has the focus (keyboard alone). */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 40; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 test.beforeEach(async ({ context }) => {
   await isolateNetwork(context);
 });
@@ -124,14 +133,50 @@ test('the past-due banner opens the billing portal by keyboard alone, where the 
   await page.goto('/portal');
   const update = pastDueBanner(page).getByRole('button', { name: 'Update card' });
   await expect(update).toBeVisible();
-  for (let i = 0; i < 40; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await update.evaluate((element) => element === document.activeElement)) break;
-  }
-  await expect(update).toBeFocused();
+  await tabTo(page, update);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`^${FUNCTIONS_URL}/billing/local/`));
   await expect(page.getByText(/past due/i).first()).toBeVisible();
+
+  // On the billing page, still by keyboard: a new card pays the renewal that failed.
+  await tabTo(page, page.getByRole('link', { name: /^Update card for/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^Update the card for/ })).toBeVisible();
+  await checkAtBothWidths(page, 'local billing: update card');
+  await tabTo(page, page.getByLabel('Card number'));
+  await page.keyboard.type('4242 4242 4242 4242');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('09/32');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('Your card was updated.');
+  await expect(page.getByRole('status')).toContainText('The past-due payment of $15.00 is paid.');
+  await page.goto('/portal');
+  await expect(storageCard(page).getByText(/^Next renewal:/)).toBeVisible();
+  await expect(pastDueBanner(page)).toHaveCount(0);
+});
+
+test('cancelling in the billing portal shows when the plan ends and what happens to the unit', async ({
+  page,
+}) => {
+  const parent = await createParent('Cal Cancel');
+  await signIn(page, parent);
+  await expect(page).toHaveURL(/\/portal$/);
+  await orderMonthly(page, parent);
+  await storageCard(page).getByRole('button', { name: 'Manage billing' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${FUNCTIONS_URL}/billing/local/`));
+  await page.getByRole('link', { name: /^Cancel plan for/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Cancel the plan for/ })).toBeVisible();
+  await checkAtBothWidths(page, 'local billing: cancel plan');
+  await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(page.getByRole('status')).toContainText('Your plan is cancelled: it ends on');
+  await page.goto('/portal');
+  const card = storageCard(page);
+  await expect(card.getByText(/^Your plan ends on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/)).toBeVisible();
+  await expect(card.getByText(/we keep the unit safely stored for 90 days/)).toBeVisible();
+  await expect(card.getByText(/^Next renewal:/)).toHaveCount(0);
+  await expect(pastDueBanner(page)).toHaveCount(0);
 });
 
 for (const width of [375, 1280]) {

@@ -151,9 +151,11 @@ export async function registerLocalBillingRoute(
   function fromOwnPage(request: FastifyRequest, session: LocalBillingSession, form: Form) {
     const site = request.headers['sec-fetch-site'];
     if (site !== undefined && site !== 'same-origin') return false;
+    // Under this service's `Referrer-Policy: no-referrer` a browser's own form post says
+    // `Origin: null`: only a real origin can prove a post came from elsewhere.
     const origin = request.headers.origin;
     const own = [`${request.protocol}://${request.host}`, publicOrigin];
-    if (origin !== undefined && !own.includes(origin)) return false;
+    if (origin !== undefined && origin !== 'null' && !own.includes(origin)) return false;
     return sameBytes(String(form?.['csrf'] ?? ''), session.csrfToken);
   }
 
