@@ -12,6 +12,8 @@ import { EMULATOR_URL, PORTAL_URL, PROJECT_ID } from '../support/stack-info';
 // started again. Needs a PostgreSQL server (DATABASE_URL, as CI sets it).
 
 const serverUrl = process.env.DATABASE_URL;
+// Skipped only without DATABASE_URL: two gateways share state through PostgreSQL (LISTEN/NOTIFY,
+// rate-limit rows), which PGlite, one process, cannot; CI sets DATABASE_URL, so it runs there.
 test.skip(!serverUrl, 'needs a PostgreSQL server (DATABASE_URL)');
 
 /** Texts of the shell's error pages: none may ever be drawn during the faults. */
