@@ -31,6 +31,7 @@ const PACKAGES = {
     ['text', 'dates'],
     ['pickup', 'medical-form'],
     ['commerce', 'medical-form-testing'],
+    ['family'],
   ],
   'services/service-kit': [['http-server-limits', 'auth'], ['test-support']],
   'services/gateway': [
@@ -39,7 +40,7 @@ const PACKAGES = {
     ['domain'],
     ['errors'],
     ['auth', 'data', 'limits'],
-    ['live', 'plugins', 'demo'],
+    ['live', 'plugins', 'demo', 'mail'],
     ['graphql'],
     ['ops'],
     ['test-support'],

@@ -89,6 +89,35 @@ describe('POST /billing/portal-session in local mode', () => {
     }
   });
 
+  it("shows a guardian only their own children's billing, never one they follow", async () => {
+    const guardian = { uid: 'maya-guardian', email: 'maya.guardian@example.com' };
+    const db = gateway.gateway.db;
+    await db.query(
+      `insert into family_invitations (id, order_id, token_hash, email_lower, invited_by_uid,
+         expires_at, accepted_at, accepted_by_uid)
+       values ('inv_billing', 'ord_maya', 'billing-test-hash', $1, $2, now() + interval '1 day',
+         now(), $3)`,
+      [guardian.email, DEMO_PARENT.uid, guardian.uid],
+    );
+    await db.query(
+      `insert into family_guardians (id, order_id, guardian_uid, invitation_id)
+       values ('fg_billing', 'ord_maya', $1, 'inv_billing')`,
+      [guardian.uid],
+    );
+    const response = await functions.openSession(
+      { email: guardian.email },
+      emulatorIdToken(guardian),
+    );
+    expect(response.statusCode).toBe(200);
+    const page = await functions.app.inject({
+      method: 'GET',
+      url: new URL(response.json<{ redirectUrl: string }>().redirectUrl).pathname,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Maya Rivera');
+    expect(page.body).not.toContain('INV-24-0107');
+  });
+
   it("refuses an email that is not the caller's (403)", async () => {
     const response = await functions.openSession(
       { email: 'someone.else@example.com' },

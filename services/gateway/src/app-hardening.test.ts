@@ -55,7 +55,7 @@ describe.each(testBackends())('hardening on %s', (backend) => {
       const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: me { ${order} }`).join(' ');
       const answer = await dev.graphql({ query: `query Costly { ${aliases} }`, token: token() });
       expect(answer.status).toBe(400);
-      expect(answer.errors?.[0]?.message).toMatch(/Query Cost limit of 1000 exceeded/);
+      expect(answer.errors?.[0]?.message).toMatch(/Query Cost limit of 1500 exceeded/);
     });
 
     it('refuses a query with too many tokens', async () => {

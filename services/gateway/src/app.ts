@@ -28,6 +28,7 @@ import { BillingClock } from './domain/billing-clock.js';
 import { limitRates } from './limits/rate-limited-fields.js';
 import { rateLimitStoreFor } from './limits/rate-limit-store.js';
 import { rateLimitTable, type RateLimitTable } from './limits/rate-limits.js';
+import type { MailDispatcher } from './mail/mail-dispatcher.js';
 
 /** The shared contract, read at start (the source of truth for the schema). */
 export const SCHEMA_FILE = new URL('../schema.graphql', import.meta.url);
@@ -71,7 +72,15 @@ export interface GatewayOptions {
    * give the client address the rate limits count by. Default 0: the socket's address.
    */
   trustedProxies?: number;
+  /**
+   * Emails: the portal's public origin for their links (PORTAL_URL; default the local host app)
+   * and the dispatcher that sends the outbox (absent: emails wait in the outbox, unsent).
+   */
+  mail?: { portalUrl?: string; dispatcher?: MailDispatcher };
 }
+
+/** The local host app's address: the default for links in emails. */
+export const DEFAULT_PORTAL_URL = 'http://localhost:3000';
 
 /** The viewer of a request without a token: reading anything of it is UNAUTHENTICATED. */
 const NO_VIEWER = new Proxy({} as AuthUser, {
@@ -96,6 +105,11 @@ export function createGateway(options: GatewayOptions) {
     limits: options.liveStreams,
   });
   const supportPhone = options.supportPhone ?? DEFAULT_SUPPORT_PHONE;
+  const dispatcher = options.mail?.dispatcher;
+  const mail = {
+    portalUrl: options.mail?.portalUrl ?? DEFAULT_PORTAL_URL,
+    kick: () => dispatcher?.kick(),
+  };
   // Checked before every resolver: the verified email first, then the rate limits, then the
   // input's characters.
   const schema = requireVerifiedEmail(
@@ -140,6 +154,7 @@ export function createGateway(options: GatewayOptions) {
         pickupEvents,
         pickupStreams,
         supportPhone,
+        mail,
         ...(options.accounts ? { accounts: options.accounts } : {}),
       };
     },

@@ -11,6 +11,8 @@ const PRODUCTION_ENV = {
   PORTAL_ENV: 'production',
   PAYMENTS_SERVICE_KEY: '0123456789abcdef0123',
   FIREBASE_PROJECT_ID: 'cordblood-portal',
+  SMTP_URL: 'smtps://relay.bank.example',
+  PORTAL_URL: 'https://portal.bank.example',
 };
 
 /** The ProductionConfigError readGatewayConfig throws for `env` (fails when none is thrown). */
@@ -175,14 +177,38 @@ describe('PORTAL_ENV', () => {
     ]);
 
     const nothing = refusal({});
-    expect(nothing.problems).toHaveLength(2);
+    expect(nothing.problems).toHaveLength(4);
     expect(nothing.message).toMatch(
-      /PAYMENTS_SERVICE_KEY is missing.*FIREBASE_PROJECT_ID is missing/,
+      /PAYMENTS_SERVICE_KEY is missing.*FIREBASE_PROJECT_ID is missing.*SMTP_URL is missing.*PORTAL_URL must be/,
     );
     // The message names the variables, never a value that was set.
     expect(refusal({ ...PRODUCTION_ENV, FIREBASE_PROJECT_ID: undefined }).message).not.toContain(
       PRODUCTION_ENV.PAYMENTS_SERVICE_KEY,
     );
+  });
+});
+
+describe('mail settings', () => {
+  it('needs a mail server and the https portal address in production', () => {
+    expect(readGatewayConfig(PRODUCTION_ENV).mail).toEqual({
+      smtpUrl: 'smtps://relay.bank.example',
+      from: 'Parent Portal <no-reply@portal.localhost>',
+      portalUrl: 'https://portal.bank.example',
+    });
+    expect(refusal({ ...PRODUCTION_ENV, SMTP_URL: ' ' }).problems).toEqual([
+      expect.stringMatching(/^SMTP_URL is missing/),
+    ]);
+    expect(
+      refusal({ ...PRODUCTION_ENV, PORTAL_URL: 'http://portal.bank.example' }).problems,
+    ).toEqual([expect.stringMatching(/^PORTAL_URL must be the portal's https:\/\/ address/)]);
+  });
+
+  it('leaves emails in the outbox outside production when no SMTP_URL is set', () => {
+    expect(readGatewayConfig({ PORTAL_ENV: 'local' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Parent Portal <no-reply@portal.localhost>',
+      portalUrl: undefined,
+    });
   });
 });
 

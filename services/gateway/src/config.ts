@@ -97,6 +97,12 @@ export interface GatewayConfig {
   trustedProxies: number;
   /** Live status streams (LIVE_STREAMS_PER_ACCOUNT, LIVE_STREAMS_PER_INSTANCE); unset: the defaults. */
   liveStreams: { maxStreamsPerAccount?: number; maxStreamsPerInstance?: number };
+  /**
+   * Emails: SMTP_URL (e.g. smtp://127.0.0.1:1025, the local stack's catcher; unset outside
+   * production: emails wait in the outbox), MAIL_FROM, and PORTAL_URL, the portal's public
+   * origin their links point at.
+   */
+  mail: { smtpUrl: string | undefined; from: string; portalUrl: string | undefined };
 }
 
 type Env = Record<string, string | undefined>;
@@ -160,6 +166,12 @@ export function productionProblems(config: GatewayConfig, env: Env): string[] {
   }
   if (config.seedDemo !== 'off')
     problems.push('SEED_DEMO must not be set (demo accounts and orders)');
+  if (!config.mail.smtpUrl) {
+    problems.push('SMTP_URL is missing (the mail server invitation emails are sent through)');
+  }
+  if (!config.mail.portalUrl?.startsWith('https://')) {
+    problems.push("PORTAL_URL must be the portal's https:// address (links in emails)");
+  }
   return problems;
 }
 
@@ -191,6 +203,11 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     liveStreams: {
       ...pick('maxStreamsPerAccount', positiveCount(env, 'LIVE_STREAMS_PER_ACCOUNT', 10_000)),
       ...pick('maxStreamsPerInstance', positiveCount(env, 'LIVE_STREAMS_PER_INSTANCE', 100_000)),
+    },
+    mail: {
+      smtpUrl: env['SMTP_URL']?.trim() || undefined,
+      from: env['MAIL_FROM']?.trim() || 'Parent Portal <no-reply@portal.localhost>',
+      portalUrl: env['PORTAL_URL']?.trim().replace(/\/$/, '') || undefined,
     },
   };
   const problems = productionProblems(config, env);

@@ -32,6 +32,15 @@ export interface GatewayContext {
   pickupStreams: PickupStreams;
   /** The bank's support number, for messages that ask the parent to call. */
   supportPhone: string;
+  /** Emails: links point at `portalUrl`; `kick()` after committing one sends it soon. */
+  mail: MailContext;
   /** Sign-in accounts by email, for the bank's staff (absent: registered parents only). */
   accounts?: AccountDirectory;
+}
+
+export interface MailContext {
+  /** The portal's public origin (PORTAL_URL), for links in emails. */
+  portalUrl: string;
+  /** Sends the outbox's due emails soon (after the transaction that wrote one commits). */
+  kick(): void;
 }

@@ -20,6 +20,8 @@ const ENVIRONMENTS = {
     PORTAL_ENV: 'production',
     PAYMENTS_SERVICE_KEY: SERVICE_KEY,
     FIREBASE_PROJECT_ID: 'cordblood-portal-test',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    PORTAL_URL: 'https://portal.bank.example',
     PORT: '0',
   },
   test: { PORTAL_ENV: 'test', PAYMENTS_SERVICE_KEY: SERVICE_KEY, PORT: '0' },

@@ -11,6 +11,8 @@ import { openDb } from './db/open-db.js';
 import { RealFirebaseRefusedError, seedDemoAuthUser } from './demo/seed-demo-auth-user.js';
 import { seedDemoData } from './demo/seed-demo-data.js';
 import { openPickupEvents } from './live/pickup-events.js';
+import { createMailDispatcher } from './mail/mail-dispatcher.js';
+import { smtpSender } from './mail/smtp-sender.js';
 import {
   createLimitedServer,
   DEFAULT_HTTP_SERVER_LIMITS,
@@ -67,7 +69,16 @@ export async function startGateway(
   }
 
   const pickupEvents = await openPickupEvents(db);
+  const sender = config.mail.smtpUrl
+    ? smtpSender({ url: config.mail.smtpUrl, from: config.mail.from })
+    : null;
+  if (!sender) logger.warn('SMTP_URL is not set: emails wait in the outbox, unsent');
+  const dispatcher = sender ? createMailDispatcher({ db, send: sender, logger }) : undefined;
   const gateway = createGateway({
+    mail: {
+      ...(config.mail.portalUrl ? { portalUrl: config.mail.portalUrl } : {}),
+      ...(dispatcher ? { dispatcher } : {}),
+    },
     db,
     pickupEvents,
     ...(config.supportPhone ? { supportPhone: config.supportPhone } : {}),
@@ -124,6 +135,8 @@ export async function startGateway(
         server.closeIdleConnections();
       });
       await pickupEvents.close();
+      await dispatcher?.stop();
+      sender?.close();
       if (!options.db) await db.close();
     },
   };

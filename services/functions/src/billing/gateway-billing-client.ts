@@ -27,12 +27,13 @@ interface BillingSummaryAnswer {
       orders: {
         id: string;
         childName: string | null;
+        /** Null for a child the parent follows as a guardian: billing stays with its holder. */
         billing: {
           plan: OrderSummary['plan'];
           invoices: OrderSummary['invoices'];
           subscription: OrderSummary['subscription'];
           notice: OrderSummary['notice'];
-        };
+        } | null;
       }[];
     };
   } | null;
@@ -75,13 +76,20 @@ export async function fetchBillingSummary(
   return {
     name: me.profile.name,
     email: me.profile.email,
-    orders: me.orders.map((order) => ({
-      id: order.id,
-      childName: order.childName,
-      plan: order.billing.plan,
-      invoices: order.billing.invoices,
-      subscription: order.billing.subscription,
-      notice: order.billing.notice,
-    })),
+    // Only the children whose billing is the parent's (not those they follow as a guardian).
+    orders: me.orders.flatMap(({ id, childName, billing }) =>
+      billing
+        ? [
+            {
+              id,
+              childName,
+              plan: billing.plan,
+              invoices: billing.invoices,
+              subscription: billing.subscription,
+              notice: billing.notice,
+            },
+          ]
+        : [],
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.js';
+import { familyHolderSql } from './family-access.js';
 import type { InvoiceRow, PlanRow } from '../types/rows.js';
 
 export const PLAN_COLUMNS = `code, name, price_cents as "priceCents", currency,
@@ -18,7 +19,7 @@ const INVOICE_COLUMNS = `i.id, o.id as "orderId", i.number, i.amount_cents as "a
   i.currency, i.status, i.issued_at as "issuedAt", i.paid_at as "paidAt", i.url`;
 
 /**
- * The order's invoices, newest first, only for the order's owner: those recorded on the order
+ * The order's invoices, newest first, only for the account holder (family-access.ts): those recorded on the order
  * and its subscription's (which hang on the checkout that started it).
  */
 export function listInvoices(
@@ -31,7 +32,7 @@ export function listInvoices(
      from orders o
      join invoices i on i.order_id = o.id
        or i.checkout_id = (select c.id from checkouts c where c.order_id = o.id)
-     where o.id = $1 and o.owner_uid = $2
+     where o.id = $1 and ${familyHolderSql('o', '$2')}
      order by i.issued_at desc, i.id desc`,
     [orderId, ownerUid],
   );

@@ -1,10 +1,11 @@
 import type { Queryable } from '../db/db.js';
 import type { CertificateRow } from '../types/rows.js';
+import { familyMemberSql } from './family-access.js';
 
-/** The order's certificate record, only for the order's owner; null while nothing is recorded. */
+/** The order's certificate record, only for its family; null while nothing is recorded. */
 export async function findCertificate(
   db: Queryable,
-  ownerUid: string,
+  uid: string,
   orderId: string,
 ): Promise<CertificateRow | null> {
   const rows = await db.query<CertificateRow>(
@@ -15,8 +16,8 @@ export async function findCertificate(
        c.viability_percent as "viabilityPercent", c.volume_ml as "volumeMl",
        c.storage_site as "storageSite", c.issued_at as "issuedAt"
      from certificates c join orders o on o.id = c.order_id
-     where c.order_id = $1 and o.owner_uid = $2`,
-    [orderId, ownerUid],
+     where c.order_id = $1 and ${familyMemberSql('o', '$2')}`,
+    [orderId, uid],
   );
   return rows[0] ?? null;
 }

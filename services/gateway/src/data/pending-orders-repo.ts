@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../db/db.js';
 import type { OrderRow } from '../types/rows.js';
+import { familyMemberSql } from './family-access.js';
 import { ORDER_COLUMNS } from './orders-repo.js';
 
 /**
@@ -48,7 +49,7 @@ export function listPendingOrdersFor(db: Queryable, email: string): Promise<Orde
 }
 
 /**
- * A verified parent's orders, oldest first, after attaching every order waiting for their
+ * A verified parent's orders (held or followed as a guardian, family-access.ts), oldest first, after attaching every order waiting for their
  * email to them, in one statement (one indexed lookup when nothing waits): the pending rows
  * are deleted, their orders take the parent as owner, and each attach writes a staff_audit row
  * (operation attachPendingOrder, under the staff member who created the order). The main
@@ -72,7 +73,7 @@ export function listOrdersClaimingPending(
        insert into staff_audit (staff_uid, operation, parent_uid, order_id, target, at)
        select a.claimed_by, 'attachPendingOrder', $1, a.id, null, $3 from attached a
      )
-     select ${ORDER_COLUMNS} from orders o where o.owner_uid = $1
+     select ${ORDER_COLUMNS} from orders o where ${familyMemberSql('o', '$1')}
      union all
      select ${ORDER_COLUMNS} from attached o
      order by "createdAt", id`,

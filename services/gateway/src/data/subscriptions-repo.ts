@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.js';
+import { familyHolderSql } from './family-access.js';
 import type { OrderBillingRow, SubscriptionRow } from '../types/rows.js';
 
 const SUBSCRIPTION_COLUMNS = `s.checkout_id as "checkoutId", s.provider,
@@ -191,14 +192,14 @@ function billingRowOf(row: OrderBillingJsonRow | undefined): OrderBillingRow | n
   return { ...row, subscription };
 }
 
-/** The order's billing, only for its owner (null otherwise). */
+/** The order's billing, only for the account holder (family-access.ts) (null otherwise). */
 export async function findOrderBilling(
   db: Queryable,
   ownerUid: string,
   orderId: string,
 ): Promise<OrderBillingRow | null> {
   const rows = await db.query<OrderBillingJsonRow>(
-    `${ORDER_BILLING_SELECT} where o.id = $1 and o.owner_uid = $2`,
+    `${ORDER_BILLING_SELECT} where o.id = $1 and ${familyHolderSql('o', '$2')}`,
     [orderId, ownerUid],
   );
   return billingRowOf(rows[0]);

@@ -44,3 +44,15 @@ export function badUserInput(problems: FieldProblem[]): GraphQLError {
     fields: problems,
   });
 }
+
+/** A guardian asked for what stays with the account holder (billing, inviting, revoking). */
+export const holderOnly = (what: string) =>
+  error('FORBIDDEN', `Only the account holder can ${what}.`, { reason: 'HOLDER_ONLY' });
+
+/** A guardian whose access was revoked (or who left) asked about the child again. */
+export const familyAccessEnded = () =>
+  error(
+    'FORBIDDEN',
+    "You no longer have access to this child's journey. Ask the account holder to invite you again.",
+    { reason: 'ACCESS_REVOKED' },
+  );

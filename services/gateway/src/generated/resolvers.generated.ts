@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow, CheckoutRow, PaymentsNamespaceRow } from '../types/rows.js';
+import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow, CheckoutRow, PaymentsNamespaceRow, FamilyNamespaceRow, FamilyRow, FamilyInvitationRow, FamilyMemberRow } from '../types/rows.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -121,6 +121,15 @@ export type CertificateStatus =
   | 'ISSUED'
   | 'LOCKED';
 
+/** Who made a change that two people may make (a form save, a pick-up request). */
+export type ChangedBy = {
+  __typename?: 'ChangedBy';
+  /** Their first name as registered (else the part of their email before the @), for 'Saved by Sam'. */
+  firstName: Scalars['String']['output'];
+  /** Whether it was the signed-in account. */
+  isViewer: Scalars['Boolean']['output'];
+};
+
 export type Checkout = {
   __typename?: 'Checkout';
   /** What is charged, in cents (the plan's price when the checkout started). */
@@ -192,6 +201,98 @@ export type DeliveryHospital = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+export type Family = {
+  __typename?: 'Family';
+  /** Invitations still open (not accepted, cancelled or expired), newest first; empty for a guardian. */
+  invitations: Array<FamilyInvitation>;
+  /** The holder first, then the guardians in the order they joined. */
+  members: Array<FamilyMember>;
+};
+
+export type FamilyInvitation = {
+  __typename?: 'FamilyInvitation';
+  /** The invited email (lower case). */
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  invitedAt: Scalars['DateTime']['output'];
+};
+
+export type FamilyMember = {
+  __typename?: 'FamilyMember';
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether this member is the signed-in account. */
+  isViewer: Scalars['Boolean']['output'];
+  /** Their name; null when they have not given one. */
+  name?: Maybe<Scalars['String']['output']>;
+  role: FamilyRole;
+  /** Since when they have access (the holder: since the order). */
+  since: Scalars['DateTime']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+export type FamilyMutations = {
+  __typename?: 'FamilyMutations';
+  /**
+   * Accepts an invitation for the signed-in account, whose verified email must be the invited one
+   * (FORBIDDEN otherwise), once, before it expires (CONFLICT with extensions.reason
+   * INVITATION_USED, INVITATION_CANCELLED or INVITATION_EXPIRED). NOT_FOUND for an unknown token.
+   * Answers the child's order, now followed by this account.
+   */
+  accept: Order;
+  /** The holder cancels a pending invitation: its link stops working. Answers the family. */
+  cancelInvitation: Family;
+  /**
+   * The account holder invites a co-parent or guardian by email: an email with a link goes out
+   * (who invited them and the portal's address, nothing about the child's health); the link
+   * works for 14 days. BAD_USER_INPUT (extensions.fields.email) for an address that is not one,
+   * the holder's own, or one that already has access or a pending invitation; FORBIDDEN for a
+   * guardian; NOT_FOUND for an order outside the family.
+   */
+  invite: FamilyInvitation;
+  /** A guardian leaves a child's family (the holder cannot). Answers true. */
+  leave: Scalars['Boolean']['output'];
+  /**
+   * The holder ends a guardian's access: refused from their next request, and their live
+   * streams close. Answers the family.
+   */
+  revoke: Family;
+};
+
+
+export type FamilyMutationsAcceptArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type FamilyMutationsCancelInvitationArgs = {
+  invitationId: Scalars['ID']['input'];
+};
+
+
+export type FamilyMutationsInviteArgs = {
+  email: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type FamilyMutationsLeaveArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type FamilyMutationsRevokeArgs = {
+  orderId: Scalars['ID']['input'];
+  uid: Scalars['ID']['input'];
+};
+
+/** The signed-in account's place in a child's family. */
+export type FamilyRole =
+  /** Invited by the holder: sees the journey, fills the form, requests the pick-up. */
+  | 'GUARDIAN'
+  /** The account the order belongs to: billing and inviting are theirs. */
+  | 'HOLDER';
+
 export type GiftCheckoutDetails = {
   __typename?: 'GiftCheckoutDetails';
   giverName: Scalars['String']['output'];
@@ -213,6 +314,28 @@ export type GiftTerm = {
   /** Storage is paid by the gift until then. */
   endsAt: Scalars['DateTime']['output'];
 };
+
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  /** The child's name; null unless forViewer. */
+  childName?: Maybe<Scalars['String']['output']>;
+  /** The invited email (lower case). */
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** Whether the signed-in account's verified email is the invited one: only then can it accept. */
+  forViewer: Scalars['Boolean']['output'];
+  /** The account holder's name (who invited); null unless forViewer. */
+  invitedBy?: Maybe<Scalars['String']['output']>;
+  /** The child's order once this account accepted it (to open it); null otherwise. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  status: InvitationStatus;
+};
+
+export type InvitationStatus =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'PENDING';
 
 export type Invoice = {
   __typename?: 'Invoice';
@@ -293,6 +416,8 @@ export type MedicalForm = {
   status: MedicalFormStatus;
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who saved it last; null before the first save. */
+  updatedBy?: Maybe<ChangedBy>;
   /** 0 before the first save, then one more on every save (sent back as baseVersion). */
   version: Scalars['Int']['output'];
 };
@@ -306,6 +431,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Cancels a pick-up that is not yet dispatched. */
   cancelPickup: Pickup;
+  /** Who follows a child's journey: invitations, acceptance, revocation, leaving. */
+  family: FamilyMutations;
   /** The payment provider's side (the functions service); refused (FORBIDDEN) without the service key. */
   payments: PaymentsMutation;
   /**
@@ -398,13 +525,18 @@ export type MutationSubmitMedicalFormArgs = {
 
 export type Order = {
   __typename?: 'Order';
-  billing: Billing;
+  /** The signed-in account's place in this child's family. */
+  access: FamilyRole;
+  /** How storage is paid; null for a guardian (billing stays with the account holder). */
+  billing?: Maybe<Billing>;
   certificate: Certificate;
   /** The child's name once known (siblings are told apart by it). */
   childName?: Maybe<Scalars['String']['output']>;
   /** The delivery hospital named in the medical health form, if any (prefills the pick-up). */
   deliveryHospital?: Maybe<DeliveryHospital>;
   dueDate?: Maybe<Scalars['Date']['output']>;
+  /** Who follows this child's journey. */
+  family: Family;
   id: Scalars['ID']['output'];
   /** Every step of the journey in order, with its status. */
   journey: Array<JourneyStep>;
@@ -508,6 +640,8 @@ export type Pickup = {
   /** A short reference the parent can read to the courier or support. */
   reference: Scalars['String']['output'];
   requestedAt: Scalars['DateTime']['output'];
+  /** Who requested it or last changed it (null on requests from before it was recorded). */
+  requestedBy?: Maybe<ChangedBy>;
   room?: Maybe<Scalars['String']['output']>;
   status: PickupStatus;
   /** The hospital's time zone the times were entered in (null on requests from before it was asked). */
@@ -615,9 +749,14 @@ export type Query = {
    * not exist or is not theirs. What was typed comes back, so a cancelled payment refills the form.
    */
   checkout?: Maybe<Checkout>;
+  /**
+   * A family invitation by the token its email's link carries, as the signed-in account sees it;
+   * null when there is none. The child's name shows only to the invited email.
+   */
+  invitation?: Maybe<InvitationPreview>;
   /** The signed-in parent. */
   me: Me;
-  /** One of the signed-in parent's orders; null when it does not exist or is not theirs. */
+  /** One of the signed-in parent's orders (held or followed as a guardian); null when it does not exist or is not theirs. */
   order?: Maybe<Order>;
   /** One plan by its code (e.g. for /purchase?plan=annual); null when there is none. No sign-in needed. */
   plan?: Maybe<Plan>;
@@ -630,6 +769,11 @@ export type Query = {
 
 export type QueryCheckoutArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -862,7 +1006,11 @@ export type StorageSubscription = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** The order's latest pick-up each time it changes (request, change, cancel, courier status); only for the order's owner. Served over server-sent events. */
+  /**
+   * The order's latest pick-up each time it changes (request, change, cancel, courier status); only
+   * for the child's family. Served over server-sent events. A guardian's stream ends with FORBIDDEN
+   * (extensions.reason ACCESS_REVOKED) when the holder revokes their access or they leave.
+   */
   pickupChanged: PickupChange;
 };
 
@@ -1008,6 +1156,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Certificate: ResolverTypeWrapper<Certificate>;
   CertificateStatus: CertificateStatus;
+  ChangedBy: ResolverTypeWrapper<ChangedBy>;
   Checkout: ResolverTypeWrapper<CheckoutRow>;
   CheckoutKind: CheckoutKind;
   CheckoutStatus: CheckoutStatus;
@@ -1017,12 +1166,19 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryHospital: ResolverTypeWrapper<DeliveryHospital>;
+  Family: ResolverTypeWrapper<FamilyRow>;
+  FamilyInvitation: ResolverTypeWrapper<FamilyInvitationRow>;
+  FamilyMember: ResolverTypeWrapper<FamilyMemberRow>;
+  FamilyMutations: ResolverTypeWrapper<FamilyNamespaceRow>;
+  FamilyRole: FamilyRole;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GiftCheckoutDetails: ResolverTypeWrapper<GiftCheckoutDetails>;
   GiftCheckoutInput: GiftCheckoutInput;
   GiftTerm: ResolverTypeWrapper<GiftTerm>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
+  InvitationStatus: InvitationStatus;
   Invoice: ResolverTypeWrapper<Invoice>;
   InvoiceStateInput: InvoiceStateInput;
   IssuedCertificate: ResolverTypeWrapper<IssuedCertificate>;
@@ -1080,18 +1236,24 @@ export type ResolversParentTypes = {
   BillingNotice: BillingNotice;
   Boolean: Scalars['Boolean']['output'];
   Certificate: Certificate;
+  ChangedBy: ChangedBy;
   Checkout: CheckoutRow;
   CompleteCheckoutInput: CompleteCheckoutInput;
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeliveryHospital: DeliveryHospital;
+  Family: FamilyRow;
+  FamilyInvitation: FamilyInvitationRow;
+  FamilyMember: FamilyMemberRow;
+  FamilyMutations: FamilyNamespaceRow;
   Float: Scalars['Float']['output'];
   GiftCheckoutDetails: GiftCheckoutDetails;
   GiftCheckoutInput: GiftCheckoutInput;
   GiftTerm: GiftTerm;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvitationPreview: InvitationPreview;
   Invoice: Invoice;
   InvoiceStateInput: InvoiceStateInput;
   IssuedCertificate: IssuedCertificate;
@@ -1167,6 +1329,11 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
   status?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
 };
 
+export type ChangedByResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangedBy'] = ResolversParentTypes['ChangedBy']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   continuesOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1200,6 +1367,35 @@ export type DeliveryHospitalResolvers<ContextType = GatewayContext, ParentType e
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type FamilyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Family'] = ResolversParentTypes['Family']> = {
+  invitations?: Resolver<Array<ResolversTypes['FamilyInvitation']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
+};
+
+export type FamilyInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyInvitation'] = ResolversParentTypes['FamilyInvitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FamilyMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['FamilyRole'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FamilyMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyMutations'] = ResolversParentTypes['FamilyMutations']> = {
+  accept?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<FamilyMutationsAcceptArgs, 'token'>>;
+  cancelInvitation?: Resolver<ResolversTypes['Family'], ParentType, ContextType, RequireFields<FamilyMutationsCancelInvitationArgs, 'invitationId'>>;
+  invite?: Resolver<ResolversTypes['FamilyInvitation'], ParentType, ContextType, RequireFields<FamilyMutationsInviteArgs, 'email' | 'orderId'>>;
+  leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<FamilyMutationsLeaveArgs, 'orderId'>>;
+  revoke?: Resolver<ResolversTypes['Family'], ParentType, ContextType, RequireFields<FamilyMutationsRevokeArgs, 'orderId' | 'uid'>>;
+};
+
 export type GiftCheckoutDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCheckoutDetails'] = ResolversParentTypes['GiftCheckoutDetails']> = {
   giverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1209,6 +1405,16 @@ export type GiftCheckoutDetailsResolvers<ContextType = GatewayContext, ParentTyp
 
 export type GiftTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftTerm'] = ResolversParentTypes['GiftTerm']> = {
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type InvitationPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = {
+  childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  forViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
 };
 
 export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
@@ -1258,11 +1464,13 @@ export type MedicalFormResolvers<ContextType = GatewayContext, ParentType extend
   status?: Resolver<ResolversTypes['MedicalFormStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['ChangedBy']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationCancelPickupArgs, 'orderId'>>;
+  family?: Resolver<ResolversTypes['FamilyMutations'], ParentType, ContextType>;
   payments?: Resolver<ResolversTypes['PaymentsMutation'], ParentType, ContextType>;
   redeemGift?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
   requestPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>>;
@@ -1276,11 +1484,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
-  billing?: Resolver<ResolversTypes['Billing'], ParentType, ContextType>;
+  access?: Resolver<ResolversTypes['FamilyRole'], ParentType, ContextType>;
+  billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
   certificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType>;
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryHospital?: Resolver<Maybe<ResolversTypes['DeliveryHospital']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['Family'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   journey?: Resolver<Array<ResolversTypes['JourneyStep']>, ParentType, ContextType>;
   medicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType>;
@@ -1332,6 +1542,7 @@ export type PickupResolvers<ContextType = GatewayContext, ParentType extends Res
   receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['ChangedBy']>, ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PickupStatus'], ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1369,6 +1580,7 @@ export type ProviderSubscriptionRefsResolvers<ContextType = GatewayContext, Pare
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
+  invitation?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'code'>>;
@@ -1470,12 +1682,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   BillingEventResult?: BillingEventResultResolvers<ContextType>;
   BillingNotice?: BillingNoticeResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
+  ChangedBy?: ChangedByResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeliveryHospital?: DeliveryHospitalResolvers<ContextType>;
+  Family?: FamilyResolvers<ContextType>;
+  FamilyInvitation?: FamilyInvitationResolvers<ContextType>;
+  FamilyMember?: FamilyMemberResolvers<ContextType>;
+  FamilyMutations?: FamilyMutationsResolvers<ContextType>;
   GiftCheckoutDetails?: GiftCheckoutDetailsResolvers<ContextType>;
   GiftTerm?: GiftTermResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   IssuedCertificate?: IssuedCertificateResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;

@@ -5,7 +5,7 @@ import { SCHEMA_FILE } from '../app.js';
 import { findCertificate } from '../data/certificates-repo.js';
 import { listInvoices } from '../data/billing-repo.js';
 import { findMedicalForm } from '../data/medical-forms-repo.js';
-import { findOrderOwnedBy, lockOrderOwnedBy } from '../data/orders-repo.js';
+import { findFamilyOrder, lockFamilyOrder } from '../data/orders-repo.js';
 import { findLatestPickup } from '../data/pickups-repo.js';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
 import {
@@ -137,8 +137,8 @@ describe.each(testBackends())('authorisation by owner on %s', (backend) => {
   it('scopes every read of the data layer to the owner', async () => {
     const { db } = gateway;
     const { maya } = DEMO_ORDER_IDS;
-    expect(await findOrderOwnedBy(db, OTHER.uid, maya)).toBeNull();
-    expect(await db.transaction((tx) => lockOrderOwnedBy(tx, OTHER.uid, maya))).toBeNull();
+    expect(await findFamilyOrder(db, OTHER.uid, maya)).toBeNull();
+    expect(await db.transaction((tx) => lockFamilyOrder(tx, OTHER.uid, maya))).toBeNull();
     expect(await findMedicalForm(db, OTHER.uid, maya)).toBeNull();
     expect(await findLatestPickup(db, OTHER.uid, maya)).toBeNull();
     expect(await findCertificate(db, OTHER.uid, maya)).toBeNull();

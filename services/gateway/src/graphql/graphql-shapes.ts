@@ -8,6 +8,7 @@ import type {
   PickupRow,
   PlanRow,
 } from '../types/rows.js';
+import { changedByOf } from '../domain/changed-by.js';
 import type {
   Certificate,
   Invoice,
@@ -17,20 +18,37 @@ import type {
   Plan,
 } from '../generated/resolvers.generated.js';
 
-export function medicalFormOf(row: MedicalFormRow | null): MedicalForm {
+/** `viewerUid`: the caller, for updatedBy.isViewer. */
+export function medicalFormOf(row: MedicalFormRow | null, viewerUid: string): MedicalForm {
   if (!row)
-    return { status: 'NOT_STARTED', answers: null, version: 0, updatedAt: null, submittedAt: null };
+    return {
+      status: 'NOT_STARTED',
+      answers: null,
+      version: 0,
+      updatedAt: null,
+      updatedBy: null,
+      submittedAt: null,
+    };
   return {
     status: row.status,
     answers: row.answers,
     version: row.version,
     updatedAt: iso(row.updatedAt),
+    updatedBy: changedByOf(
+      { uid: row.updatedByUid, name: row.updatedByName, email: row.updatedByEmail },
+      viewerUid,
+    ),
     submittedAt: isoOrNull(row.submittedAt),
   };
 }
 
-export function pickupOf(row: PickupRow): Pickup {
+/** `viewerUid`: the caller, for requestedBy.isViewer. */
+export function pickupOf(row: PickupRow, viewerUid: string): Pickup {
   return {
+    requestedBy: changedByOf(
+      { uid: row.requestedByUid, name: row.requestedByName, email: row.requestedByEmail },
+      viewerUid,
+    ),
     id: row.id,
     reference: row.reference,
     status: row.status,

@@ -8,6 +8,11 @@
  * and a refused call changes nothing. The one it is for is answered, with that data, so no
  * refusal here is a broken query. A field without a case in CASES fails with "add an
  * authorisation case for ...".
+ *
+ * Family access (issue 32): a guardian the holder invited to every child is answered like the
+ * holder on the child's journey (never billing, checkouts or gifts: `holderOnly`), a guardian
+ * whose access was revoked is refused FORBIDDEN (ACCESS_REVOKED), and an invitee who has not
+ * accepted yet is a stranger.
  */
 import { isInputObjectType, getNamedType, isObjectType, type GraphQLSchema } from 'graphql';
 import { firebaseAccountDirectory } from '../auth/account-directory.js';
@@ -24,6 +29,7 @@ import {
   DRAFT_ANSWERS,
   firstParentBillingEvents,
   GIFT_CHECKOUT_INPUT,
+  NEW_INVITEE_EMAIL,
   ORDER_CHECKOUT_INPUT,
   PAYMENTS_KEY,
   PENDING_EMAIL,
@@ -71,9 +77,11 @@ interface AuthorisationCase {
   /** Where a caller differs from its kind's rule (with the reason in `reason`). */
   outcomes?: Partial<Record<Caller, Outcome>>;
   /** Scalar arguments (ids aim at the first parent's); input objects come from INPUTS. */
-  args?: (world: FirstParentWorld) => Args | Promise<Args>;
+  args?: (world: FirstParentWorld, caller: Caller) => Args | Promise<Args>;
   /** Several targets, each attacked: merged over `args`. */
-  each?: (world: FirstParentWorld) => Args[];
+  each?: (world: FirstParentWorld, caller: Caller) => Args[];
+  /** Who must be answered with the first parent's data (default: by kind, PROVER). */
+  prover?: Caller;
   /** Why the allowed answer holds nothing of the first parent's beyond what was sent. */
   echoesInput?: string;
 }
@@ -87,6 +95,9 @@ const OUTCOMES_BY_KIND: Record<Exclude<Kind, 'owner'>, Record<Caller, Outcome>> 
     ownerUnverified: 'EMAIL_NOT_VERIFIED',
     noToken: 'UNAUTHENTICATED',
     service: 'UNAUTHENTICATED',
+    guardian: 'FORBIDDEN',
+    revokedGuardian: 'FORBIDDEN',
+    invitee: 'FORBIDDEN',
   },
   service: {
     service: 'allowed',
@@ -96,6 +107,9 @@ const OUTCOMES_BY_KIND: Record<Exclude<Kind, 'owner'>, Record<Caller, Outcome>> 
     ownerUnverified: 'FORBIDDEN',
     staff: 'FORBIDDEN',
     noToken: 'FORBIDDEN',
+    guardian: 'FORBIDDEN',
+    revokedGuardian: 'FORBIDDEN',
+    invitee: 'FORBIDDEN',
   },
   public: {
     owner: 'public',
@@ -105,6 +119,9 @@ const OUTCOMES_BY_KIND: Record<Exclude<Kind, 'owner'>, Record<Caller, Outcome>> 
     staff: 'public',
     noToken: 'public',
     service: 'public',
+    guardian: 'public',
+    revokedGuardian: 'public',
+    invitee: 'public',
   },
   'own-data': {
     owner: 'allowed',
@@ -114,6 +131,9 @@ const OUTCOMES_BY_KIND: Record<Exclude<Kind, 'owner'>, Record<Caller, Outcome>> 
     staff: 'own-only',
     noToken: 'UNAUTHENTICATED',
     service: 'UNAUTHENTICATED',
+    guardian: 'own-only',
+    revokedGuardian: 'own-only',
+    invitee: 'own-only',
   },
 };
 
@@ -128,6 +148,10 @@ function outcomesOf(testCase: AuthorisationCase): Record<Caller, Outcome> {
           ownerUnverified: 'EMAIL_NOT_VERIFIED',
           noToken: 'UNAUTHENTICATED',
           service: 'UNAUTHENTICATED',
+          // The child's family: a guardian as the holder, a revoked one told so, an invitee a stranger.
+          guardian: 'allowed',
+          revokedGuardian: 'FORBIDDEN',
+          invitee: testCase.foreign ?? 'NOT_FOUND',
         }
       : OUTCOMES_BY_KIND[testCase.kind];
   return { ...byKind, ...testCase.outcomes };
@@ -186,7 +210,11 @@ const INPUTS: Record<string, (world: FirstParentWorld) => Args> = {
   }),
 };
 
-const everyOrder = (world: FirstParentWorld) => Object.values(world.orders).map((id) => ({ id }));
+/** Every order of the first parent's (a guardian's: every child they were invited to follow). */
+const everyOrder = (world: FirstParentWorld, caller: Caller) =>
+  Object.entries(world.orders)
+    .filter(([name]) => name !== 'invited' || !['guardian', 'revokedGuardian'].includes(caller))
+    .map(([, id]) => ({ id }));
 
 /** Every operation of the schema, classified. A field missing here fails the suite. */
 const CASES: Record<string, AuthorisationCase> = {
@@ -201,19 +229,82 @@ const CASES: Record<string, AuthorisationCase> = {
   'Query.me.orders': {
     kind: 'owner',
     foreign: 'own-only',
-    reason: 'lists the caller’s orders only; a staff member owns none',
+    outcomes: { revokedGuardian: 'own-only' },
+    reason:
+      'lists the orders of the caller’s families only (a guardian’s include the children they follow); a staff member has none',
   },
   'Query.order': {
     kind: 'owner',
     foreign: 'null',
-    reason: 'someone else’s order is null, like one that does not exist (README)',
+    reason:
+      'someone else’s order is null, like one that does not exist (README); a revoked guardian is told their access ended',
     each: everyOrder,
   },
   'Query.checkout': {
     kind: 'owner',
     foreign: 'null',
-    reason: 'someone else’s checkout is null, like one that does not exist (README)',
+    outcomes: { guardian: 'null', revokedGuardian: 'null' },
+    reason:
+      'someone else’s checkout is null, like one that does not exist (README); checkouts stay with the buyer',
     each: (world) => [{ id: world.checkouts.order }, { id: world.checkouts.gift }],
+  },
+  'Query.invitation': {
+    kind: 'owner',
+    prover: 'invitee',
+    outcomes: {
+      owner: 'own-only',
+      secondParent: 'own-only',
+      staff: 'own-only',
+      guardian: 'own-only',
+      revokedGuardian: 'own-only',
+      invitee: 'allowed',
+    },
+    reason:
+      'the link’s token shows its status to any verified account; who invited and the child only to the invited email',
+    args: (world) => ({ token: world.family.inviteeToken }),
+  },
+  'Mutation.family.invite': {
+    kind: 'owner',
+    outcomes: { guardian: 'FORBIDDEN' },
+    reason: 'the holder invites; a guardian is FORBIDDEN (HOLDER_ONLY); another order NOT_FOUND',
+    args: (world) => ({ orderId: world.orders.maya, email: NEW_INVITEE_EMAIL }),
+    echoesInput: 'it answers the invitation of the email sent, nothing else of the parent’s',
+  },
+  'Mutation.family.cancelInvitation': {
+    kind: 'owner',
+    outcomes: { guardian: 'FORBIDDEN' },
+    reason: 'the holder cancels their invitations; a guardian is FORBIDDEN; anyone else NOT_FOUND',
+    args: (world) => ({ invitationId: world.family.cancellableInvitation }),
+  },
+  'Mutation.family.accept': {
+    kind: 'owner',
+    prover: 'invitee',
+    outcomes: {
+      owner: 'FORBIDDEN',
+      secondParent: 'FORBIDDEN',
+      staff: 'FORBIDDEN',
+      guardian: 'FORBIDDEN',
+      revokedGuardian: 'FORBIDDEN',
+      invitee: 'allowed',
+    },
+    reason:
+      'only the invited verified email accepts (FORBIDDEN for any other account), once; it answers the child’s order',
+    args: (world) => ({ token: world.family.inviteeToken }),
+  },
+  'Mutation.family.revoke': {
+    kind: 'owner',
+    outcomes: { guardian: 'FORBIDDEN' },
+    reason: 'the holder ends a guardian’s access; a guardian is FORBIDDEN; anyone else NOT_FOUND',
+    args: (world) => ({ orderId: world.orders.maya, uid: world.family.revokable }),
+  },
+  'Mutation.family.leave': {
+    kind: 'owner',
+    prover: 'guardian',
+    outcomes: { owner: 'FORBIDDEN' },
+    reason:
+      'a guardian leaves a child they follow; the holder cannot leave (FORBIDDEN); anyone else NOT_FOUND',
+    args: (world) => ({ orderId: world.orders.leaveable }),
+    echoesInput: 'it answers true, nothing of the order',
   },
   'Query.staff.parent': {
     kind: 'staff',
@@ -254,7 +345,12 @@ const CASES: Record<string, AuthorisationCase> = {
     kind: 'owner',
     foreign: 'FORBIDDEN',
     // Registration comes before verification: the owner may register with an unverified token.
-    outcomes: { ownerUnverified: 'allowed', unverified: 'FORBIDDEN' },
+    outcomes: {
+      ownerUnverified: 'allowed',
+      unverified: 'FORBIDDEN',
+      guardian: 'FORBIDDEN',
+      revokedGuardian: 'FORBIDDEN',
+    },
     reason: 'registers the caller only, with the token’s own id and email (FORBIDDEN otherwise)',
     echoesInput: 'it answers the user registered, which is what was sent',
   },
@@ -264,7 +360,8 @@ const CASES: Record<string, AuthorisationCase> = {
   },
   'Mutation.saveMedicalFormDraft': {
     kind: 'owner',
-    reason: 'the order’s owner only; another order is NOT_FOUND, like a missing one',
+    reason:
+      'the child’s family only (holder and guardians); another order is NOT_FOUND, like a missing one',
     args: async (world) => ({
       orderId: world.orders.baby,
       baseVersion: await world.formVersion(world.orders.baby),
@@ -274,7 +371,8 @@ const CASES: Record<string, AuthorisationCase> = {
   },
   'Mutation.submitMedicalForm': {
     kind: 'owner',
-    reason: 'the order’s owner only; another order is NOT_FOUND, like a missing one',
+    reason:
+      'the child’s family only; the guardian’s submit after the holder’s repeats the same answers (idempotent)',
     args: (world) => ({
       orderId: world.orders.purchased,
       baseVersion: 0,
@@ -284,13 +382,16 @@ const CASES: Record<string, AuthorisationCase> = {
   },
   'Mutation.requestPickup': {
     kind: 'owner',
-    reason: 'the order’s owner only; another order is NOT_FOUND, like a missing one',
+    reason: 'the child’s family only; another order is NOT_FOUND, like a missing one',
     args: (world) => ({ orderId: world.orders.baby }),
   },
   'Mutation.cancelPickup': {
     kind: 'owner',
-    reason: 'the order’s owner only; another order is NOT_FOUND, like a missing one',
-    args: (world) => ({ orderId: world.orders.cancellable }),
+    reason:
+      'the child’s family only; another order is NOT_FOUND, like a missing one (the guardian cancels another child’s request)',
+    args: (world, caller) => ({
+      orderId: caller === 'guardian' ? world.orders.guardianCancellable : world.orders.cancellable,
+    }),
   },
   'Mutation.staff.createOrder': {
     kind: 'staff',
@@ -302,6 +403,7 @@ const CASES: Record<string, AuthorisationCase> = {
   'Mutation.startOrderCheckout': {
     kind: 'owner',
     foreign: 'own-only',
+    outcomes: { guardian: 'own-only', revokedGuardian: 'own-only' },
     reason:
       'idempotency keys are per buyer: the first parent’s key starts a new checkout of the caller’s own',
     args: () => ({ idempotencyKey: CHECKOUT_KEYS.order }),
@@ -309,14 +411,16 @@ const CASES: Record<string, AuthorisationCase> = {
   'Mutation.startGiftCheckout': {
     kind: 'owner',
     foreign: 'own-only',
+    outcomes: { guardian: 'own-only', revokedGuardian: 'own-only' },
     reason:
       'idempotency keys are per buyer: the first parent’s key starts a new checkout of the caller’s own',
     args: () => ({ idempotencyKey: CHECKOUT_KEYS.gift }),
   },
   'Mutation.startContinuationCheckout': {
     kind: 'owner',
+    outcomes: { guardian: 'FORBIDDEN' },
     reason:
-      'continues the storage of the caller’s own gift-paid child; another order is NOT_FOUND, like a missing one',
+      'continues the storage of the caller’s own gift-paid child (billing stays with the holder: a guardian is FORBIDDEN); another order is NOT_FOUND',
     args: (world) => ({
       orderId: world.orders.redeemed,
       idempotencyKey: CHECKOUT_KEYS.continuation,
@@ -326,6 +430,7 @@ const CASES: Record<string, AuthorisationCase> = {
   'Mutation.redeemGift': {
     kind: 'owner',
     foreign: 'CONFLICT',
+    outcomes: { guardian: 'CONFLICT', revokedGuardian: 'CONFLICT' },
     reason:
       'a gift code is a bearer credential (anyone may redeem an unredeemed one, by design); the code ' +
       'the first parent redeemed answers their order to them only, CONFLICT to anyone else',
@@ -350,7 +455,8 @@ const CASES: Record<string, AuthorisationCase> = {
   },
   'Subscription.pickupChanged': {
     kind: 'owner',
-    reason: 'only the order’s owner may subscribe; NOT_FOUND otherwise (README)',
+    reason:
+      'only the child’s family may subscribe; NOT_FOUND otherwise (README), FORBIDDEN to a revoked guardian',
     each: (world) => [{ orderId: world.orders.baby }, { orderId: world.orders.maya }],
   },
 };
@@ -360,9 +466,10 @@ async function argumentsFor(
   op: SchemaOperation,
   testCase: AuthorisationCase,
   world: FirstParentWorld,
+  caller: Caller,
 ): Promise<Args[]> {
-  const given = (await testCase.args?.(world)) ?? {};
-  const sets = testCase.each?.(world) ?? [{}];
+  const given = (await testCase.args?.(world, caller)) ?? {};
+  const sets = testCase.each?.(world, caller) ?? [{}];
   return sets.map((set) => {
     const args: Args = {};
     for (const arg of op.field.args) {
@@ -412,6 +519,9 @@ const DATA_TABLES = [
   'pending_orders',
   'subscriptions',
   'billing_events',
+  'family_invitations',
+  'family_guardians',
+  'outbound_emails',
 ];
 async function fingerprint(gateway: TestGateway): Promise<Record<string, string>> {
   const present = await gateway.db.query<{ name: string }>(
@@ -501,12 +611,9 @@ describe.each(testBackends())('authorisation of every operation on %s', (backend
       ...outcomes.filter(([, outcome]) => outcome !== 'allowed'),
       ...outcomes.filter(([, outcome]) => outcome === 'allowed'),
     ];
-    let argSets: Args[];
-    beforeAll(async () => {
-      argSets = await argumentsFor(op, testCase, world);
-    });
-
     it.each(ordered)('as %s: %s', async (caller, outcome) => {
+      // Read per caller: an allowed call before may have moved a form's version.
+      const argSets = await argumentsFor(op, testCase, world, caller);
       const refused = outcome !== 'allowed' && outcome !== 'own-only' && outcome !== 'public';
       const before = refused ? await fingerprint(gateway) : null;
       for (const variables of argSets) {
@@ -525,11 +632,15 @@ describe.each(testBackends())('authorisation of every operation on %s', (backend
         if (outcome === 'allowed') {
           expect({ context, errors: answer.errors }).toEqual({ context, errors: undefined });
           expect(value ?? null).not.toBeNull();
-          if (caller === PROVER[testCase.kind] && !testCase.echoesInput) {
+          if (caller === (testCase.prover ?? PROVER[testCase.kind]) && !testCase.echoesInput) {
             // The answer holds the first parent's data: the refusals above are not blind.
             expect({ context, holdsData: leaked.length > 0 }).toEqual({ context, holdsData: true });
           }
-          const overshared = hiddenFromProver(testCase.kind, world).filter(
+          const hidden = [
+            ...hiddenFromProver(testCase.kind, world),
+            ...(caller === 'guardian' ? world.holderOnly : []),
+          ];
+          const overshared = hidden.filter(
             (secret) => !sent.includes(secret) && answer.text.includes(secret),
           );
           expect({ context, overshared }).toEqual({ context, overshared: [] });

@@ -56,6 +56,16 @@ export const RATE_LIMITS = {
     perAccount: { points: 30, durationSeconds: 10 * MINUTE },
     perAddress: { points: 600, durationSeconds: 10 * MINUTE },
   },
+  /** family.invite: each sends an email to an address the holder typed. */
+  familyInvite: {
+    perAccount: { points: 10, durationSeconds: 10 * MINUTE },
+    perAddress: { points: 120, durationSeconds: 10 * MINUTE },
+  },
+  /** family.accept, cancelInvitation, revoke and leave. */
+  familyChange: {
+    perAccount: { points: 30, durationSeconds: 10 * MINUTE },
+    perAddress: { points: 600, durationSeconds: 10 * MINUTE },
+  },
   /** Every staff operation (each field of Query.staff and Mutation.staff), by the staff uid. */
   staffOperation: {
     perAccount: { points: 300, durationSeconds: MINUTE },
@@ -74,6 +84,13 @@ export const RATE_LIMITED_FIELDS: Readonly<
   Record<string, RateLimitName | Readonly<Record<string, RateLimitName>>>
 > = {
   UserMutations: { createUser: 'createUser' },
+  FamilyMutations: {
+    invite: 'familyInvite',
+    accept: 'familyChange',
+    cancelInvitation: 'familyChange',
+    revoke: 'familyChange',
+    leave: 'familyChange',
+  },
   Mutation: {
     startOrderCheckout: 'checkoutStart',
     startGiftCheckout: 'checkoutStart',

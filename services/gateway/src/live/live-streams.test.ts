@@ -29,7 +29,8 @@ const REQUEST_PICKUP = `mutation RequestPickup($orderId: ID!, $input: PickupInpu
   requestPickup(orderId: $orderId, input: $input) { id status }
 }`;
 /** The one statement that reads an order's pick-up for a stream (data/pickups-repo.ts). */
-const PICKUP_READ = /from pickups p join orders o/;
+/** The statement a live stream's read is (data/pickups-repo.ts findLatestPickupIfMember). */
+const PICKUP_READ = /"memberOrderId", latest\.\* from orders o/;
 
 type ChangeData = {
   pickupChanged: { orderId: string; pickup: { id: string; status: string } | null } | null;

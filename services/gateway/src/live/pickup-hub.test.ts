@@ -16,7 +16,7 @@ function controlledReads() {
 }
 
 const statusOf = (result: IteratorResult<PickupDelivery, undefined>) =>
-  result.done || 'error' in result.value ? null : result.value.change.pickup?.status;
+  result.done || !('change' in result.value) ? null : result.value.change.pickup?.status;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 it('never overlaps reads of one order, coalesces changes during a read, and reads for a joiner after it joined', async () => {

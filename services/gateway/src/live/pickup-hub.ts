@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { findLatestPickup } from '../data/pickups-repo.js';
+import { findLatestPickupIfMember } from '../data/pickups-repo.js';
 import type { PickupRow } from '../types/rows.js';
 import { LatestStateStream } from './latest-state-stream.js';
 import type { PickupEvents } from './pickup-events.js';
@@ -13,11 +13,17 @@ export interface PickupChangeRow {
   pickup: PickupRow | null;
 }
 
-/** What a stream hears: the order's pick-up as read, or why the read failed. */
-export type PickupDelivery = { change: PickupChangeRow } | { error: Error };
+/**
+ * What a stream hears: the order's pick-up as read, why the read failed, or that the viewer is
+ * no longer in the child's family (the stream's last event).
+ */
+export type PickupDelivery = { change: PickupChangeRow } | { error: Error } | { accessEnded: true };
 
-/** Reads the order's pick-up as its owner sees it (the one statement each change costs). */
-export type ReadPickupChange = (ownerUid: string, orderId: string) => Promise<PickupChangeRow>;
+/**
+ * Reads the order's pick-up as a member of its family sees it (the one statement each change
+ * costs); null when `uid` is no longer in the family.
+ */
+export type ReadPickupChange = (uid: string, orderId: string) => Promise<PickupChangeRow | null>;
 
 export interface PickupHub {
   /**
@@ -31,8 +37,9 @@ export interface PickupHub {
 }
 
 export function readPickupChange(db: Db): ReadPickupChange {
-  return async (ownerUid, orderId) => {
-    return { orderId, pickup: await findLatestPickup(db, ownerUid, orderId) };
+  return async (uid, orderId) => {
+    const read = await findLatestPickupIfMember(db, uid, orderId);
+    return read ? { orderId, pickup: read.pickup } : null;
   };
 }
 
@@ -77,11 +84,15 @@ export function createPickupHub(options: {
         feed.joiners.clear();
         let delivery: PickupDelivery;
         try {
-          delivery = { change: await options.read(feed.ownerUid, feed.orderId) };
+          const change = await options.read(feed.ownerUid, feed.orderId);
+          delivery = change ? { change } : { accessEnded: true };
         } catch (error) {
           delivery = { error: error instanceof Error ? error : new Error(String(error)) };
         }
-        for (const stream of recipients) stream.push(delivery);
+        for (const stream of recipients) {
+          if ('accessEnded' in delivery) stream.finish(delivery);
+          else stream.push(delivery);
+        }
       }
     } finally {
       feed.reading = false;

@@ -4,7 +4,9 @@
  * form) plus everything else a parent can own, each made through the gateway's own operations:
  * a draft, pick-ups, a paid order checkout, a paid gift (with its code), a gift redeemed from
  * someone else, an order the bank made, and a pending order for an email with no verified
- * account. `secrets` lists what of it must never reach anyone else.
+ * account. Its family: a guardian who accepted an invitation to every child, a guardian whose
+ * access the holder revoked, and an invitee who has not accepted yet. `secrets` lists what of it
+ * must never reach anyone outside the family, `holderOnly` what not even a guardian may see.
  */
 import { completeAnswers } from '@portal/rules/medical-form-testing';
 import { SERVICE_KEY_HEADER } from '../auth/service-key.js';
@@ -25,6 +27,14 @@ export const SECOND_PARENT = {
 };
 export const UNVERIFIED = { uid: 'unverified-parent', email: 'not.yet.verified@example.com' };
 const GIVER = { uid: 'gift-giver', email: 'gift.giver@example.com' };
+/** Guardians of the first parent's children: current, revoked, and invited but not accepted. */
+export const GUARDIAN = { uid: 'guardian-one', email: 'guardian.one@example.com' };
+export const REVOKED_GUARDIAN = { uid: 'revoked-guardian', email: 'revoked.guardian@example.com' };
+export const INVITEE = { uid: 'invited-guardian', email: 'invited.guardian@example.com' };
+/** A guardian the holder's allowed `family.revoke` call removes. */
+export const REVOKABLE_GUARDIAN = { uid: 'revokable-guardian', email: 'revokable@example.com' };
+/** The address the holder's allowed `family.invite` call invites. */
+export const NEW_INVITEE_EMAIL = 'new.guardian@example.com';
 /** An email the bank made an order for before any account verified it. */
 export const PENDING_EMAIL = 'expecting.parent@example.com';
 
@@ -47,6 +57,12 @@ export const CALLERS = {
       emailVerified: false,
     }),
   }),
+  /** A guardian the holder invited to every child, who accepted. */
+  guardian: () => ({ token: emulatorIdToken(GUARDIAN) }),
+  /** A guardian who accepted, then had their access revoked by the holder. */
+  revokedGuardian: () => ({ token: emulatorIdToken(REVOKED_GUARDIAN) }),
+  /** Invited (by the email the token verifies) but not accepted yet. */
+  invitee: () => ({ token: emulatorIdToken(INVITEE) }),
   /** The bank's staff member (role claim, verified). */
   staff: () => ({ token: staffToken() }),
   noToken: () => ({}),
@@ -163,7 +179,17 @@ export interface FirstParentWorld {
     dispatchable: string;
     /** Made by the bank at CERTIFICATE_READY (the lab processed the unit). */
     processed: string;
+    /** A requested pick-up the guardian cancels (the holder cancels `cancellable`). */
+    guardianCancellable: string;
+    /** The child the guardian leaves (family.leave). */
+    leaveable: string;
+    /** The child the invitee is invited to follow. */
+    invited: string;
   };
+  /** The family: the invitee's token, an open invitation to cancel, and who to revoke. */
+  family: { inviteeToken: string; cancellableInvitation: string; revokable: string };
+  /** What stays with the account holder (billing, checkouts, gifts): not even a guardian sees it. */
+  holderOnly: string[];
   checkouts: { order: string; gift: string };
   /** The code of the gift the first parent bought, and of the one they redeemed. */
   giftCodes: { bought: string; redeemed: string };
@@ -211,6 +237,9 @@ export async function buildFirstParentWorld(
   };
   const cancellable = await firstParentOrder('ord_first_cancellable', 'Skye Rivera');
   const dispatchable = await firstParentOrder('ord_first_dispatchable', 'Rowan Rivera');
+  const guardianCancellable = await firstParentOrder('ord_first_guardian_cancels', 'Ash Rivera');
+  const leaveable = await firstParentOrder('ord_first_leaveable', 'Lee Rivera');
+  const invited = await firstParentOrder('ord_first_invited', 'Ivy Rivera');
 
   await call({
     ...owner,
@@ -219,7 +248,7 @@ export async function buildFirstParentWorld(
     variables: { orderId: DEMO_ORDER_IDS.baby, answers: DRAFT_ANSWERS },
   });
   const pickupReferences: string[] = [];
-  for (const orderId of [DEMO_ORDER_IDS.baby, cancellable, dispatchable]) {
+  for (const orderId of [DEMO_ORDER_IDS.baby, cancellable, dispatchable, guardianCancellable]) {
     const requested = await call({
       ...owner,
       query: `mutation($orderId: ID!, $input: PickupInput!) {
@@ -330,7 +359,11 @@ export async function buildFirstParentWorld(
     cancellable,
     dispatchable,
     processed,
+    guardianCancellable,
+    leaveable,
+    invited,
   };
+  const family = await buildFamily(gateway, call, orders);
   const giftCodes = { bought: giftCheckout.read.giftCode ?? '', redeemed: redeemedCode };
   const healthValues = [
     DRAFT_ANSWERS.health.medications.details,
@@ -381,10 +414,37 @@ export async function buildFirstParentWorld(
     FIRST_PARENT_BILLING.invoiceUrl,
     // Ids, which an answer must not reveal to anyone but the owner (a request may carry them).
     ...Object.values(orders),
+    'Ash Rivera',
+    'Lee Rivera',
+    'Ivy Rivera',
     // The order waiting for an account with its email.
     pending,
     'Wren Pending',
     PENDING_EMAIL,
+    // The family's invitations: the links' tokens.
+    family.inviteeToken,
+    family.cancellableInvitation,
+  ];
+  const holderOnly = [
+    'INV-24-0107',
+    'INV-BR-0002',
+    ORDER_CHECKOUT_INPUT.phone,
+    ORDER_CHECKOUT_INPUT.shippingAddress.line1,
+    GIFT_CHECKOUT_INPUT.recipientName,
+    GIFT_CHECKOUT_INPUT.recipientEmail,
+    GIFT_CHECKOUT_INPUT.message,
+    orderCheckout.id,
+    orderCheckout.reference,
+    giftCheckout.id,
+    giftCheckout.reference,
+    giftCodes.bought,
+    giftCodes.redeemed,
+    FIRST_PARENT_BILLING.subscriptionRef,
+    FIRST_PARENT_BILLING.invoiceNumber,
+    FIRST_PARENT_BILLING.invoiceUrl,
+    family.inviteeToken,
+    family.cancellableInvitation,
+    NEW_INVITEE_EMAIL,
   ];
   if (secrets.some((secret) => secret.length < 6)) {
     throw new Error('fixture: a secret is missing or too short to look for');
@@ -394,7 +454,9 @@ export async function buildFirstParentWorld(
     orders,
     checkouts: { order: orderCheckout.id, gift: giftCheckout.id },
     giftCodes,
+    family,
     secrets,
+    holderOnly,
     healthValues,
     formVersion: async (orderId) => {
       const read = await call({
@@ -405,4 +467,57 @@ export async function buildFirstParentWorld(
       return (read['order'] as { medicalForm: { version: number } }).medicalForm.version;
     },
   };
+}
+
+const INVITE = `mutation($orderId: ID!, $email: String!) {
+  family { invite(orderId: $orderId, email: $email) { id } } }`;
+
+/**
+ * The first parent's family, made through the gateway: the invitation emails' tokens are read
+ * from the outbox (as the email's link carries them). The guardian follows every child, the
+ * revoked guardian followed every child until the holder revoked them, the invitee has an open
+ * invitation to `invited`, the revokable guardian follows Maya, and one invitation waits to be
+ * cancelled.
+ */
+async function buildFamily(
+  gateway: TestGateway,
+  call: Call,
+  orders: Record<string, string>,
+): Promise<FirstParentWorld['family']> {
+  const owner = CALLERS.owner();
+  const invite = async (orderId: string, email: string) => {
+    const answer = await call({ ...owner, query: INVITE, variables: { orderId, email } });
+    const id = (answer['family'] as { invite: { id: string } }).invite.id;
+    const rows = await gateway.db.query<{ text: string }>(
+      'select body_text as text from outbound_emails where dedupe_key = $1',
+      [`FAMILY_INVITATION:${id}`],
+    );
+    const token = /[?&]invitation=([A-Za-z0-9_-]+)/.exec(rows[0]?.text ?? '')?.[1];
+    if (!token) throw new Error(`fixture: no invitation email for ${email}`);
+    return { id, token };
+  };
+  const accept = (token: string, who: { uid: string; email: string }) =>
+    call({
+      token: emulatorIdToken(who),
+      query: 'mutation($token: String!) { family { accept(token: $token) { id } } }',
+      variables: { token },
+    });
+  const followed = Object.entries(orders)
+    .filter(([name]) => name !== 'invited')
+    .map(([, id]) => id);
+  for (const orderId of followed) {
+    await accept((await invite(orderId, GUARDIAN.email)).token, GUARDIAN);
+    await accept((await invite(orderId, REVOKED_GUARDIAN.email)).token, REVOKED_GUARDIAN);
+    await call({
+      ...owner,
+      query:
+        'mutation($orderId: ID!, $uid: ID!) { family { revoke(orderId: $orderId, uid: $uid) { members { uid } } } }',
+      variables: { orderId, uid: REVOKED_GUARDIAN.uid },
+    });
+  }
+  const maya = orders['maya'] ?? '';
+  await accept((await invite(maya, REVOKABLE_GUARDIAN.email)).token, REVOKABLE_GUARDIAN);
+  const inviteeToken = (await invite(orders['invited'] ?? '', INVITEE.email)).token;
+  const cancellableInvitation = (await invite(maya, 'cancel.me@example.com')).id;
+  return { inviteeToken, cancellableInvitation, revokable: REVOKABLE_GUARDIAN.uid };
 }

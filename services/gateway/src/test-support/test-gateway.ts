@@ -1,4 +1,4 @@
-import { createGateway } from '../app.js';
+import { createGateway, type GatewayOptions } from '../app.js';
 import type { AccountDirectory } from '../auth/account-directory.js';
 import { firebaseTokenVerifier, type VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import type { Db, DbBackend } from '../db/db.js';
@@ -42,6 +42,8 @@ export async function startTestGateway(
     verifyToken?: VerifyIdToken;
     /** The functions service's key (PAYMENTS_SERVICE_KEY); absent: payments are refused. */
     paymentsServiceKey?: string;
+    /** Emails' links and their dispatcher (absent: emails wait in the outbox). */
+    mail?: GatewayOptions['mail'];
   } = {},
 ) {
   const db = options.db ?? (await openTestDb(backend));
@@ -58,6 +60,7 @@ export async function startTestGateway(
     ...(options.now ? { now: options.now } : {}),
     ...(options.accounts ? { accounts: options.accounts } : {}),
     ...(options.paymentsServiceKey ? { paymentsServiceKey: options.paymentsServiceKey } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
   });
 
   async function graphql<TData = Record<string, unknown>>(

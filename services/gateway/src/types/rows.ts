@@ -55,6 +55,10 @@ export interface MedicalFormRow {
   version: number;
   updatedAt: Date;
   submittedAt: Date | null;
+  /** Who saved it last (null on forms saved before it was recorded) and their registered name and email. */
+  updatedByUid: string | null;
+  updatedByName: string | null;
+  updatedByEmail: string | null;
 }
 
 export type PickupRowStatus = 'REQUESTED' | 'DISPATCHED' | 'COLLECTED' | 'RECEIVED' | 'CANCELLED';
@@ -84,6 +88,10 @@ export interface PickupRow {
   checklist: string[];
   requestedAt: Date;
   updatedAt: Date;
+  /** Who requested or last changed it (null before it was recorded), their name and email. */
+  requestedByUid: string | null;
+  requestedByName: string | null;
+  requestedByEmail: string | null;
   /** The courier's statuses, each with its time (set by the bank's staff). */
   dispatchedAt: Date | null;
   collectedAt: Date | null;
@@ -265,4 +273,37 @@ export interface OrderBillingRow {
   giftRedeemedAt: Date | null;
   /** The subscription's latest invoice that is still open (a failed renewal). */
   openInvoice: { invoiceRef: string; number: string; amountCents: number; currency: string } | null;
+}
+
+/** A child's family as the caller sees it (Family and its mutations' answers). */
+export interface FamilyRow {
+  orderId: string;
+  /** The account holder (the order's owner). */
+  holderUid: string;
+  /** The order's creation: the holder's access starts there. */
+  orderCreatedAt: Date;
+}
+
+/** The `family` mutation namespace (its fields check the caller themselves). */
+export type FamilyNamespaceRow = Record<PropertyKey, never>;
+
+export interface FamilyInvitationRow {
+  id: string;
+  orderId: string;
+  emailLower: string;
+  invitedByUid: string;
+  createdAt: Date;
+  expiresAt: Date;
+  acceptedAt: Date | null;
+  acceptedByUid: string | null;
+  cancelledAt: Date | null;
+}
+
+/** A member of a child's family as the Family type lists them. */
+export interface FamilyMemberRow {
+  uid: string;
+  role: 'HOLDER' | 'GUARDIAN';
+  name: string | null;
+  email: string | null;
+  since: Date;
 }

@@ -30,7 +30,7 @@ import {
   markGiftRedeemed,
   orderHasCheckout,
 } from '../../data/commerce-repo.js';
-import { findOrderOwnedBy } from '../../data/orders-repo.js';
+import { findHeldOrder } from '../../data/orders-repo.js';
 import { findUser } from '../../data/users-repo.js';
 import type { Queryable } from '../../db/db.js';
 import { iso, isoOrNull } from '../../db/instants.js';
@@ -182,7 +182,7 @@ export const commerceMutations: Pick<
         // The same parent again (a double click, a retry): their order, unchanged.
         const own =
           gift.redeemedByUid === uid && gift.orderId
-            ? await findOrderOwnedBy(tx, uid, gift.orderId)
+            ? await findHeldOrder(tx, uid, gift.orderId)
             : null;
         if (own) return own;
         throw conflict(GIFT_ALREADY_REDEEMED);
@@ -310,7 +310,7 @@ export const checkoutResolvers: CheckoutResolvers = {
   },
   order: (checkout, _args, ctx) => {
     if (checkout.kind !== 'ORDER' || !checkout.orderId || !isBuyer(checkout, ctx)) return null;
-    return findOrderOwnedBy(ctx.db, checkout.buyerUid, checkout.orderId);
+    return findHeldOrder(ctx.db, checkout.buyerUid, checkout.orderId);
   },
   giftCode: async (checkout, _args, ctx) => {
     if (checkout.kind !== 'GIFT' || !isBuyer(checkout, ctx)) return null;

@@ -7,12 +7,14 @@ import { randomUUID } from 'node:crypto';
 import type { GatewayContext } from '../../context.js';
 import { findPlan } from '../../data/billing-repo.js';
 import { insertCheckout, orderHasCheckout } from '../../data/commerce-repo.js';
-import { findOrderOwnedBy } from '../../data/orders-repo.js';
+import { familyRoleOf } from '../../data/family-access.js';
+import { findFamilyOrder } from '../../data/orders-repo.js';
 import { findOrderBilling } from '../../data/subscriptions-repo.js';
 import { giftTermEndOf } from '../../domain/billing-state.js';
-import { badUserInput, conflict, notFound } from '../../errors/graphql-errors.js';
+import { badUserInput, conflict, holderOnly } from '../../errors/graphql-errors.js';
 import type { MutationResolvers } from '../../generated/resolvers.generated.js';
 import { keyProblems, uniqueReference } from './commerce-resolvers.js';
+import { refuseOrder } from './family-refusal.js';
 
 const DAY_MS = 86_400_000;
 /** The provider needs a free period of at least two days (Stripe's trial_end minimum). */
@@ -27,8 +29,9 @@ export const continuationMutations: Pick<MutationResolvers, 'startContinuationCh
     const problems = keyProblems(idempotencyKey);
     if (problems.length > 0) throw badUserInput(problems);
     const uid = ctx.viewer.uid;
-    const order = await findOrderOwnedBy(ctx.db, uid, orderId);
-    if (!order) throw notFound(`No order ${JSON.stringify(orderId)} of yours exists.`);
+    const order = await findFamilyOrder(ctx.db, uid, orderId);
+    if (!order) throw await refuseOrder(ctx.db, uid, orderId);
+    if (familyRoleOf(order, uid) !== 'HOLDER') throw holderOnly("continue this child's storage");
     const billing = await findOrderBilling(ctx.db, uid, orderId);
     const giftEnd = billing ? giftTermEndOf(billing) : null;
     if (!billing || !giftEnd || billing.subscription) throw conflict(NOT_GIFT_PAID);

@@ -8,6 +8,14 @@ import {
 } from './commerce-resolvers.js';
 import { billingPaymentsResolvers } from './billing-resolvers.js';
 import { continuationMutations } from './continuation-resolvers.js';
+import {
+  familyInvitationResolvers,
+  familyMemberResolvers,
+  familyMutations,
+  familyNamespace,
+  familyQueries,
+  familyResolvers,
+} from './family-resolvers.js';
 import { medicalFormMutations } from './medical-form-mutations.js';
 import { orderResolvers } from './order-resolvers.js';
 import { pickupMutations } from './pickup-mutations.js';
@@ -20,7 +28,12 @@ export const resolvers: Resolvers = {
   Date: DateScalar,
   DateTime: DateTimeScalar,
   JSONObject: JsonObjectScalar,
-  Query: { ...queryResolvers, ...commerceQueries, ...staffResolvers.queryNamespace },
+  Query: {
+    ...queryResolvers,
+    ...commerceQueries,
+    ...familyQueries,
+    ...staffResolvers.queryNamespace,
+  },
   Me: meResolvers,
   Order: orderResolvers,
   Mutation: {
@@ -29,11 +42,16 @@ export const resolvers: Resolvers = {
     ...pickupMutations,
     ...commerceMutations,
     ...continuationMutations,
+    ...familyNamespace,
     ...staffResolvers.mutationNamespace,
   },
   Checkout: checkoutResolvers,
   PaymentsMutation: { ...paymentsMutationResolvers, ...billingPaymentsResolvers },
   Subscription: pickupSubscription,
   UserMutations: userMutations,
+  FamilyMutations: familyMutations,
+  Family: familyResolvers,
+  FamilyMember: familyMemberResolvers,
+  FamilyInvitation: familyInvitationResolvers,
   ...staffResolvers.types,
 };

@@ -1,11 +1,12 @@
 import { checkDraft, checkSubmission } from '@portal/rules/medical-form';
 import type { GatewayContext } from '../../context.js';
 import { findMedicalForm, writeMedicalForm } from '../../data/medical-forms-repo.js';
-import { lockOrderOwnedBy } from '../../data/orders-repo.js';
+import { lockFamilyOrder } from '../../data/orders-repo.js';
 import { checkAnswersPayload } from '../../domain/medical-form-payload.js';
 import { sameJson } from '../../domain/same-json.js';
 import type { MedicalForm, MutationResolvers } from '../../generated/resolvers.generated.js';
-import { badUserInput, conflict, orderNotFound } from '../../errors/graphql-errors.js';
+import { badUserInput, conflict } from '../../errors/graphql-errors.js';
+import { refuseOrder } from './family-refusal.js';
 import { medicalFormOf } from '../graphql-shapes.js';
 
 const CHANGED_ELSEWHERE =
@@ -22,8 +23,8 @@ async function writeForm(
   const limits = checkAnswersPayload(answers, intent);
   if (limits.length > 0) throw badUserInput(limits);
   const saved = await ctx.db.transaction(async (tx) => {
-    const order = await lockOrderOwnedBy(tx, ctx.viewer.uid, orderId);
-    if (!order) throw orderNotFound(orderId);
+    const order = await lockFamilyOrder(tx, ctx.viewer.uid, orderId);
+    if (!order) throw await refuseOrder(tx, ctx.viewer.uid, orderId);
     const checked = intent === 'submit' ? checkSubmission(answers, ctx.now()) : checkDraft(answers);
     const current = await findMedicalForm(tx, ctx.viewer.uid, orderId);
     if (current?.status === 'SUBMITTED') {
@@ -46,12 +47,13 @@ async function writeForm(
     if ((current?.version ?? 0) !== baseVersion) throw conflict(CHANGED_ELSEWHERE);
     return writeMedicalForm(
       tx,
+      ctx.viewer.uid,
       orderId,
       intent === 'submit' ? 'SUBMITTED' : 'DRAFT',
       checked.answers,
     );
   });
-  return medicalFormOf(saved);
+  return medicalFormOf(saved, ctx.viewer.uid);
 }
 
 export const medicalFormMutations: Pick<

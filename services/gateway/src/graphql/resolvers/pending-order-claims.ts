@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../types/auth-user.js';
 import type { GatewayContext } from '../../context.js';
-import { listOrdersOwnedBy } from '../../data/orders-repo.js';
+import { listFamilyOrders } from '../../data/orders-repo.js';
 import { listOrdersClaimingPending } from '../../data/pending-orders-repo.js';
 import type { OrderRow } from '../../types/rows.js';
 
@@ -19,6 +19,6 @@ export function readViewerOrders(ctx: GatewayContext, viewer: AuthUser): Promise
           verifiedEmail: viewer.email,
           at: ctx.now(),
         })
-      : listOrdersOwnedBy(ctx.db, viewer.uid),
+      : listFamilyOrders(ctx.db, viewer.uid),
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { alreadyDispatchedMessage, requestAction } from '@portal/rules/pickup';
 import type { Queryable } from '../../db/db.js';
-import { lockOrderOwnedBy } from '../../data/orders-repo.js';
+import { lockFamilyOrder } from '../../data/orders-repo.js';
 import {
   findLatestPickup,
   insertPickup,
@@ -12,7 +12,8 @@ import {
 import { newPickupReference } from '../../domain/pickup-reference.js';
 import { checkPickupInput } from '../../domain/pickup-rules.js';
 import type { MutationResolvers } from '../../generated/resolvers.generated.js';
-import { badUserInput, conflict, orderNotFound } from '../../errors/graphql-errors.js';
+import { badUserInput, conflict } from '../../errors/graphql-errors.js';
+import { refuseOrder } from './family-refusal.js';
 import { pickupOf } from '../graphql-shapes.js';
 
 async function uniqueReference(tx: Queryable): Promise<string> {
@@ -32,28 +33,31 @@ export const pickupMutations: Pick<MutationResolvers, 'requestPickup' | 'cancelP
     const check = checkPickupInput(input, ctx.now(), ctx.supportPhone);
     if ('problems' in check) throw badUserInput(check.problems);
     const pickup = await ctx.db.transaction(async (tx) => {
-      const order = await lockOrderOwnedBy(tx, ctx.viewer.uid, orderId);
-      if (!order) throw orderNotFound(orderId);
+      const order = await lockFamilyOrder(tx, ctx.viewer.uid, orderId);
+      if (!order) throw await refuseOrder(tx, ctx.viewer.uid, orderId);
       const latest = await findLatestPickup(tx, ctx.viewer.uid, orderId);
       const action = requestAction(latest?.status);
       if (action === 'refuse') throw conflict(alreadyDispatchedMessage(ctx.supportPhone));
-      if (action === 'update' && latest) return updatePickupDetails(tx, latest.id, check.details);
+      if (action === 'update' && latest) {
+        return updatePickupDetails(tx, latest.id, check.details, ctx.viewer.uid);
+      }
       return insertPickup(tx, {
         id: `pu_${randomUUID()}`,
         orderId,
         reference: await uniqueReference(tx),
+        byUid: ctx.viewer.uid,
         ...check.details,
       });
     });
     await ctx.pickupEvents.publish(orderId);
-    return pickupOf(pickup);
+    return pickupOf(pickup, ctx.viewer.uid);
   },
 
   /** Cancels a pick-up that is still only REQUESTED. */
   cancelPickup: async (_parent, { orderId }, ctx) => {
     const pickup = await ctx.db.transaction(async (tx) => {
-      const order = await lockOrderOwnedBy(tx, ctx.viewer.uid, orderId);
-      if (!order) throw orderNotFound(orderId);
+      const order = await lockFamilyOrder(tx, ctx.viewer.uid, orderId);
+      if (!order) throw await refuseOrder(tx, ctx.viewer.uid, orderId);
       const latest = await findLatestPickup(tx, ctx.viewer.uid, orderId);
       if (!latest || latest.status === 'CANCELLED') {
         throw conflict('There is no pick-up request to cancel for this order.');
@@ -61,9 +65,9 @@ export const pickupMutations: Pick<MutationResolvers, 'requestPickup' | 'cancelP
       if (latest.status !== 'REQUESTED') {
         throw conflict(alreadyDispatchedMessage(ctx.supportPhone));
       }
-      return setPickupStatus(tx, latest.id, 'CANCELLED');
+      return setPickupStatus(tx, latest.id, 'CANCELLED', ctx.viewer.uid);
     });
     await ctx.pickupEvents.publish(orderId);
-    return pickupOf(pickup);
+    return pickupOf(pickup, ctx.viewer.uid);
   },
 };

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.js';
-import { findOrderOwnedBy } from '../../data/orders-repo.js';
-import { emailNotVerified, orderNotFound } from '../../errors/graphql-errors.js';
+import { findFamilyOrder } from '../../data/orders-repo.js';
+import { emailNotVerified, familyAccessEnded } from '../../errors/graphql-errors.js';
+import { refuseOrder } from './family-refusal.js';
 import type { SubscriptionResolvers } from '../../generated/resolvers.generated.js';
 import type { PickupDelivery } from '../../live/pickup-hub.js';
 import { pickupOf } from '../graphql-shapes.js';
@@ -18,14 +19,15 @@ export const pickupSubscription: Pick<SubscriptionResolvers, 'pickupChanged'> = 
     subscribe: async (_parent, { orderId }, ctx) => {
       if (!ctx.viewer.emailVerified) throw emailNotVerified();
       ctx.pickupStreams.refuseWhenFull();
-      const order = await findOrderOwnedBy(ctx.db, ctx.viewer.uid, orderId);
-      if (!order) throw orderNotFound(orderId);
+      const order = await findFamilyOrder(ctx.db, ctx.viewer.uid, orderId);
+      if (!order) throw await refuseOrder(ctx.db, ctx.viewer.uid, orderId);
       return ctx.pickupStreams.open(ctx.viewer, orderId);
     },
-    resolve: (delivery: PickupDelivery, _args: unknown, _ctx: GatewayContext) => {
+    resolve: (delivery: PickupDelivery, _args: unknown, ctx: GatewayContext) => {
       if ('error' in delivery) throw delivery.error;
+      if ('accessEnded' in delivery) throw familyAccessEnded();
       const { orderId, pickup } = delivery.change;
-      return { orderId, pickup: pickup ? pickupOf(pickup) : null };
+      return { orderId, pickup: pickup ? pickupOf(pickup, ctx.viewer.uid) : null };
     },
   },
 };

@@ -1,4 +1,6 @@
-import { findOrderOwnedBy } from '../../data/orders-repo.js';
+import { hadEndedAccess } from '../../data/family-repo.js';
+import { findFamilyOrder } from '../../data/orders-repo.js';
+import { familyAccessEnded } from '../../errors/graphql-errors.js';
 import { findUser } from '../../data/users-repo.js';
 import { displayableName } from '../../domain/registration-rules.js';
 import type { MeResolvers, QueryResolvers } from '../../generated/resolvers.generated.js';
@@ -9,7 +11,13 @@ export const queryResolvers: QueryResolvers = {
   // verified token and the orders (one SQL round trip).
   me: (_parent, _args, ctx) => ({ viewer: ctx.viewer }),
   // null for an order that does not exist and for another parent's order alike.
-  order: (_parent, args, ctx) => findOrderOwnedBy(ctx.db, ctx.viewer.uid, args.id),
+  // A guardian whose access ended is told so (FORBIDDEN ACCESS_REVOKED): they knew the order.
+  order: async (_parent, args, ctx) => {
+    const order = await findFamilyOrder(ctx.db, ctx.viewer.uid, args.id);
+    if (order) return order;
+    if (await hadEndedAccess(ctx.db, args.id, ctx.viewer.uid)) throw familyAccessEnded();
+    return null;
+  },
 };
 
 export const meResolvers: MeResolvers = {

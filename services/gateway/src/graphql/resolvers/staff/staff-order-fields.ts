@@ -16,7 +16,7 @@ import type {
   StaffOrderResolvers,
   StaffParentResolvers,
 } from '../../../generated/resolvers.generated.js';
-import { listOrdersOwnedBy } from '../../../data/orders-repo.js';
+import { listHeldOrders } from '../../../data/orders-repo.js';
 import { findPendingEmail, NO_OWNER_YET } from '../../../data/pending-orders-repo.js';
 
 export interface StaffOrderState {
@@ -72,5 +72,5 @@ export const staffOrderResolvers: StaffOrderResolvers = {
 };
 
 export const staffParentResolvers: StaffParentResolvers = {
-  orders: (parent: StaffParentRow, _args, ctx) => listOrdersOwnedBy(ctx.db, parent.uid),
+  orders: (parent: StaffParentRow, _args, ctx) => listHeldOrders(ctx.db, parent.uid),
 };

@@ -1,0 +1,138 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/db.js';
+import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxRow } from './outbox-repo.js';
+
+/** Sends one email (SMTP in the stack); throws when the server refuses or cannot be reached. */
+export type SendEmail = (email: OutboxRow) => Promise<void>;
+
+export interface MailRetryPolicy {
+  /** The wait after the first failed attempt; it doubles after each further one. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many attempts an email is given up (it stays in the outbox, unsent). */
+  maxAttempts: number;
+}
+
+/** 30 s, 1 min, 2 min, ... up to an hour; given up after 12 attempts (about 5 hours). */
+export const DEFAULT_MAIL_RETRY: MailRetryPolicy = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 3_600_000,
+  maxAttempts: 12,
+};
+
+export interface MailDispatcher {
+  /** Sends what is due now, soon (call after committing a change that wrote an email). */
+  kick(): void;
+  /** Sends what is due now and resolves when done (tests; the timer calls it too). */
+  runOnce(): Promise<{ sent: number; failed: number }>;
+  stop(): Promise<void>;
+}
+
+/** The wait before attempt `attempt + 1`, after `attempt` failed ones. */
+export function retryDelayMs(attempt: number, policy: MailRetryPolicy): number {
+  return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempt - 1), policy.maxDelayMs);
+}
+
+/**
+ * Sends the outbox's emails after commit, each at most once: an email is marked sent after the
+ * SMTP server took it, and a failure waits (doubling back-off) for the next attempt. Nothing a
+ * parent did waits on it or fails with it: the cause was committed before. Polls every
+ * `pollMs` too, for what another instance wrote or a retry that came due.
+ */
+export function createMailDispatcher(options: {
+  db: Db;
+  send: SendEmail;
+  logger: Logger;
+  now?: () => Date;
+  retry?: Partial<MailRetryPolicy>;
+  pollMs?: number;
+}): MailDispatcher {
+  const policy = { ...DEFAULT_MAIL_RETRY, ...options.retry };
+  const now = options.now ?? (() => new Date());
+  let running: Promise<{ sent: number; failed: number }> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function drain(): Promise<{ sent: number; failed: number }> {
+    let sent = 0;
+    let failed = 0;
+    for (;;) {
+      const at = now();
+      const batch = await claimDueEmails(options.db, {
+        now: at,
+        // The lease: if this attempt fails (or this process dies) the email waits this long.
+        leaseUntil: new Date(at.getTime() + retryDelayMs(1, policy)),
+        limit: 10,
+        maxAttempts: policy.maxAttempts,
+      });
+      if (batch.length === 0) return { sent, failed };
+      for (const email of batch) {
+        try {
+          await options.send(email);
+          await markEmailSent(options.db, email.id, now());
+          sent += 1;
+          options.logger.info({ emailId: email.id, kind: email.kind }, 'email sent');
+        } catch (error) {
+          failed += 1;
+          const code = errorCode(error);
+          const delay = retryDelayMs(email.attempts, policy);
+          await markEmailFailed(options.db, email.id, code, new Date(now().getTime() + delay));
+          options.logger.warn(
+            {
+              emailId: email.id,
+              kind: email.kind,
+              attempt: email.attempts,
+              code,
+              retryInMs: email.attempts < policy.maxAttempts ? delay : null,
+            },
+            'email not sent',
+          );
+        }
+      }
+    }
+  }
+
+  function runOnce(): Promise<{ sent: number; failed: number }> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error: unknown) => {
+        options.logger.error({ code: errorCode(error) }, 'the mail outbox could not be read');
+        return { sent: 0, failed: 0 };
+      })
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void runOnce(), options.pollMs ?? 15_000);
+  timer.unref();
+  return {
+    kick: () => {
+      if (!stopped) void runOnce();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** What failed, for the logs: an SMTP or socket code, never the message (it may quote the email). */
+function errorCode(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+    if (typeof responseCode === 'number') return `SMTP_${responseCode}`;
+    if (typeof code === 'string') return code.slice(0, 40);
+  }
+  return 'SEND_FAILED';
+}
