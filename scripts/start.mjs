@@ -73,7 +73,9 @@ console.log(`
   Demo staff:   ${DEMO_STAFF_CREDENTIALS.email}  (npm run ops -- help)
   Password:     ${DEMO_STAFF_CREDENTIALS.password}
 
+  Email inbox:  ${stack.inboxUrl}  (every email the portal sends, e.g. family invitations)
+
   Gateway ${`http://localhost:${stack.ports.gateway}/graphql`} · Functions http://localhost:${stack.ports.functions} · Auth emulator ${stack.emulatorUrl}
-  Service logs: .data/logs/ (gateway.log, functions.log, auth-emulator.log)
+  Service logs: .data/logs/ (gateway.log, functions.log, auth-emulator.log, mail-catcher.log)
   Press Ctrl-C to stop.
 `);

@@ -7,6 +7,8 @@ export const PORTAL_URL = `http://localhost:${3000 + STACK_OFFSET}`;
 export const GATEWAY_URL = `http://127.0.0.1:${4000 + STACK_OFFSET}`;
 export const FUNCTIONS_URL = `http://localhost:${5001 + STACK_OFFSET}`;
 export const EMULATOR_URL = `http://127.0.0.1:${9099 + STACK_OFFSET}`;
+/** The mail catcher's web inbox and REST API (MailDev: /api/email). */
+export const INBOX_URL = `http://127.0.0.1:${1080 + STACK_OFFSET}`;
 export const PROJECT_ID = 'demo-portal';
 /** The test stack's CDN folder for `npm run release` (served under /cdn/ by its host). */
 export const E2E_CDN_DIR = path.join(os.tmpdir(), `portal-e2e-cdn-${STACK_OFFSET}`);

@@ -1,6 +1,7 @@
 // @ts-check
 // The whole portal on one machine: the Firebase Auth emulator, the GraphQL gateway on
-// PostgreSQL (PGlite by default), the functions service, and the six built apps.
+// PostgreSQL (PGlite by default), the functions service, an SMTP catcher with a web inbox
+// (MailDev: the emails the portal sends land there), and the six built apps.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +46,8 @@ export function stackPorts(offset = offsetOf(Number(process.env.PORT_OFFSET ?? 0
     { name: 'gateway', port: p.gateway },
     { name: 'functions', port: p.functions },
     { name: 'Firebase Auth emulator', port: p.authEmulator },
+    { name: 'mail catcher (SMTP)', port: p.smtp },
+    { name: 'mail catcher (inbox)', port: p.inbox },
   ];
 }
 
@@ -143,6 +146,22 @@ export async function startServices(options = {}) {
     },
   );
 
+  // 1b. The SMTP catcher: every email the local portal sends (invitations) lands in its inbox,
+  // kept for this start only.
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-'));
+  log(`Starting the mail catcher (SMTP 127.0.0.1:${p.smtp}, inbox http://localhost:${p.inbox})…`);
+  const mailCatcher = startProcess(
+    'mail-catcher',
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/maildev/dist/bin/maildev.js'),
+      ...['--smtp', String(p.smtp), '--web', String(p.inbox)],
+      ...['--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+      ...['--mail-directory', mailDir, '--max-emails', '1000', '--silent'],
+    ],
+    { cwd: mailDir, logFile: logFile('mail-catcher') },
+  );
+
   // 2. Gateway and 3. functions. The functions service records payments at the gateway
   // with a key only they share, new for every start.
   const paymentsServiceKey = randomBytes(32).toString('base64url');
@@ -175,6 +194,9 @@ export async function startServices(options = {}) {
         DATABASE_URL: options.databaseUrl,
         SEED_DEMO: 'true',
         PAYMENTS_SERVICE_KEY: paymentsServiceKey,
+        // Emails go to the catcher; their links to this portal.
+        SMTP_URL: `smtp://127.0.0.1:${p.smtp}`,
+        PORTAL_URL: `http://localhost:${p.host}`,
         // The bench's own settings, e.g. LIVE_STREAMS_PER_ACCOUNT for its 1,000 streams.
         ...options.gatewayEnv,
       },
@@ -217,6 +239,11 @@ export async function startServices(options = {}) {
       name: 'Functions',
       timeoutMs: 60_000,
     }),
+    waitForHttp(`http://127.0.0.1:${p.inbox}/api/healthz`, {
+      child: mailCatcher,
+      name: 'Mail catcher',
+      timeoutMs: 60_000,
+    }),
   ]).then(
     () => undefined,
     async (error) => {
@@ -232,6 +259,8 @@ export async function startServices(options = {}) {
     url,
     ports: p,
     emulatorUrl: `http://${emulatorHost}`,
+    /** The mail catcher's web inbox (and its REST API under /api/email). */
+    inboxUrl: `http://localhost:${p.inbox}`,
     projectId: FIREBASE_PROJECT_ID,
     stop,
   };

@@ -18,7 +18,15 @@ const STACK = pathToFileURL(path.join(here, 'stack.mjs'));
 /** @param {number} offset */
 const allPorts = (offset) => {
   const p = ports(offset);
-  return [p.host, ...Object.values(p.remotes), p.gateway, p.functions, p.authEmulator].map(Number);
+  return [
+    p.host,
+    ...Object.values(p.remotes),
+    p.gateway,
+    p.functions,
+    p.authEmulator,
+    p.smtp,
+    p.inbox,
+  ].map(Number);
 };
 
 /** An offset away from `npm start` (0) and the browser tests (100) whose ports are all free. */

@@ -12,7 +12,15 @@ export const REMOTES = [
   { name: 'billing', dir: 'remote-billing', port: 3005 },
 ];
 
-export const BASE_PORTS = { host: 3000, gateway: 4000, functions: 5001, authEmulator: 9099 };
+export const BASE_PORTS = {
+  host: 3000,
+  gateway: 4000,
+  functions: 5001,
+  authEmulator: 9099,
+  // The local SMTP catcher (MailDev): what the gateway sends, and its web inbox.
+  smtp: 1025,
+  inbox: 1080,
+};
 
 export const FIREBASE_PROJECT_ID = 'demo-portal';
 
@@ -23,6 +31,8 @@ export function ports(offset = Number(process.env.PORT_OFFSET ?? 0)) {
     gateway: BASE_PORTS.gateway + offset,
     functions: BASE_PORTS.functions + offset,
     authEmulator: BASE_PORTS.authEmulator + offset,
+    smtp: BASE_PORTS.smtp + offset,
+    inbox: BASE_PORTS.inbox + offset,
     remotes: Object.fromEntries(REMOTES.map((r) => [r.name, r.port + offset])),
   };
 }
