@@ -14,6 +14,7 @@ export {
 export { CombinedGraphQLErrors } from '@apollo/client';
 export type { FieldProblem } from './graphql/field-problems';
 export { fieldProblems, graphQLErrorCode } from './graphql/field-problems';
+export { ACCESS_REVOKED_MESSAGE, isAccessRevoked } from './graphql/access-revoked';
 export { getApolloClient, resetApolloClient } from './graphql/apollo-client';
 export type { SelectedChild } from './orders/use-selected-child';
 export { useSelectedChild } from './orders/use-selected-child';

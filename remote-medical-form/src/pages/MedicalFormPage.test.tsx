@@ -4,17 +4,24 @@ import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
 import { completeAnswers } from '@portal/rules/medical-form-testing';
-import { analytics, setOrders, swapOrder } from '@portal/shared';
+import { analytics, pendingLeaveQuestion, setOrders, swapOrder } from '@portal/shared';
 import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { REVIEW_NOTE } from '../features/medical-form/FieldControl';
 import { MedicalFormPage } from './MedicalFormPage';
+
+interface ChangedBy {
+  __typename: 'ChangedBy';
+  firstName: string;
+  isViewer: boolean;
+}
 
 interface StoredForm {
   status: 'NOT_STARTED' | 'DRAFT' | 'SUBMITTED';
   answers: MedicalFormAnswers | null;
   version: number;
   updatedAt: string | null;
+  updatedBy: ChangedBy | null;
   submittedAt: string | null;
 }
 
@@ -23,12 +30,24 @@ let forms: Record<string, StoredForm>;
 let saves: { orderId: string; baseVersion: number; answers: MedicalFormAnswers }[];
 let submissions: { orderId: string; baseVersion: number }[];
 let conflictOnce = false;
+/** How many people follow the child (the holder, then guardians). */
+let familySize = 1;
+/** When the next draft save happens (the gateway's clock). */
+let saveTime = '2026-06-01T12:00:00Z';
+
+/** The signed-in parent's saves, and another family member's. */
+const you: ChangedBy = { __typename: 'ChangedBy', firstName: 'Jordan', isViewer: true };
+const sam: ChangedBy = { __typename: 'ChangedBy', firstName: 'Sam', isViewer: false };
+/** An instant at this wall-clock time on the test machine (the time the parent reads). */
+const localTime = (hour: number, minute: number) =>
+  new Date(2026, 5, 1, hour, minute).toISOString();
 
 const empty = (): StoredForm => ({
   status: 'NOT_STARTED',
   answers: null,
   version: 0,
   updatedAt: null,
+  updatedBy: null,
   submittedAt: null,
 });
 const formOf = (orderId: string) => forms[orderId] ?? empty();
@@ -55,6 +74,13 @@ const server = setupServer(
           id,
           childName: null,
           medicalForm: { __typename: 'MedicalForm', ...formOf(id) },
+          family: {
+            __typename: 'Family',
+            members: Array.from({ length: familySize }, (_, index) => ({
+              __typename: 'FamilyMember',
+              uid: `user_${index + 1}`,
+            })),
+          },
         },
       },
     });
@@ -74,14 +100,23 @@ const server = setupServer(
         errors: [{ message: 'changed elsewhere', extensions: { code: 'CONFLICT' } }],
       });
     }
-    forms[orderId] = { ...current, status: 'DRAFT', answers, version: current.version + 1 };
+    const saved: StoredForm = {
+      ...current,
+      status: 'DRAFT',
+      answers,
+      version: current.version + 1,
+      updatedAt: saveTime,
+      updatedBy: you,
+    };
+    forms[orderId] = saved;
     return HttpResponse.json({
       data: {
         saveMedicalFormDraft: {
           __typename: 'MedicalForm',
-          status: 'DRAFT',
-          version: current.version + 1,
-          updatedAt: '2026-06-01T12:00:00Z',
+          status: saved.status,
+          version: saved.version,
+          updatedAt: saved.updatedAt,
+          updatedBy: saved.updatedBy,
         },
       },
     });
@@ -98,6 +133,7 @@ const server = setupServer(
       answers,
       version: baseVersion + 1,
       updatedAt: '2026-06-01T12:00:00Z',
+      updatedBy: you,
       submittedAt: '2026-06-01T12:00:00Z',
     };
     forms[orderId] = form;
@@ -115,17 +151,25 @@ beforeEach(() => {
   saves = [];
   submissions = [];
   conflictOnce = false;
+  familySize = 1;
+  saveTime = '2026-06-01T12:00:00Z';
   resetApolloClient();
   resetPortalStores();
   signInForTests();
   setOrders([{ id: 'ord_a', purchaserName: 'Test Parent' }]);
 });
 
-const draft = (answers: MedicalFormAnswers, version = 2): StoredForm => ({
+const draft = (
+  answers: MedicalFormAnswers,
+  version = 2,
+  updatedBy: ChangedBy = you,
+  updatedAt = '2026-06-01T12:00:00Z',
+): StoredForm => ({
   status: 'DRAFT',
   answers,
   version,
-  updatedAt: '2026-06-01T12:00:00Z',
+  updatedAt,
+  updatedBy,
   submittedAt: null,
 });
 
@@ -330,4 +374,125 @@ it("switches to the sibling's form when the parent switches child", async () => 
   expect(screen.queryByDisplayValue('Form of A')).toBeNull();
   act(() => swapOrder());
   expect(await screen.findByDisplayValue('Form of A')).toBeInTheDocument();
+});
+
+describe('when two people may fill the form (a family of two)', () => {
+  beforeEach(() => {
+    familySize = 2;
+  });
+
+  it('says which family member saved last and when, beside the save status', async () => {
+    forms['ord_a'] = draft({ mother: { fullName: 'Jo' } }, 2, sam, localTime(10, 42));
+    await openPage();
+    expect(screen.getByText('Saved by Sam, 10:42 AM')).toBeInTheDocument();
+    // Plain text: the save status announces each save; this line is not a second live region.
+    expect(screen.getByRole('status')).not.toHaveTextContent('Saved by');
+  });
+
+  it('says "you" once the parent saved, and updates after each save', async () => {
+    forms['ord_a'] = draft({ mother: { fullName: 'Jo' } }, 2, sam, localTime(10, 42));
+    await openPage();
+    saveTime = localTime(11, 5);
+    await userEvent.type(screen.getByLabelText(/^Full name/), 'rdan');
+    expect(
+      await screen.findByText('Saved by you, 11:05 AM', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Saved by Sam, 10:42 AM')).toBeNull();
+    expect(saves).toHaveLength(1);
+  });
+
+  it('says who saved the newer answers once they are read after a conflict', async () => {
+    forms['ord_a'] = draft({ mother: { fullName: 'Jordan' } }, 1, you, localTime(9, 30));
+    await openPage();
+    expect(screen.getByText('Saved by you, 9:30 AM')).toBeInTheDocument();
+    // Sam saves version 2 meanwhile.
+    forms['ord_a'] = draft({ mother: { fullName: 'Jordan S.' } }, 2, sam, localTime(10, 42));
+    await userEvent.type(screen.getByLabelText(/^Full name/), ' Rivera');
+    await screen.findByText('Your answers were changed somewhere else', {}, { timeout: 3000 });
+    expect(await screen.findByText('Saved by Sam, 10:42 AM')).toBeInTheDocument();
+    expect(screen.queryByText('Saved by you, 9:30 AM')).toBeNull();
+  });
+});
+
+it('shows nothing about who saved when only the parent follows the child', async () => {
+  forms['ord_a'] = draft({ mother: { fullName: 'Jo' } }, 2, sam, localTime(10, 42));
+  await openPage();
+  await userEvent.type(screen.getByLabelText(/^Full name/), 'rdan');
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'), {
+    timeout: 3000,
+  });
+  expect(saves).toHaveLength(1);
+  expect(screen.queryByText(/Saved by/)).toBeNull();
+});
+
+const ACCESS_REVOKED = {
+  message:
+    "You no longer have access to this child's journey. Ask the account holder to invite you again.",
+  extensions: { code: 'FORBIDDEN', reason: 'ACCESS_REVOKED' },
+};
+
+it('says so when access was revoked, keeps what was typed and stops saving', async () => {
+  forms['ord_a'] = draft({ mother: { fullName: 'Jo' } }, 2);
+  await openPage();
+  let refused = 0;
+  server.use(
+    gateway.mutation('SaveMedicalFormDraft', () => {
+      refused += 1;
+      return HttpResponse.json({ data: null, errors: [ACCESS_REVOKED] });
+    }),
+  );
+  const field = screen.getByLabelText(/^Full name/);
+  await userEvent.type(field, 'rdan');
+  const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+  expect(alert).toHaveTextContent(
+    "You no longer have access to this child's journey. Ask the account holder to invite you again.",
+  );
+  expect(field).toHaveValue('Jordan');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Your answers are not saved yet: see the message above.',
+  );
+  // More typing, the saver's quiet time, the browser back online: nothing is sent again.
+  await userEvent.type(field, ' Rivera');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(refused).toBe(1);
+  expect(field).toHaveValue('Jordan Rivera');
+  // Leaving still asks first: what was typed is only on this page now.
+  expect(pendingLeaveQuestion()).toBe(
+    'Some of your answers could not be saved, so they are only on this page. Leave this page anyway?',
+  );
+});
+
+it('says so when access was revoked at submit, keeping every answer on the page', async () => {
+  forms['ord_a'] = draft(completeAnswers(), 6);
+  await openPage();
+  server.use(
+    gateway.mutation('SubmitMedicalForm', () =>
+      HttpResponse.json({ data: null, errors: [ACCESS_REVOKED] }),
+    ),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Submit the form' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "You no longer have access to this child's journey. Ask the account holder to invite you again.",
+  );
+  expect(screen.queryByText(/was submitted on/)).toBeNull();
+  expect(screen.getByText('Section 8 of 8')).toBeInTheDocument();
+  expect(screen.getAllByText('Jordan Rivera').length).toBeGreaterThan(0);
+  expect(screen.getByRole('button', { name: 'Submit the form' })).toBeInTheDocument();
+});
+
+it('says so when access was revoked before the page opened', async () => {
+  server.use(
+    gateway.query('MedicalFormOrder', () =>
+      HttpResponse.json({ data: { order: null }, errors: [ACCESS_REVOKED] }),
+    ),
+  );
+  renderWithPortal(<MedicalFormPage />, { route: '/portal/medical-form' });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "You no longer have access to this child's journey. Ask the account holder to invite you again.",
+  );
+  expect(screen.queryByText(/We could not load your form/)).toBeNull();
 });

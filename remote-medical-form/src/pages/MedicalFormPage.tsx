@@ -1,5 +1,5 @@
 import { useOrders, usePageTitle } from '@portal/shared';
-import { useSelectedChild } from '@portal/shared/graphql';
+import { isAccessRevoked, useSelectedChild } from '@portal/shared/graphql';
 import {
   Body1,
   MessageBar,
@@ -9,6 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
+import { AccessRevokedNotice } from '../features/medical-form/AccessRevokedNotice';
 import { useMedicalFormOrder } from '../features/medical-form/api/use-medical-form-order';
 import { MedicalForm } from '../features/medical-form/MedicalForm';
 
@@ -22,7 +23,7 @@ export function MedicalFormPage() {
   const { loaded } = useOrders();
   usePageTitle('Medical Health Form');
   const orderId = child.orderId;
-  const { form, loading, error, loadNewest } = useMedicalFormOrder(orderId);
+  const { form, sharedWithFamily, loading, error, loadNewest } = useMedicalFormOrder(orderId);
 
   return (
     <section className={styles.page} aria-labelledby="medicalForm-title">
@@ -31,7 +32,8 @@ export function MedicalFormPage() {
       </Title2>
       {child.name && <Body1>For {child.name}</Body1>}
       {loading && !form && <Spinner label="Loading your form…" />}
-      {error && !form && (
+      {error && !form && isAccessRevoked(error) && <AccessRevokedNotice />}
+      {error && !form && !isAccessRevoked(error) && (
         <MessageBar intent="error">
           <MessageBarBody>
             We could not load your form just now. Please reload the page in a moment.
@@ -40,7 +42,13 @@ export function MedicalFormPage() {
       )}
       {loaded && !orderId && <Body1>There is no order on your account yet.</Body1>}
       {form && orderId && (
-        <MedicalForm key={orderId} orderId={orderId} form={form} loadNewest={loadNewest} />
+        <MedicalForm
+          key={orderId}
+          orderId={orderId}
+          form={form}
+          loadNewest={loadNewest}
+          sharedWithFamily={sharedWithFamily}
+        />
       )}
     </section>
   );

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { wallClockIn } from '@portal/rules/pickup';
-import { setOrders } from '@portal/shared';
+import { setOrders, useLivePickup } from '@portal/shared';
 import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { PickUpPage } from './PickUpPage';
@@ -18,6 +18,17 @@ const gateway = graphql.link('http://gateway.test/graphql');
 let requests: { input: Record<string, unknown> }[] = [];
 let cancels = 0;
 let stored: Record<string, unknown> | null = null;
+/** How many people follow the child (the holder, then guardians). */
+let familySize = 1;
+
+const you = { __typename: 'ChangedBy', firstName: 'Jordan', isViewer: true };
+const sam = { __typename: 'ChangedBy', firstName: 'Sam', isViewer: false };
+/** An instant at this wall-clock time today on the test machine (the time the parent reads). */
+const localTime = (hour: number, minute: number) => {
+  const at = new Date();
+  at.setHours(hour, minute, 0, 0);
+  return at.toISOString();
+};
 
 const pickupOf = (input: Record<string, unknown>) => ({
   __typename: 'Pickup',
@@ -43,6 +54,8 @@ const pickupOf = (input: Record<string, unknown>) => ({
   labDeadlineAt: new Date(Date.now() + 40 * 3_600_000).toISOString(),
   checklist: input['checklist'],
   requestedAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  requestedBy: you,
   dispatchedAt: null,
   collectedAt: null,
   receivedAt: null,
@@ -77,6 +90,13 @@ const server = setupServer(
           childName: 'Baby Rivera',
           deliveryHospital,
           pickup: stored,
+          family: {
+            __typename: 'Family',
+            members: Array.from({ length: familySize }, (_, index) => ({
+              __typename: 'FamilyMember',
+              uid: `user_${index + 1}`,
+            })),
+          },
         },
       },
     }),
@@ -103,6 +123,7 @@ beforeEach(async () => {
   requests = [];
   cancels = 0;
   stored = null;
+  familySize = 1;
   deliveryHospital = null;
   await resetApolloClient();
   resetPortalStores();
@@ -260,4 +281,98 @@ it('cancels a booked pick-up once the parent confirms, then offers the form agai
   expect(await screen.findByRole('button', { name: 'Request the pick-up' })).toBeInTheDocument();
   expect(cancels).toBe(1);
   expect(screen.queryByText('PU-7F3K2Q')).toBeNull();
+});
+
+describe('when two people may request the pick-up (a family of two)', () => {
+  beforeEach(() => {
+    familySize = 2;
+  });
+
+  it('says which family member requested it and when', async () => {
+    stored = { ...booked(), requestedBy: sam, updatedAt: localTime(10, 42) };
+    renderWithPortal(<PickUpPage />);
+    expect(await screen.findByText('Requested by Sam, 10:42 AM')).toBeInTheDocument();
+  });
+
+  it('says "you" for the parent’s own request', async () => {
+    renderWithPortal(<PickUpPage />);
+    await screen.findByRole('button', { name: 'Request the pick-up' });
+    fillValid(1);
+    server.use(
+      gateway.mutation('RequestKitPickup', ({ variables }) => {
+        const input = (variables as { input: Record<string, unknown> }).input;
+        stored = { ...pickupOf(input), requestedBy: you, updatedAt: localTime(11, 5) };
+        return HttpResponse.json({ data: { requestPickup: stored } });
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Request the pick-up' }));
+    expect(await screen.findByText('Requested by you, 11:05 AM')).toBeInTheDocument();
+  });
+});
+
+it('says nothing about who requested it when only the parent follows the child', async () => {
+  stored = { ...booked(), requestedBy: sam, updatedAt: localTime(10, 42) };
+  renderWithPortal(<PickUpPage />);
+  expect(await screen.findByText('PU-7F3K2Q')).toBeInTheDocument();
+  expect(screen.queryByText(/Requested by/)).toBeNull();
+});
+
+const ACCESS_REVOKED_TEXT =
+  "You no longer have access to this child's journey. Ask the account holder to invite you again.";
+/** The gateway's refusal of every order call once the holder revoked the parent's access. */
+const ACCESS_REVOKED = {
+  message: ACCESS_REVOKED_TEXT,
+  extensions: { code: 'FORBIDDEN', reason: 'ACCESS_REVOKED' },
+};
+
+it('says so when access was revoked, keeping what was typed', async () => {
+  server.use(
+    gateway.mutation('RequestKitPickup', () =>
+      HttpResponse.json({ data: null, errors: [ACCESS_REVOKED] }),
+    ),
+  );
+  renderWithPortal(<PickUpPage />);
+  await screen.findByRole('button', { name: 'Request the pick-up' });
+  fillValid(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Request the pick-up' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(ACCESS_REVOKED_TEXT);
+  // Support cannot give access back: no number to call in this message.
+  expect(within(alert).queryByRole('link')).toBeNull();
+  expect(screen.getByLabelText(/^hospital name/i)).toHaveValue('Mercy General');
+  expect(screen.getByLabelText(/^mobile number/i)).toHaveValue('+1 916 555 0100');
+});
+
+it('says so when a cancel is refused because access was revoked', async () => {
+  stored = booked();
+  server.use(
+    gateway.mutation('CancelKitPickup', () =>
+      HttpResponse.json({ data: null, errors: [ACCESS_REVOKED] }),
+    ),
+  );
+  renderWithPortal(<PickUpPage />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel the pick-up' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel the pick-up' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(ACCESS_REVOKED_TEXT);
+  expect(screen.getByText('PU-7F3K2Q')).toBeInTheDocument();
+});
+
+it('says so when the live status ended because access was revoked, and stops listening', async () => {
+  renderWithPortal(<PickUpPage />);
+  await screen.findByRole('button', { name: 'Request the pick-up' });
+  setValue(/^hospital name/i, 'Mercy General');
+  const live = jest.mocked(useLivePickup);
+  expect(live).toHaveBeenLastCalledWith('ord_1', expect.any(Function));
+  const onChange = live.mock.lastCall?.[1];
+  // The stream ended with FORBIDDEN (ACCESS_REVOKED): the page reads again and is refused.
+  server.use(
+    gateway.query('PickupOrder', () =>
+      HttpResponse.json({ data: { order: null }, errors: [ACCESS_REVOKED] }),
+    ),
+  );
+  act(() => onChange?.());
+  expect(await screen.findByRole('alert')).toHaveTextContent(ACCESS_REVOKED_TEXT);
+  expect(screen.queryByText(/We could not load your pick-up/)).toBeNull();
+  expect(screen.getByLabelText(/^hospital name/i)).toHaveValue('Mercy General');
+  expect(live).toHaveBeenLastCalledWith(null, expect.any(Function));
 });

@@ -1,4 +1,4 @@
-import { useSelectedChild } from '@portal/shared/graphql';
+import { ACCESS_REVOKED_MESSAGE, useSelectedChild } from '@portal/shared/graphql';
 import { getConfig, usePageTitle } from '@portal/shared';
 import {
   Body1,
@@ -47,8 +47,9 @@ export function PickUpPage() {
         </Body1>
       )}
       {flow.notice && <PickupNotice message={flow.notice} supportPhone={supportPhone} />}
+      {flow.accessRevoked && <PickupNotice message={ACCESS_REVOKED_MESSAGE} />}
       {flow.loading && !data && <Spinner label="Loading your pick-up…" />}
-      {flow.error && !data && (
+      {flow.error && !data && !flow.accessRevoked && (
         <MessageBar intent="error">
           <MessageBarBody>
             We could not load your pick-up just now. Please reload the page in a moment.
@@ -58,6 +59,7 @@ export function PickUpPage() {
       {data && active && !editing && (
         <PickupConfirmation
           pickup={active}
+          showRequestedBy={flow.sharedWithFamily}
           supportPhone={supportPhone}
           busy={flow.cancelling}
           onChange={flow.startChange}

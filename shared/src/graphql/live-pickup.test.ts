@@ -97,6 +97,37 @@ it('subscribes with the parent’s token in a header, calls onChange per event a
   stop();
 });
 
+it('stops for good when a guardian’s access ends, and has the page read the order once more', async () => {
+  const first = streamResponse();
+  const fetchImpl = jest.fn().mockResolvedValue(first.response);
+  const onChange = jest.fn();
+  const modes: LiveMode[] = [];
+  watchPickup('o1', { onChange, fetchImpl, retryDelayMs: () => 0, pollMs: 5 }, (mode) =>
+    modes.push(mode),
+  );
+  await flush();
+  first.push('next', event);
+  first.push('next', {
+    data: null,
+    errors: [
+      {
+        message: "You no longer have access to this child's journey.",
+        extensions: { code: 'FORBIDDEN', reason: 'ACCESS_REVOKED' },
+      },
+    ],
+  });
+  first.push('complete', '');
+  await flush();
+  await flush();
+  // One read of the order (no pushed pick-up), then nothing: no reconnect, no polling.
+  expect(onChange).toHaveBeenCalledTimes(2);
+  expect(onChange).toHaveBeenLastCalledWith();
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  expect(fetchImpl).toHaveBeenCalledTimes(1);
+  expect(onChange).toHaveBeenCalledTimes(2);
+  expect(modes).toEqual(['push', 'idle']);
+});
+
 const authorizationOf = (fetchImpl: jest.Mock, call: number) =>
   ((fetchImpl.mock.calls[call] as [string, RequestInit])[1].headers as Record<string, string>)[
     'authorization'

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { getConfig } from '../config/config-store';
 import { bearer, sessionToken } from '../session/session';
 import { afterFirstPaint } from '../utils/after-first-paint';
+import { isAccessRevokedError } from './access-revoked';
 
 /** The longest the live status waits for the browser to be idle after the page mounted. */
 const WATCH_START_TIMEOUT_MS = 1000;
@@ -54,10 +55,12 @@ const MAX_RETRY_AFTER_MS = 60_000;
 /**
  * How one connection ended: `ended` is the server's clean end (a replaced stream, a restart);
  * `signedOut` a refusal of the token (HTTP 401, or the final UNAUTHENTICATED event of a stream
- * whose token expired or whose account was disabled), so the next attempt forces a fresh token.
+ * whose token expired or whose account was disabled), so the next attempt forces a fresh token;
+ * `revoked` the end of a guardian's access to the child (final: no attempt follows).
  */
 type Outcome =
-  { kind: 'ended' | 'dropped' | 'signedOut' } | { kind: 'refused'; retryAfterMs: number | null };
+  | { kind: 'ended' | 'dropped' | 'signedOut' | 'revoked' }
+  | { kind: 'refused'; retryAfterMs: number | null };
 
 /** `Authorization` for the next attempt: a token refreshed by the auth SDK when forced. */
 async function authorizationFor(forceRefresh: boolean): Promise<string> {
@@ -82,7 +85,9 @@ const isUnauthenticated = (errors: unknown[]) =>
  * with the parent's token, so no token ever goes into a URL), resumed with back-off whenever it
  * ends or drops (the gateway answers the current state first, so nothing is missed), and
  * polling while the push is blocked. The gateway ends a stream when its ID token expires or the
- * account is disabled (a last UNAUTHENTICATED event), or when the account opened too many; a
+ * account is disabled (a last UNAUTHENTICATED event), when a guardian's access to the child
+ * ends (a last FORBIDDEN ACCESS_REVOKED event: it stops, and onChange has the page read the
+ * order, which tells the parent), or when the account opened too many; a
  * refused or expired token is replaced by a forced refresh before the next attempt, and a busy
  * gateway's Retry-After is honoured. Answers a function that stops watching.
  */
@@ -158,6 +163,7 @@ export function watchPickup(
           data?: { pickupChanged?: { pickup?: PushedPickup | null } | null } | null;
         };
         if (payload.errors?.length) {
+          if (isAccessRevokedError(payload.errors)) return { kind: 'revoked' };
           return isUnauthenticated(payload.errors)
             ? { kind: 'signedOut' }
             : { kind: 'refused', retryAfterMs: null };
@@ -186,6 +192,15 @@ export function watchPickup(
     }
     abort.abort(); // Stops reading a stream left after its last event.
     if (stopped) return;
+    if (outcome.kind === 'revoked') {
+      // The holder revoked this guardian's access: watching is over. The page reads the order
+      // once more, and is told so at once.
+      stopped = true;
+      setPolling(false);
+      onMode?.('idle');
+      options.onChange();
+      return;
+    }
     failures += 1;
     forceRefresh = outcome.kind === 'signedOut';
     if (outcome.kind !== 'ended' && failures >= failuresBeforePolling) setPolling(true);

@@ -12,6 +12,7 @@ export const DRAFT_STATUS_TEXT = {
   offline: 'Offline: your answers will be saved when you are back online',
   invalid: 'Some answers could not be saved: please check the highlighted fields.',
   conflict: 'Your answers are not saved yet: see the message above.',
+  revoked: 'Your answers are not saved yet: see the message above.',
 } as const;
 
 /** The draft's status, announced politely to screen readers as it changes. */
@@ -19,7 +20,10 @@ export function DraftStatusLine({ state }: { state: DraftState }) {
   const styles = useStyles();
   const text = state.status === 'idle' ? '' : DRAFT_STATUS_TEXT[state.status];
   const warn =
-    state.status === 'offline' || state.status === 'invalid' || state.status === 'conflict';
+    state.status === 'offline' ||
+    state.status === 'invalid' ||
+    state.status === 'conflict' ||
+    state.status === 'revoked';
   return (
     <div role="status" aria-live="polite" className={styles.line}>
       <Caption1 className={warn ? styles.warning : undefined}>{text}</Caption1>

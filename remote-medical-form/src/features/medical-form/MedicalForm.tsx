@@ -1,11 +1,13 @@
 import { FormProvider } from 'react-hook-form';
 import { SECTIONS } from '@portal/rules/medical-form';
 import { Body1, Button, makeStyles, tokens } from '@portal/shared/ui';
+import { AccessRevokedNotice } from './AccessRevokedNotice';
 import { AnswerSummary } from './AnswerSummary';
 import { ConflictNotice } from './ConflictNotice';
 import { DraftStatusLine } from './DraftStatusLine';
 import { FieldControl } from './FieldControl';
 import { LAST_SECTION } from './form-schemas';
+import { SavedByLine } from './SavedByLine';
 import { SectionProgress } from './SectionProgress';
 import { SubmitProblem } from './SubmitProblem';
 import { SubmittedForm } from './SubmittedForm';
@@ -22,9 +24,18 @@ const useStyles = makeStyles({
     ':focus': { outline: 'none' },
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  saveStatus: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: tokens.spacingHorizontalM,
+  },
 });
 
-export type MedicalFormProps = MedicalFormFlowOptions;
+export interface MedicalFormProps extends MedicalFormFlowOptions {
+  /** More than one person may fill the form (the family has several members): say who saved. */
+  sharedWithFamily: boolean;
+}
 
 /** The questionnaire for one order: sections, drafts saved as the parent types, submit once. */
 export function MedicalForm(props: MedicalFormProps) {
@@ -44,7 +55,13 @@ export function MedicalForm(props: MedicalFormProps) {
     <FormProvider {...flow.methods}>
       <form className={styles.form} noValidate onSubmit={flow.onSubmit}>
         <SectionProgress orderId={props.orderId} section={section} />
-        <DraftStatusLine state={flow.draft} />
+        {flow.draft.status === 'revoked' && <AccessRevokedNotice />}
+        <div className={styles.saveStatus}>
+          <DraftStatusLine state={flow.draft} />
+          {props.sharedWithFamily && flow.draft.lastSave && (
+            <SavedByLine lastSave={flow.draft.lastSave} />
+          )}
+        </div>
         {conflict && (
           <ConflictNotice
             newer={conflict.newer}

@@ -44,7 +44,13 @@ it('saves once after the parent stops typing: Saving…, then Saved, on the next
   expect(calls).toEqual([{ answers: typed('Jo'), baseVersion: 3 }]);
   expect(saver.getState().status).toBe('saving');
   await answer();
-  expect(saver.getState()).toEqual({ status: 'saved', version: 4, unsaved: false, problems: [] });
+  expect(saver.getState()).toEqual({
+    status: 'saved',
+    version: 4,
+    unsaved: false,
+    problems: [],
+    lastSave: null,
+  });
   expect(statuses).toEqual(['idle', 'saving', 'saved']);
 });
 
@@ -109,7 +115,13 @@ it('takes the newer answers when the parent chooses them: nothing left to save',
   saver.resolveConflict(9, null);
   await jest.advanceTimersByTimeAsync(5_000);
   expect(calls).toHaveLength(1);
-  expect(saver.getState()).toEqual({ status: 'saved', version: 9, unsaved: false, problems: [] });
+  expect(saver.getState()).toEqual({
+    status: 'saved',
+    version: 9,
+    unsaved: false,
+    problems: [],
+    lastSave: null,
+  });
 });
 
 it('reports refused answers and tries again after the next change', async () => {
@@ -138,4 +150,48 @@ it('tells when the answers kept while offline are finally saved', async () => {
   await answer();
   expect(saver.getState().unsaved).toBe(false);
   expect(done).toHaveBeenCalledTimes(1);
+});
+
+it('stops for good when access was revoked, keeping the answers', async () => {
+  const { saver, calls, answer } = saverWith([{ kind: 'revoked' }]);
+  saver.change(typed('Jo'));
+  await jest.advanceTimersByTimeAsync(500);
+  await answer();
+  expect(saver.getState()).toMatchObject({ status: 'revoked', unsaved: true });
+  saver.change(typed('Jordan')); // typed after the refusal: kept, not sent
+  await jest.advanceTimersByTimeAsync(60_000);
+  await saver.flush(); // back online
+  expect(calls).toHaveLength(1);
+  expect(saver.getState()).toMatchObject({ status: 'revoked', unsaved: true });
+});
+
+it('stops saving when a submit or a read found access revoked', async () => {
+  const { saver, calls } = saverWith([]);
+  saver.change(typed('Jo'));
+  saver.accessRevoked();
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect(calls).toEqual([]);
+  expect(saver.getState().status).toBe('revoked');
+});
+
+it('knows who saved last: the loaded form, each save, the newer version read after a conflict', async () => {
+  const sam = { by: { firstName: 'Sam', isViewer: false }, at: '2026-06-01T10:42:00Z' };
+  const you = { by: { firstName: 'Jordan', isViewer: true }, at: '2026-06-01T11:05:00Z' };
+  const calls: number[] = [];
+  const saver = new DraftSaver({
+    version: 3,
+    lastSave: sam,
+    debounceMs: 500,
+    save: (_answers, baseVersion) => {
+      calls.push(baseVersion);
+      return Promise.resolve({ kind: 'saved', version: baseVersion + 1, lastSave: you });
+    },
+  });
+  expect(saver.getState().lastSave).toEqual(sam);
+  saver.change(typed('Jo'));
+  await jest.advanceTimersByTimeAsync(500);
+  expect(calls).toEqual([3]);
+  expect(saver.getState().lastSave).toEqual(you);
+  saver.newerRead(sam);
+  expect(saver.getState().lastSave).toEqual(sam);
 });

@@ -1,14 +1,19 @@
 import type { AnswerProblem, MedicalFormAnswers } from '@portal/rules/medical-form';
+import type { LastSave } from './saved-by';
 
 /**
  * What the parent sees about their draft: nothing yet, a save in flight, everything saved,
- * no network (kept in memory and retried), refused answers, or a newer version elsewhere.
+ * no network (kept in memory and retried), refused answers, a newer version elsewhere, or the
+ * parent's access to the child's journey revoked (kept in the form, never sent again).
  */
-export type DraftStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'invalid' | 'conflict';
+export type DraftStatus =
+  'idle' | 'saving' | 'saved' | 'offline' | 'invalid' | 'conflict' | 'revoked';
 
 export type SaveOutcome =
-  | { kind: 'saved'; version: number }
+  | { kind: 'saved'; version: number; lastSave?: LastSave | null }
   | { kind: 'conflict' }
+  /** The account holder revoked this parent's access: no retry would be accepted. */
+  | { kind: 'revoked' }
   | { kind: 'invalid'; problems: AnswerProblem[] }
   /** The network or the server failed: the answers are kept and sent again later. */
   | { kind: 'offline' };
@@ -21,10 +26,14 @@ export interface DraftState {
   unsaved: boolean;
   /** The answers the last save could not store (they stay in the form). */
   problems: AnswerProblem[];
+  /** Who saved the form last and when (null before the first save). */
+  lastSave: LastSave | null;
 }
 
 export interface DraftSaverOptions {
   version: number;
+  /** The loaded form's last save. */
+  lastSave?: LastSave | null;
   save(answers: MedicalFormAnswers, baseVersion: number): Promise<SaveOutcome>;
   /** Quiet time after the last keystroke before saving. */
   debounceMs?: number;
@@ -37,8 +46,8 @@ const defaultRetryDelay = (attempt: number) => Math.min(30_000, 2_000 * 2 ** (at
 /**
  * Saves the form's answers as a draft while the parent types: debounced, one save in flight at
  * a time, always the newest full set of answers, kept in memory and retried while offline,
- * stopped on a version conflict until the page resolves it. Health answers are never written
- * anywhere but the gateway.
+ * stopped on a version conflict until the page resolves it, and for good once the parent's
+ * access was revoked. Health answers are never written anywhere but the gateway.
  */
 export class DraftSaver {
   private state: DraftState;
@@ -52,7 +61,13 @@ export class DraftSaver {
   private readonly retryDelayMs: (attempt: number) => number;
 
   constructor(private readonly options: DraftSaverOptions) {
-    this.state = { status: 'idle', version: options.version, unsaved: false, problems: [] };
+    this.state = {
+      status: 'idle',
+      version: options.version,
+      unsaved: false,
+      problems: [],
+      lastSave: options.lastSave ?? null,
+    };
     this.debounceMs = options.debounceMs ?? 800;
     this.retryDelayMs = options.retryDelayMs ?? defaultRetryDelay;
   }
@@ -68,7 +83,7 @@ export class DraftSaver {
   change(answers: MedicalFormAnswers): void {
     this.pending = answers;
     this.set({ unsaved: true });
-    if (this.state.status === 'conflict') return;
+    if (this.stopped()) return;
     this.schedule(this.debounceMs);
   }
 
@@ -91,6 +106,20 @@ export class DraftSaver {
     this.pending = keep;
     this.set({ status: keep ? 'saving' : 'saved', version, unsaved: keep !== null, problems: [] });
     if (keep) void this.flush();
+  }
+
+  /** After a conflict, the newest form was read: its save is the last one now. */
+  newerRead(lastSave: LastSave | null): void {
+    if (lastSave) this.set({ lastSave });
+  }
+
+  /**
+   * The parent's access was revoked (a submit or a read was refused): the answers stay in the
+   * form and nothing is sent again.
+   */
+  accessRevoked(): void {
+    this.clearTimer();
+    this.set({ status: 'revoked' });
   }
 
   /** The form was submitted: the server's version is final, nothing is pending. */
@@ -131,7 +160,7 @@ export class DraftSaver {
   private run(): Promise<void> {
     if (this.inFlight) return this.inFlight;
     const answers = this.pending;
-    if (!answers || this.state.status === 'conflict') return Promise.resolve();
+    if (!answers || this.stopped()) return Promise.resolve();
     this.pending = null;
     this.set({ status: 'saving' });
     this.inFlight = this.send(answers).finally(() => {
@@ -152,7 +181,11 @@ export class DraftSaver {
     switch (outcome.kind) {
       case 'saved':
         this.failures = 0;
-        this.set({ version: outcome.version, problems: [] });
+        this.set({
+          version: outcome.version,
+          problems: [],
+          ...(outcome.lastSave ? { lastSave: outcome.lastSave } : {}),
+        });
         if (this.pending) {
           this.set({ status: 'saving' });
           this.schedule(0);
@@ -170,11 +203,22 @@ export class DraftSaver {
         this.pending = newest;
         this.set({ status: 'conflict', unsaved: true });
         return;
+      case 'revoked':
+        // Kept like a conflict's answers, but never retried: the gateway would refuse each one.
+        this.pending = newest;
+        this.clearTimer();
+        this.set({ status: 'revoked', unsaved: true });
+        return;
       case 'invalid':
         this.set({ status: 'invalid', unsaved: true, problems: outcome.problems });
         if (this.pending) this.schedule(this.debounceMs);
         return;
     }
+  }
+
+  /** A conflict waits for the page; a revoked access ends the saving. */
+  private stopped(): boolean {
+    return this.state.status === 'conflict' || this.state.status === 'revoked';
   }
 
   private set(patch: Partial<DraftState>): void {

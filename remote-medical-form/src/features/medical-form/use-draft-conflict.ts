@@ -1,3 +1,4 @@
+import { isAccessRevoked } from '@portal/shared/graphql';
 import { useEffect, useState, type RefObject } from 'react';
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
 import { analytics } from '@portal/shared';
@@ -30,15 +31,23 @@ export function useDraftConflict(options: {
   useEffect(() => {
     if (draft.status !== 'conflict' || conflict) return;
     analytics.track('Medical Form Conflict', { step: sectionRef.current + 1 });
-    void loadNewest().then((newest) => {
-      if (!newest) return;
-      if (newest.status === 'SUBMITTED' && newest.submittedAt) {
-        saver.submitted(newest.version);
-        onSubmittedElsewhere({ answers: newest.answers ?? {}, at: newest.submittedAt });
-        return;
-      }
-      setConflict({ newer: newest.answers ?? {}, version: newest.version });
-    });
+    void loadNewest().then(
+      (newest) => {
+        if (!newest) return;
+        if (newest.status === 'SUBMITTED' && newest.submittedAt) {
+          saver.submitted(newest.version);
+          onSubmittedElsewhere({ answers: newest.answers ?? {}, at: newest.submittedAt });
+          return;
+        }
+        // The newer answers are someone else's save (another device, or a family member).
+        saver.newerRead(newest.lastSave);
+        setConflict({ newer: newest.answers ?? {}, version: newest.version });
+      },
+      (error: unknown) => {
+        // Access revoked meanwhile: the answers stay in the form, the page says why.
+        if (isAccessRevoked(error)) saver.accessRevoked();
+      },
+    );
   }, [draft.status, conflict, loadNewest, saver, sectionRef, onSubmittedElsewhere]);
 
   const chooseMine = () => {

@@ -2,20 +2,29 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLeaveGuard } from '@portal/shared';
 import { DraftSaver, type DraftState } from './draft-saver';
 import { saveDraft } from './api/medical-form-calls';
+import type { LastSave } from './saved-by';
 
 export const UNSAVED_QUESTION =
   'Some of your answers are not saved yet. They are kept and sent as soon as the connection allows. Leave this page anyway?';
+/** Once access was revoked, nothing more is sent: what was typed is only on this page. */
+export const REVOKED_UNSAVED_QUESTION =
+  'Some of your answers could not be saved, so they are only on this page. Leave this page anyway?';
 
 /**
  * The draft saver of one order's form: retried when the browser is back online, flushed when
  * the form goes away, and a question before the page is left with answers not yet saved
  * (reload, close, or a portal link away from it).
  */
-export function useDraftSaver(orderId: string, version: number): [DraftSaver, DraftState] {
+export function useDraftSaver(
+  orderId: string,
+  version: number,
+  lastSave: LastSave | null = null,
+): [DraftSaver, DraftState] {
   const [saver] = useState(
     () =>
       new DraftSaver({
         version,
+        lastSave,
         save: (answers, baseVersion) => saveDraft(orderId, answers, baseVersion),
       }),
   );
@@ -29,13 +38,17 @@ export function useDraftSaver(orderId: string, version: number): [DraftSaver, Dr
       // Switching child or page: what is waiting is sent now; while offline the saver keeps
       // the answers in memory and goes on retrying until they are saved.
       void saver.flush().finally(() => {
-        if (!saver.getState().unsaved) saver.dispose();
+        // Once access is revoked nothing more can be saved: the answers go with the page.
+        if (!saver.getState().unsaved || saver.getState().status === 'revoked') saver.dispose();
         else saver.whenSaved(() => saver.dispose());
       });
     };
   }, [saver]);
 
-  useLeaveGuard(state.unsaved, UNSAVED_QUESTION);
+  useLeaveGuard(
+    state.unsaved,
+    state.status === 'revoked' ? REVOKED_UNSAVED_QUESTION : UNSAVED_QUESTION,
+  );
 
   return [saver, state];
 }

@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
 import { showAnswerProblem } from './answer-problems';
 import { snapshotOf } from './form-schemas';
+import type { LastSave } from './saved-by';
 import { useDraftSaver } from './use-draft-saver';
 
 /**
@@ -15,9 +16,10 @@ export function useFormDrafts(
   orderId: string,
   version: number,
   submitted: boolean,
+  lastSave: LastSave | null = null,
 ) {
   const { watch, setError, reset } = methods;
-  const [saver, draft] = useDraftSaver(orderId, version);
+  const [saver, draft] = useDraftSaver(orderId, version, lastSave);
   const resetting = useRef(false);
 
   useEffect(() => {

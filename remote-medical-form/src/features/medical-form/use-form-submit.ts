@@ -56,6 +56,10 @@ export function useFormSubmit(options: {
       case 'conflict':
         saver.change(answers);
         return;
+      case 'revoked':
+        // The page says why (from the saver's status); the answers stay in the form.
+        saver.accessRevoked();
+        return;
       case 'invalid':
         outcome.problems.forEach((problem) => showAnswerProblem(setError, problem));
         setSubmitProblem(SUBMIT_PROBLEMS.invalid);

@@ -43,6 +43,7 @@ export function useMedicalFormFlow({ orderId, form, loadNewest }: MedicalFormFlo
     orderId,
     form.version,
     submitted !== null,
+    form.lastSave,
   );
   const currentAnswers = () => snapshotOf(methods.getValues()) as MedicalFormAnswers;
   const { conflict, chooseMine, chooseNewer } = useDraftConflict({

@@ -13,6 +13,7 @@ import { Card } from '@portal/shared/ui/display';
 import type { PickupDetailsFragment } from '../../graphql.generated';
 import { formatInZone } from './format-time';
 import { PickupTimeline } from './PickupTimeline';
+import { requestedByText } from './requested-by';
 import { telHref } from './support-phone';
 
 const useStyles = makeStyles({
@@ -25,6 +26,8 @@ const useStyles = makeStyles({
 
 export interface PickupConfirmationProps {
   pickup: PickupDetailsFragment;
+  /** Say who requested it (more than one person may: the family has several members). */
+  showRequestedBy: boolean;
   supportPhone: string;
   onChange: () => void;
   onCancel: () => void;
@@ -34,6 +37,7 @@ export interface PickupConfirmationProps {
 /** The request once made: its reference, its status timeline, and change/cancel while allowed. */
 export function PickupConfirmation({
   pickup,
+  showRequestedBy,
   supportPhone,
   onChange,
   onCancel,
@@ -41,6 +45,7 @@ export function PickupConfirmation({
 }: PickupConfirmationProps) {
   const styles = useStyles();
   const zone = pickup.timeZone;
+  const requestedBy = showRequestedBy ? requestedByText(pickup) : null;
   return (
     <Card className={styles.card}>
       <Subtitle1 as="h2" className={styles.heading} id="pickup-confirmation" tabIndex={-1}>
@@ -50,6 +55,7 @@ export function PickupConfirmation({
         Reference: <Body1Strong className={styles.reference}>{pickup.reference}</Body1Strong>
       </Body1>
       <Body1>Read this reference to the courier or to our support team if they ask for it.</Body1>
+      {requestedBy && <Body1>{requestedBy}</Body1>}
       <PickupTimeline pickup={pickup} />
       <div className={styles.details}>
         <Body1>

@@ -3,7 +3,8 @@ import { telHref } from './support-phone';
 
 export interface PickupNoticeProps {
   message: string;
-  supportPhone: string;
+  /** The support number to call; none when support cannot help (access revoked). */
+  supportPhone?: string;
 }
 
 /** What the gateway said when a request or a cancel failed, with the support number. */
@@ -11,7 +12,13 @@ export function PickupNotice({ message, supportPhone }: PickupNoticeProps) {
   return (
     <MessageBar intent="error" layout="multiline" role="alert">
       <MessageBarBody>
-        {message} <Link href={telHref(supportPhone)}>Call {supportPhone}</Link>
+        {message}
+        {supportPhone && (
+          <>
+            {' '}
+            <Link href={telHref(supportPhone)}>Call {supportPhone}</Link>
+          </>
+        )}
       </MessageBarBody>
     </MessageBar>
   );

@@ -14,13 +14,15 @@ const focusConfirmation = () =>
  * change or a cancel (asked first), and what the gateway refused.
  */
 export function usePickupFlow(orderId: string | null) {
-  const { data, loading, error, refresh } = usePickupOrder(orderId);
+  const { data, loading, error, refresh, revoked, sharedWithFamily } = usePickupOrder(orderId);
   const { requestPickup, requesting } = useRequestPickup();
   const { cancelPickup, cancelling } = useCancelPickup();
   const [editing, setEditing] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [serverProblems, setServerProblems] = useState<PickupProblem[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  /** A request or a cancel was refused: the parent's access was revoked. */
+  const [refusedAccess, setRefusedAccess] = useState(false);
 
   const pickup = data?.order?.pickup ?? null;
   const active = pickup && pickup.status !== 'CANCELLED' ? pickup : null;
@@ -30,9 +32,10 @@ export function usePickupFlow(orderId: string | null) {
     setNotice(null);
     // The mutation resolves once every reader of the order (this page's too) shows the request.
     const failure = await requestPickup(orderId, pickupInputOf(values));
+    setRefusedAccess(failure?.revoked === true);
     if (failure) {
       setServerProblems(failure.problems);
-      setNotice(failure.message);
+      setNotice(failure.revoked ? null : failure.message);
       return;
     }
     setServerProblems([]);
@@ -45,11 +48,12 @@ export function usePickupFlow(orderId: string | null) {
     setConfirmingCancel(false);
     setNotice(null);
     const failure = await cancelPickup(orderId);
+    setRefusedAccess(failure?.revoked === true);
     if (!failure) {
       setEditing(false);
       return;
     }
-    setNotice(failure.message);
+    setNotice(failure.revoked ? null : failure.message);
     // Refused: the pick-up may have moved on meanwhile (a courier assigned); show where it is.
     refresh();
   };
@@ -63,6 +67,10 @@ export function usePickupFlow(orderId: string | null) {
     editing,
     showForm: !active || editing,
     notice,
+    /** The parent's access was revoked (a refused call or read): the page says so. */
+    accessRevoked: refusedAccess || revoked,
+    /** Say who requested the pick-up (more than one person may). */
+    sharedWithFamily,
     serverProblems,
     requesting,
     cancelling,

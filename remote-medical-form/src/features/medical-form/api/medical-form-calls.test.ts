@@ -28,13 +28,32 @@ it('reads the gateway’s refusals as the draft’s outcomes', () => {
     kind: 'invalid',
     problems: [{ field: 'answers.mother.height', message: 'Enter a height.' }],
   });
+  expect(
+    outcomeOfError(
+      new CombinedGraphQLErrors({
+        errors: [
+          {
+            message: "You no longer have access to this child's journey.",
+            extensions: { code: 'FORBIDDEN', reason: 'ACCESS_REVOKED' },
+          },
+        ],
+      }),
+    ),
+  ).toEqual({ kind: 'revoked' });
   expect(outcomeOfError(new Error('Failed to fetch'))).toEqual({ kind: 'offline' });
   expect(outcomeOfError(refusal('INTERNAL_SERVER_ERROR'))).toEqual({ kind: 'offline' });
 });
 
 it('saves a draft without refreshing the other readers of the gateway (only this page reads it)', async () => {
-  mutate.mockResolvedValue({ data: { saveMedicalFormDraft: { version: 4 } } });
-  await expect(saveDraft('ord_1', {}, 3)).resolves.toEqual({ kind: 'saved', version: 4 });
+  const updatedBy = { firstName: 'Sam', isViewer: false };
+  mutate.mockResolvedValue({
+    data: { saveMedicalFormDraft: { version: 4, updatedAt: '2026-06-01T10:42:00Z', updatedBy } },
+  });
+  await expect(saveDraft('ord_1', {}, 3)).resolves.toEqual({
+    kind: 'saved',
+    version: 4,
+    lastSave: { by: updatedBy, at: '2026-06-01T10:42:00Z' },
+  });
   expect(mutate).toHaveBeenCalledWith(
     expect.objectContaining({
       variables: { orderId: 'ord_1', baseVersion: 3, answers: {} },

@@ -1,14 +1,21 @@
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
-import { fieldProblems, getApolloClient, graphQLErrorCode } from '@portal/shared/graphql';
+import {
+  fieldProblems,
+  getApolloClient,
+  graphQLErrorCode,
+  isAccessRevoked,
+} from '@portal/shared/graphql';
 import {
   SaveMedicalFormDraftDocument,
   SubmitMedicalFormDocument,
   type SubmitMedicalFormMutation,
 } from '../../../graphql.generated';
 import type { SaveOutcome } from '../draft-saver';
+import { lastSaveOf } from '../saved-by';
 
 /** The gateway's refusal, by its code; anything else (no network, a 5xx) is "offline". */
 export function outcomeOfError(error: unknown): Exclude<SaveOutcome, { kind: 'saved' }> {
+  if (isAccessRevoked(error)) return { kind: 'revoked' };
   const code = graphQLErrorCode(error);
   if (code === 'CONFLICT') return { kind: 'conflict' };
   if (code === 'BAD_USER_INPUT') return { kind: 'invalid', problems: fieldProblems(error) };
@@ -27,8 +34,10 @@ export async function saveDraft(
       // A draft changes nothing another page or the shell reads: no refresh of their queries.
       context: { refreshReaders: false },
     });
-    const version = result.data?.saveMedicalFormDraft.version;
-    return version === undefined ? { kind: 'offline' } : { kind: 'saved', version };
+    const form = result.data?.saveMedicalFormDraft;
+    return form
+      ? { kind: 'saved', version: form.version, lastSave: lastSaveOf(form) }
+      : { kind: 'offline' };
   } catch (error) {
     return outcomeOfError(error);
   }

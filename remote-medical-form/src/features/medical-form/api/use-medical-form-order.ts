@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
 import { useApolloClient, useQuery } from '@portal/shared/graphql';
 import { MedicalFormOrderDocument, type MedicalFormOrderQuery } from '../../../graphql.generated';
+import { lastSaveOf, type LastSave } from '../saved-by';
 
 /** One order's form as the gateway last stored it. */
 export interface LoadedForm {
@@ -9,11 +10,19 @@ export interface LoadedForm {
   answers: MedicalFormAnswers | null;
   version: number;
   submittedAt: string | null;
+  /** Who saved it last and when (null before the first save). */
+  lastSave: LastSave | null;
 }
 
 function loadedFormOf(order: NonNullable<MedicalFormOrderQuery['order']>): LoadedForm {
   const { status, answers, version, submittedAt } = order.medicalForm;
-  return { status, answers: answers as MedicalFormAnswers | null, version, submittedAt };
+  return {
+    status,
+    answers: answers as MedicalFormAnswers | null,
+    version,
+    submittedAt,
+    lastSave: lastSaveOf(order.medicalForm),
+  };
 }
 
 /** The order's form, always the server's newest version, and a way to read it again. */
@@ -38,5 +47,12 @@ export function useMedicalFormOrder(orderId: string | null) {
 
   // A previous child's answer is never shown for the one now selected.
   const order = data?.order?.id === orderId ? data?.order : null;
-  return { form: order ? loadedFormOf(order) : null, loading, error, loadNewest };
+  return {
+    form: order ? loadedFormOf(order) : null,
+    /** Whether more than one person may edit the form (the holder and a guardian). */
+    sharedWithFamily: (order?.family.members.length ?? 0) > 1,
+    loading,
+    error,
+    loadNewest,
+  };
 }

@@ -41,3 +41,19 @@ it('says the request was not sent for anything else (no network, a 5xx, another 
     expected,
   );
 });
+
+it('says the parent’s access was revoked (FORBIDDEN, ACCESS_REVOKED), in the portal’s words', () => {
+  expect(
+    pickupFailureOf(refusal('Access ended.', { code: 'FORBIDDEN', reason: 'ACCESS_REVOKED' })),
+  ).toEqual({
+    problems: [],
+    message:
+      "You no longer have access to this child's journey. Ask the account holder to invite you again.",
+    revoked: true,
+  });
+  // Another refusal is not a revoked access.
+  expect(pickupFailureOf(refusal('Only the holder.', { code: 'FORBIDDEN' }))).toEqual({
+    problems: [],
+    message: NOT_SENT_MESSAGE,
+  });
+});

@@ -1,10 +1,16 @@
 import type { PickupProblem } from '@portal/rules/pickup';
-import { CombinedGraphQLErrors } from '@portal/shared/graphql';
+import {
+  ACCESS_REVOKED_MESSAGE,
+  CombinedGraphQLErrors,
+  isAccessRevoked,
+} from '@portal/shared/graphql';
 
 /** What the page tells the parent when a call failed: problems beside fields, or a message. */
 export interface PickupFailure {
   problems: PickupProblem[];
   message: string | null;
+  /** The account holder revoked this parent's access to the child's journey. */
+  revoked?: true;
 }
 
 interface GatewayFieldProblem {
@@ -18,6 +24,9 @@ export const NOT_SENT_MESSAGE =
 
 /** The gateway's answer as messages: field problems (input.x -> x), or a message to show. */
 export function pickupFailureOf(error: unknown): PickupFailure {
+  if (isAccessRevoked(error)) {
+    return { problems: [], message: ACCESS_REVOKED_MESSAGE, revoked: true };
+  }
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const fields = first?.extensions?.['fields'] as GatewayFieldProblem[] | undefined;

@@ -1,0 +1,12 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { isAccessRevoked } from './access-revoked';
+
+const refusal = (extensions: Record<string, unknown>) =>
+  new CombinedGraphQLErrors({ errors: [{ message: 'refused', extensions }] });
+
+it('tells the end of family access from other refusals', () => {
+  expect(isAccessRevoked(refusal({ code: 'FORBIDDEN', reason: 'ACCESS_REVOKED' }))).toBe(true);
+  expect(isAccessRevoked(refusal({ code: 'FORBIDDEN', reason: 'HOLDER_ONLY' }))).toBe(false);
+  expect(isAccessRevoked(refusal({ code: 'NOT_FOUND' }))).toBe(false);
+  expect(isAccessRevoked(new Error('network'))).toBe(false);
+});
