@@ -586,6 +586,13 @@ describe.each(testBackends())('authorisation of every operation on %s', (backend
     gateway = await startTestGateway(backend, {
       accounts: firebaseAccountDirectory({ projectId: TEST_PROJECT_ID }),
       paymentsServiceKey: PAYMENTS_KEY,
+      // The world's family sends some twenty invitations from one holder.
+      rateLimits: {
+        familyInvite: {
+          perAccount: { points: 100, durationSeconds: 600 },
+          perAddress: { points: 100, durationSeconds: 600 },
+        },
+      },
     });
     http = await listenOnLoopback(gateway);
     world = await buildFirstParentWorld(gateway, http);

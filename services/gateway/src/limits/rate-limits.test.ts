@@ -132,6 +132,36 @@ const OPERATIONS: LimitedOperation[] = [
     query: `mutation { cancelPickup(orderId: "ord_not_mine") { status } }`,
   },
   {
+    title: 'family.invite',
+    limit: 'familyInvite',
+    token: () => parentToken().token,
+    query: `mutation { family { invite(orderId: "ord_not_mine", email: "sam@example.com") { id } } }`,
+  },
+  {
+    title: 'family.accept',
+    limit: 'familyChange',
+    token: () => parentToken().token,
+    query: `mutation { family { accept(token: "not-a-token") { id } } }`,
+  },
+  {
+    title: 'family.revoke',
+    limit: 'familyChange',
+    token: () => parentToken().token,
+    query: `mutation { family { revoke(orderId: "ord_not_mine", uid: "someone") { members { uid } } } }`,
+  },
+  {
+    title: 'family.leave',
+    limit: 'familyChange',
+    token: () => parentToken().token,
+    query: `mutation { family { leave(orderId: "ord_not_mine") } }`,
+  },
+  {
+    title: 'family.cancelInvitation',
+    limit: 'familyChange',
+    token: () => parentToken().token,
+    query: `mutation { family { cancelInvitation(invitationId: "inv_nope") { members { uid } } } }`,
+  },
+  {
     title: 'staff parent (Query.staff)',
     limit: 'staffOperation',
     token: () => staffToken({ uid: parentToken().uid }),

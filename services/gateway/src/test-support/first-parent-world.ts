@@ -377,25 +377,10 @@ export async function buildFirstParentWorld(
     PICKUP['notes'] as string,
     PICKUP['contactPhone'] as string,
   ];
-  const secrets = [
-    ...healthValues,
-    // The account.
-    DEMO_PARENT.uid,
-    DEMO_PARENT.email,
-    DEMO_PARENT.displayName,
-    // The children and what the seeded orders hold (form, pick-up, certificate, invoices).
-    'Maya Rivera',
-    'Baby Rivera',
-    'Skye Rivera',
-    'Rowan Rivera',
-    'Nova Rivera',
-    'PU-M4YR7K',
-    'CBU-2024-041-7731',
+  // What stays with the account holder: billing, checkouts, gifts and the family's invitations.
+  const holderOnly = [
     'INV-24-0107',
     'INV-BR-0002',
-    // The pick-ups this world made.
-    PICKUP['place'] as string,
-    ...pickupReferences,
     // Checkouts and gifts: what was typed, references, codes.
     ORDER_CHECKOUT_INPUT.phone,
     ORDER_CHECKOUT_INPUT.shippingAddress.line1,
@@ -412,39 +397,38 @@ export async function buildFirstParentWorld(
     FIRST_PARENT_BILLING.subscriptionRef,
     FIRST_PARENT_BILLING.invoiceNumber,
     FIRST_PARENT_BILLING.invoiceUrl,
-    // Ids, which an answer must not reveal to anyone but the owner (a request may carry them).
-    ...Object.values(orders),
+    // The family's invitations: the links' tokens, and who the holder invites.
+    family.inviteeToken,
+    family.cancellableInvitation,
+    NEW_INVITEE_EMAIL,
+  ];
+  const secrets = [
+    ...healthValues,
+    ...holderOnly,
+    // The account.
+    DEMO_PARENT.uid,
+    DEMO_PARENT.email,
+    DEMO_PARENT.displayName,
+    // The children and what the seeded orders hold (form, pick-up, certificate).
+    'Maya Rivera',
+    'Baby Rivera',
+    'Skye Rivera',
+    'Rowan Rivera',
+    'Nova Rivera',
     'Ash Rivera',
     'Lee Rivera',
     'Ivy Rivera',
+    'PU-M4YR7K',
+    'CBU-2024-041-7731',
+    // The pick-ups this world made.
+    PICKUP['place'] as string,
+    ...pickupReferences,
+    // Ids, which an answer must not reveal to anyone but the owner (a request may carry them).
+    ...Object.values(orders),
     // The order waiting for an account with its email.
     pending,
     'Wren Pending',
     PENDING_EMAIL,
-    // The family's invitations: the links' tokens.
-    family.inviteeToken,
-    family.cancellableInvitation,
-  ];
-  const holderOnly = [
-    'INV-24-0107',
-    'INV-BR-0002',
-    ORDER_CHECKOUT_INPUT.phone,
-    ORDER_CHECKOUT_INPUT.shippingAddress.line1,
-    GIFT_CHECKOUT_INPUT.recipientName,
-    GIFT_CHECKOUT_INPUT.recipientEmail,
-    GIFT_CHECKOUT_INPUT.message,
-    orderCheckout.id,
-    orderCheckout.reference,
-    giftCheckout.id,
-    giftCheckout.reference,
-    giftCodes.bought,
-    giftCodes.redeemed,
-    FIRST_PARENT_BILLING.subscriptionRef,
-    FIRST_PARENT_BILLING.invoiceNumber,
-    FIRST_PARENT_BILLING.invoiceUrl,
-    family.inviteeToken,
-    family.cancellableInvitation,
-    NEW_INVITEE_EMAIL,
   ];
   if (secrets.some((secret) => secret.length < 6)) {
     throw new Error('fixture: a secret is missing or too short to look for');

@@ -44,6 +44,8 @@ export async function startTestGateway(
     paymentsServiceKey?: string;
     /** Emails' links and their dispatcher (absent: emails wait in the outbox). */
     mail?: GatewayOptions['mail'];
+    /** Replaces some rate limits (a fixture that makes many calls of one kind). */
+    rateLimits?: GatewayOptions['rateLimits'];
   } = {},
 ) {
   const db = options.db ?? (await openTestDb(backend));
@@ -61,6 +63,7 @@ export async function startTestGateway(
     ...(options.accounts ? { accounts: options.accounts } : {}),
     ...(options.paymentsServiceKey ? { paymentsServiceKey: options.paymentsServiceKey } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
 
   async function graphql<TData = Record<string, unknown>>(
