@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -92,4 +92,13 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, `page width ${label}`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Presses Tab until `target` has the focus (keyboard alone); fails if it is never reached. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+  for (let i = 0; i < maxPresses; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }

@@ -5,6 +5,7 @@ import {
   expectNoSidewaysScroll,
   isolateNetwork,
   signIn,
+  tabTo,
 } from '../support/portal';
 import { createOrder, createParent, ops, type TestParent } from '../support/staff-ops';
 import { FUNCTIONS_URL } from '../support/stack-info';
@@ -25,15 +26,6 @@ async function checkAtBothWidths(page: Page, label: string): Promise<void> {
     await expectNoA11yViolations(page, `${label} at ${width}`);
     await expectNoSidewaysScroll(page, `${label} at ${width}`);
   }
-}
-
-/** Presses Tab until `target` has the focus (keyboard alone). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 40; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 test.beforeEach(async ({ context }) => {

@@ -4,6 +4,7 @@ import {
   expectNoSidewaysScroll,
   isolateNetwork,
   signIn,
+  tabTo,
 } from '../support/portal';
 import { createOrder, createParent, pickupStatus, type TestParent } from '../support/staff-ops';
 import { fillPickupRequest as fillRequest, HOSPITAL_ZONE, wallClock } from '../support/pickup-form';
@@ -223,22 +224,14 @@ test.describe('keyboard', () => {
     const zone = 'America/New_York'; // the browser's own zone is the default
     await expect(page.getByLabel(/^Hospital time zone/)).toHaveValue(zone);
 
-    /** Presses Tab until `target` has the focus (fails if it is never reached). */
-    const tabTo = async (target: Locator) => {
-      for (let i = 0; i < 80; i += 1) {
-        if (await target.evaluate((element) => element === document.activeElement)) return;
-        await page.keyboard.press('Tab');
-      }
-      throw new Error('never reached by Tab');
-    };
     /** Chromium's date and time fields take digits segment by segment (en-US). */
     const typeDate = async (label: RegExp, date: string) => {
-      await tabTo(page.getByLabel(label));
+      await tabTo(page, page.getByLabel(label));
       const [year, month, day] = date.split('-');
       await page.keyboard.type(`${month}${day}${year}`);
     };
     const typeTime = async (label: RegExp, time: string) => {
-      await tabTo(page.getByLabel(label));
+      await tabTo(page, page.getByLabel(label));
       const [hours, minutes] = time.split(':').map(Number) as [number, number];
       const twelve = hours % 12 === 0 ? 12 : hours % 12;
       await page.keyboard.type(
@@ -254,19 +247,19 @@ test.describe('keyboard', () => {
     await typeDate(/^Date of the cord blood collection/, collection.date);
     await typeTime(/^Time of the collection/, collection.time);
     await expect(page.getByLabel(/^Time of the collection/)).toHaveValue(collection.time);
-    await tabTo(page.getByLabel(/^Hospital name/));
+    await tabTo(page, page.getByLabel(/^Hospital name/));
     await page.keyboard.type('Mercy General Hospital');
-    await tabTo(page.getByLabel(/^Address/));
+    await tabTo(page, page.getByLabel(/^Address/));
     await page.keyboard.type('4001 J St, Sacramento, CA 95819');
-    await tabTo(page.getByRole('radio', { name: 'With me' }));
+    await tabTo(page, page.getByRole('radio', { name: 'With me' }));
     await page.keyboard.press('Space');
-    await tabTo(page.getByLabel(/^Mobile number/));
+    await tabTo(page, page.getByLabel(/^Mobile number/));
     await page.keyboard.type('+1 916 555 0100');
     for (const box of await page.getByRole('checkbox').all()) {
-      await tabTo(box);
+      await tabTo(page, box);
       await page.keyboard.press('Space');
     }
-    await tabTo(page.getByRole('button', { name: 'Request the pick-up' }));
+    await tabTo(page, page.getByRole('button', { name: 'Request the pick-up' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Your pick-up is booked' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your pick-up is booked' })).toBeFocused();

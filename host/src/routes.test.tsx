@@ -37,7 +37,7 @@ beforeEach(async () => {
 // Analytics and error reporting name a page after its route in @portal/shared's route table
 // (route-names.ts): a route this table renders must be there, or its transactions would be
 // named '/404' and dropped, and its page views named 'Page not found'.
-it.each([routes.dashboard, ...Object.values(REMOTE_ROUTES).flat()])(
+it.each([routes.dashboard, routes.familyJoin, ...Object.values(REMOTE_ROUTES).flat()])(
   '%s, a page of the route table, is traced and viewed under its own route',
   (path) => {
     expect(routeTransactionName(path)).toBe(path);

@@ -13,6 +13,8 @@ import { lazyChunk } from './app/lazy-chunk';
 const shellChunk = lazyChunk(() => import(/* webpackChunkName: "portal-shell" */ './portal-shell'));
 const PortalShell = shellChunk.component((chunk) => chunk.PortalShell);
 const DashboardPage = shellChunk.component((chunk) => chunk.DashboardPage);
+// Loaded by the shell's chunk on its first visit (see portal-shell.ts).
+const FamilyJoinPage = shellChunk.component((chunk) => chunk.FamilyJoinPage);
 
 const LABELS: Readonly<Record<RemoteName, string>> = {
   auth: 'sign in',
@@ -71,6 +73,14 @@ export function AppRoutes() {
             element={
               <Suspense fallback={null}>
                 <DashboardPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path={routes.familyJoin}
+            element={
+              <Suspense fallback={null}>
+                <FamilyJoinPage />
               </Suspense>
             }
           />

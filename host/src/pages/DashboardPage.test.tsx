@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setOrders, swapOrder } from '@portal/shared';
@@ -54,6 +55,34 @@ function billing(id: string, plan: keyof typeof PLANS = 'annual') {
   return { order: { id, billing: { plan: PLANS[plan], ...none } } };
 }
 
+/** Who follows a child's journey: the signed-in parent holds it, or follows it as a guardian. */
+function family(id: string, access: 'HOLDER' | 'GUARDIAN' = 'HOLDER') {
+  const holder = {
+    uid: access === 'HOLDER' ? 'test-user-1' : 'uid-jordan',
+    role: 'HOLDER',
+    name: 'Jordan Rivera',
+    email: 'jordan@example.com',
+    since: '2026-03-02T12:00:00Z',
+    isViewer: access === 'HOLDER',
+  };
+  const guardian = {
+    uid: access === 'GUARDIAN' ? 'test-user-1' : 'uid-sam',
+    role: 'GUARDIAN',
+    name: 'Sam Rivera',
+    email: 'sam@example.com',
+    since: '2026-11-20T12:00:00Z',
+    isViewer: access === 'GUARDIAN',
+  };
+  return {
+    order: {
+      id,
+      childName: 'Rowan',
+      access,
+      family: { members: [holder, guardian], invitations: [] },
+    },
+  };
+}
+
 /** The open live-status stream (graphql-yoga's server-sent events), once the page has opened it. */
 let live: ReadableStreamDefaultController<Uint8Array> | null = null;
 
@@ -103,6 +132,11 @@ beforeEach(() => {
       .link(GATEWAY)
       .query('DashboardBilling', ({ variables }) =>
         HttpResponse.json({ data: billing(String(variables.id)) }),
+      ),
+    graphql
+      .link(GATEWAY)
+      .query('DashboardFamily', ({ variables }) =>
+        HttpResponse.json({ data: family(String(variables.id)) }),
       ),
   );
 });
@@ -181,4 +215,96 @@ it('asks for the storage plan with the journey, not after it has arrived', async
   const card = await screen.findByRole('region', { name: 'Storage plan' });
   expect(await within(card).findByText('Annual storage: $175.00 per year')).toBeVisible();
   expect(asked).toEqual(['DashboardOrder', 'DashboardBilling']);
+});
+
+it("shows who follows the child's journey after the storage plan, with the holder's tools", async () => {
+  renderWithPortal(<DashboardPage />, { route: '/portal' });
+  const plan = await screen.findByRole('region', { name: 'Storage plan' });
+  const card = await screen.findByRole('region', { name: 'Family access' });
+  expect(plan.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(
+    await within(card).findByRole('button', { name: 'Remove access for Sam Rivera' }),
+  ).toBeVisible();
+  expect(within(card).getByRole('textbox', { name: "Guardian's email address" })).toBeVisible();
+});
+
+describe("a guardian's child", () => {
+  beforeEach(() => {
+    server.use(
+      graphql
+        .link(GATEWAY)
+        .query('DashboardFamily', ({ variables }) =>
+          HttpResponse.json({ data: family(String(variables.id), 'GUARDIAN') }),
+        ),
+      // Billing stays with the account holder: the gateway answers none.
+      graphql
+        .link(GATEWAY)
+        .query('DashboardBilling', ({ variables }) =>
+          HttpResponse.json({ data: { order: { id: String(variables.id), billing: null } } }),
+        ),
+    );
+  });
+
+  it('has no storage plan, and the family card says who shared the journey', async () => {
+    renderWithPortal(<DashboardPage />, { route: '/portal' });
+    const card = await screen.findByRole('region', { name: 'Family access' });
+    expect(
+      await within(card).findByText("Jordan Rivera shared this child's journey with you."),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: "Rowan's journey" })).toBeVisible();
+    // Let every read land: nothing of billing is drawn, whatever arrives when.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Storage plan' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/storage plan/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue storage' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('leaves: the child is gone from the dashboard and focus goes to its heading', async () => {
+    let orders = [
+      { id: 'order-0', purchaserName: 'Test Parent' },
+      { id: 'order-1', purchaserName: 'Jordan Rivera' },
+    ];
+    setOrders(orders);
+    server.use(
+      graphql.link(GATEWAY).query('DashboardOrder', ({ variables }) => {
+        const id = String(variables.id);
+        const childName = id === 'order-0' ? 'Sky' : 'Rowan';
+        return HttpResponse.json({ data: { order: { ...order().order, id, childName } } });
+      }),
+      graphql.link(GATEWAY).query('DashboardFamily', ({ variables }) => {
+        const id = String(variables.id);
+        return HttpResponse.json({ data: family(id, id === 'order-0' ? 'HOLDER' : 'GUARDIAN') });
+      }),
+      graphql.link(GATEWAY).query('DashboardBilling', ({ variables }) => {
+        const id = String(variables.id);
+        return HttpResponse.json({
+          data: id === 'order-0' ? billing(id) : { order: { id, billing: null } },
+        });
+      }),
+      graphql
+        .link(GATEWAY)
+        .query('getUserOrder', () =>
+          HttpResponse.json({ data: { me: { id: 'test-user-1', orders } } }),
+        ),
+      graphql.link(GATEWAY).mutation('LeaveFamily', ({ variables }) => {
+        orders = orders.filter((known) => known.id !== variables.orderId);
+        return HttpResponse.json({ data: { family: { leave: true } } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithPortal(<DashboardPage />, { route: '/portal' });
+    expect(await screen.findByRole('heading', { name: "Rowan's journey" })).toBeVisible();
+    const card = await screen.findByRole('region', { name: 'Family access' });
+    await user.click(await within(card).findByRole('button', { name: 'Leave' }));
+    const dialog = await screen.findByRole('dialog', { name: "Leave this child's family?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+
+    expect(await screen.findByRole('heading', { name: "Sky's journey" })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: "Rowan's journey" })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    // Sky is the parent's own child: the storage plan is back.
+    expect(await screen.findByRole('region', { name: 'Storage plan' })).toBeVisible();
+  });
 });

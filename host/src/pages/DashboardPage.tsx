@@ -18,12 +18,14 @@ import { JourneyTimeline } from '../features/dashboard/JourneyTimeline';
 import { BillingCard } from '../features/dashboard/BillingCard';
 import { useDashboardBilling } from '../features/dashboard/api/use-dashboard-billing';
 import { useProfile } from '../features/shell/api/use-profile';
+import { useDashboardFamily } from '../features/family/api/use-dashboard-family';
+import { FamilyCard } from '../features/family/FamilyCard';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalXL, maxWidth: '48rem' },
   next: { display: 'grid', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalL },
   nextLink: { fontWeight: tokens.fontWeightSemibold },
-  heading: { margin: 0 },
+  heading: { margin: 0, outline: 'none' },
   resources: {
     display: 'grid',
     gap: tokens.spacingVerticalS,
@@ -33,7 +35,13 @@ const useStyles = makeStyles({
   },
 });
 
-/** The dashboard: the selected child's journey, with the next task first, then its storage plan. */
+/** After a guardian leaves the child shown, focus goes to the page's heading. */
+const focusHeading = () => document.getElementById('dashboard-title')?.focus();
+
+/**
+ * The dashboard: the selected child's journey, with the next task first, then its storage plan
+ * (the account holder's only) and who follows the journey.
+ */
 export function DashboardPage() {
   const styles = useStyles();
   const { name } = useProfile();
@@ -41,14 +49,17 @@ export function DashboardPage() {
   const { order, loading, error } = useDashboardOrder(selected?.id);
   // Read with the journey, not after it: the card is drawn below the journey once that is there.
   const storagePlan = useDashboardBilling(selected?.id);
+  const family = useDashboardFamily(selected?.id);
   usePageTitle('Home');
+  // Billing stays with the account holder: a guardian's child has no storage plan card.
+  const guardian = family.family?.access === 'GUARDIAN';
 
   const journey = order ? orderJourney(order.journey, order.pickup) : null;
   const firstName = name?.split(' ')[0];
 
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
-      <Title2 as="h1" id="dashboard-title" className={styles.heading}>
+      <Title2 as="h1" id="dashboard-title" tabIndex={-1} className={styles.heading}>
         {firstName ? `Hello, ${firstName}` : 'Hello'}
       </Title2>
       {(ordersLoading || loading) && <Spinner label="Loading your journey…" />}
@@ -78,7 +89,8 @@ export function DashboardPage() {
             </Panel>
           )}
           <JourneyTimeline steps={journey.steps} />
-          <BillingCard {...storagePlan} />
+          {!guardian && <BillingCard {...storagePlan} />}
+          <FamilyCard {...family} onLeft={focusHeading} />
         </>
       )}
       {/* After the journey has loaded: drawn before it, it would jump down as the journey arrives. */}

@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { isCalendarDate } from '../dates/index.js';
 import { isPhoneNumber } from '../pickup/phone.js';
 import { hasControlCharacters } from '../text/control-characters.js';
+import { isEmailAddress } from '../text/email-address.js';
+
+export { isEmailAddress };
 
 /** A due date may lie this many days in the past (a baby may come after it)… */
 export const DUE_DATE_MAX_DAYS_PAST = 14;
@@ -84,13 +87,6 @@ function text(label: string, max: number, required: boolean) {
       error: `${label} contains characters that are not allowed.`,
     }),
   );
-}
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-/** A deliverable-looking address: one @, a dotted domain, no spaces, at most 254 characters. */
-export function isEmailAddress(value: string): boolean {
-  const email = value.trim();
-  return email.length <= 254 && EMAIL.test(email);
 }
 
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/;

@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../commerce/checkout-input.js';
+import { isEmailAddress } from '../text/email-address.js';
 
 /** How long an invitation's link works. */
 export const INVITATION_VALID_DAYS = 14;

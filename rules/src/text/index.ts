@@ -1,1 +1,2 @@
 export { hasControlCharacters, printableText } from './printable-text.js';
+export { isEmailAddress } from './email-address.js';

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+// No Apollo here: the live status (in every app's first load) reads the same refusal.
 
 /** What the gateway says to a guardian whose access to a child's journey has ended. */
 export const ACCESS_REVOKED_MESSAGE =
@@ -17,7 +17,11 @@ export function isAccessRevokedError(errors: readonly unknown[]): boolean {
   });
 }
 
-/** Whether a failed call was refused because the parent's access to the child was revoked. */
+/**
+ * Whether a failed call was refused because the parent's access to the child was revoked: an
+ * Apollo CombinedGraphQLErrors (or any failure carrying the gateway's `errors`) saying so.
+ */
 export function isAccessRevoked(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && isAccessRevokedError(error.errors);
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) && isAccessRevokedError(errors);
 }

@@ -11,6 +11,7 @@ export const ROUTE_PAGE_NAMES: Readonly<Record<RouteName, string>> = {
   pickUp: 'Request Kit Pick Up',
   stemCellKey: 'Stem Cell Certificate',
   understandingStemCellKey: 'Understanding your Stem Cell Certificate',
+  familyJoin: 'Family invitation',
   login: 'Sign in',
   signup: 'Create your account',
   forgotPassword: 'Reset your password',

@@ -8,6 +8,7 @@ describe('routes', () => {
       pickUp: '/portal/pick-up',
       stemCellKey: '/portal/stem-cell-key',
       understandingStemCellKey: '/portal/understanding-your-stem-cell-key',
+      familyJoin: '/portal/family/join',
       login: '/login',
       signup: '/signup',
       forgotPassword: '/forgot-password',

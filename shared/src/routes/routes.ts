@@ -5,6 +5,8 @@ export const routes = {
   pickUp: '/portal/pick-up',
   stemCellKey: '/portal/stem-cell-key',
   understandingStemCellKey: '/portal/understanding-your-stem-cell-key',
+  /** The family invitation email's link (`?invitation=<token>`, never named in analytics). */
+  familyJoin: '/portal/family/join',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',

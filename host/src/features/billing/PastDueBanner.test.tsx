@@ -14,7 +14,7 @@ import type { BillingNoticeQuery } from '../../graphql.generated';
 import { PastDueBanner } from './PastDueBanner';
 import { resetBillingPortal, setBillingRedirect } from './use-billing-portal';
 
-type Notice = NonNullable<BillingNoticeQuery['order']>['billing']['notice'];
+type Notice = NonNullable<NonNullable<BillingNoticeQuery['order']>['billing']>['notice'];
 
 const GATEWAY = 'http://gateway.test/graphql';
 const PORTAL_SESSION = 'http://functions.test/billing/portal-session';
@@ -178,4 +178,19 @@ it("'Update card' opens the billing portal at the past-due child, with the paren
 
   await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://billing.example/s/maya'));
   expect(bodies).toEqual([{ email: 'parent@example.com', orderId: 'order-maya' }]);
+});
+
+it("is not drawn for a guardian's child, whose billing the gateway does not answer", async () => {
+  server.use(
+    graphql.link(GATEWAY).query('BillingNotice', ({ variables }) => {
+      reads.push(String(variables.id));
+      return HttpResponse.json({
+        data: { order: { id: String(variables.id), childName: 'Baby Rivera', billing: null } },
+      });
+    }),
+  );
+  renderShellPage();
+  await readFor('order-baby');
+  expect(banner()).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Request Kit Pick Up' })).toBeVisible();
 });

@@ -25,9 +25,12 @@ const useStyles = makeStyles({
   text: { flex: '1 1 20rem', margin: 0 },
 });
 
-/** What the banner says about a renewal that failed. */
+/**
+ * What the banner says about a renewal that failed; null when there is nothing to say, and
+ * for a guardian, whose order has no billing (it stays with the account holder).
+ */
 export function pastDueText(order: NoticeOrder): string | null {
-  const notice = order.billing.notice;
+  const notice = order.billing?.notice;
   if (notice?.kind !== 'PAST_DUE') return null;
   const amount =
     notice.amountCents != null && notice.currency

@@ -14,7 +14,7 @@ import { resetBillingPortal, setBillingRedirect } from '../billing/use-billing-p
 import { useDashboardBilling } from './api/use-dashboard-billing';
 import { BillingCard } from './BillingCard';
 
-type Billing = NonNullable<DashboardBillingQuery['order']>['billing'];
+type Billing = NonNullable<NonNullable<DashboardBillingQuery['order']>['billing']>;
 type Subscription = NonNullable<Billing['subscription']>;
 
 const GATEWAY = 'http://gateway.test/graphql';
@@ -62,7 +62,7 @@ function billing(overrides: Partial<Billing> = {}): Billing {
 }
 
 /** What the gateway answers for the order's billing; the reads it was asked for. */
-let answer: Billing | 'error' = billing();
+let answer: Billing | null | 'error' = billing();
 let reads: string[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -358,4 +358,17 @@ it("'Manage billing' opens the billing portal at this child, with a spinner mean
   release();
   await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://billing.example/s/1'));
   expect(bodies).toEqual([{ email: 'parent@example.com', orderId: 'order-1' }]);
+});
+
+it("draws nothing for a guardian's child: billing stays with the account holder", async () => {
+  answer = null;
+  renderWithPortal(<DashboardCard />, { route: '/portal' });
+  await waitFor(() => expect(reads).toEqual(['order-1']));
+  // The answer (billing: null) has landed once the spinner is gone.
+  await waitFor(() =>
+    expect(screen.queryByText('Loading your storage plan…')).not.toBeInTheDocument(),
+  );
+  expect(screen.queryByRole('region', { name: 'Storage plan' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Manage billing/ })).not.toBeInTheDocument();
+  expect(screen.queryByText(/could not load your storage plan/)).not.toBeInTheDocument();
 });

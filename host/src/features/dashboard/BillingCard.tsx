@@ -211,8 +211,11 @@ function PlanDetails({ billing, orderId, styles }: PlanDetailsProps) {
 }
 
 interface BillingCardProps {
-  /** The selected child's billing (`useDashboardBilling`); undefined until read. */
-  billing: DashboardBilling | undefined;
+  /**
+   * The selected child's billing (`useDashboardBilling`); undefined until read, null for a
+   * guardian (billing stays with the account holder: no card at all).
+   */
+  billing: DashboardBilling | null | undefined;
   /** The order that billing belongs to. */
   orderId: string | undefined;
   loading: boolean;
@@ -222,10 +225,11 @@ interface BillingCardProps {
 /**
  * The dashboard's "Storage plan" card for the selected child: the plan, how it renews (or
  * ends, or what a gift pays and how to continue after it), what is coming, the invoices, and
- * "Manage billing".
+ * "Manage billing". Nothing for a guardian's child, whose billing is the account holder's.
  */
 export function BillingCard({ billing, orderId, loading, error }: BillingCardProps) {
   const styles = useStyles();
+  if (billing === null) return null;
   return (
     <section aria-labelledby="billing-title" className={styles.card} data-testid="billing-card">
       <Subtitle1 as="h2" id="billing-title" className={styles.heading}>

@@ -14,7 +14,7 @@ import { setBillingRedirect } from '../billing/billing-redirect';
 import { useDashboardBilling } from './api/use-dashboard-billing';
 import { BillingCard } from './BillingCard';
 
-type Billing = NonNullable<DashboardBillingQuery['order']>['billing'];
+type Billing = NonNullable<NonNullable<DashboardBillingQuery['order']>['billing']>;
 
 const GATEWAY = 'http://gateway.test/graphql';
 const CHECKOUT_SESSION = 'http://functions.test/checkout/session';

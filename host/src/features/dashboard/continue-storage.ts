@@ -4,7 +4,8 @@
  * dashboard's first load does not carry it.
  */
 import { requestCheckoutSession } from './api/checkout-session-request';
-import { gatewayRefusalOf, startContinuationCheckout } from './api/start-continuation-checkout';
+import { gatewayRefusalOf } from './api/gateway-refusal';
+import { startContinuationCheckout } from './api/start-continuation-checkout';
 
 /** The gateway's refusals whose message is written for the parent. */
 const PARENT_READABLE = new Set(['CONFLICT', 'RATE_LIMITED']);

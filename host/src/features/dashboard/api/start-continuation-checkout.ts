@@ -1,20 +1,5 @@
-import { GatewayRequestError, requestGateway } from '@portal/shared';
+import { requestGateway } from '@portal/shared';
 import { StartContinuationCheckoutDocument } from '../../../graphql.generated';
-
-/** The gateway's refusal: its code (`extensions.code`) and message; both null for any other failure. */
-export interface GatewayRefusal {
-  code: string | null;
-  message: string | null;
-}
-
-export function gatewayRefusalOf(error: unknown): GatewayRefusal {
-  const first = error instanceof GatewayRequestError ? error.graphQLErrors[0] : undefined;
-  const code = first?.extensions?.['code'];
-  return {
-    code: typeof code === 'string' ? code : null,
-    message: first?.message || null,
-  };
-}
 
 /**
  * Starts the CONTINUATION checkout of a gift-paid child's order (the order's owner only) and

@@ -1,0 +1,84 @@
+/**
+ * The family's changes, sent with the shell's gateway request (no Apollo, so the dashboard's
+ * first load carries no GraphQL client). A refusal throws a GatewayRequestError
+ * (`gatewayRefusalOf` reads it). After a change every reader of the gateway reads again, as
+ * after a mutation through the portal's Apollo client: the card, the journey, the orders and
+ * whatever a page shows.
+ */
+import {
+  GetUserOrderDocument,
+  authStore,
+  orderStore,
+  refreshGatewayReaders,
+  requestGateway,
+  setOrders,
+} from '@portal/shared';
+import {
+  AcceptFamilyInvitationDocument,
+  CancelFamilyInvitationDocument,
+  InviteGuardianDocument,
+  LeaveFamilyDocument,
+  RevokeGuardianDocument,
+} from '../../../graphql.generated';
+
+/** Sends the invitation; answers it as the gateway recorded it (the email in lower case). */
+export async function inviteGuardian(orderId: string, email: string) {
+  const data = await requestGateway(InviteGuardianDocument, { orderId, email });
+  await refreshGatewayReaders();
+  return data.family.invite;
+}
+
+export async function cancelFamilyInvitation(invitationId: string): Promise<void> {
+  await requestGateway(CancelFamilyInvitationDocument, { invitationId });
+  await refreshGatewayReaders();
+}
+
+export async function revokeGuardian(orderId: string, uid: string): Promise<void> {
+  await requestGateway(RevokeGuardianDocument, { orderId, uid });
+  await refreshGatewayReaders();
+}
+
+/**
+ * Reads the parent's children again now and, with `select`, shows that child (the dashboard,
+ * the shell and every page follow the orders store's selection).
+ */
+async function readOrdersNow(select?: string): Promise<void> {
+  const parent = authStore.getState().user?.id;
+  const { me } = await requestGateway(GetUserOrderDocument);
+  // Signed out (or in as someone else) meanwhile: nothing of this parent is installed.
+  if (!parent || authStore.getState().user?.id !== parent) return;
+  setOrders(me.orders, { selectAdded: true });
+  if (select) showChild(select);
+}
+
+/** Makes a child the selected one when the parent's list has it; answers whether it did. */
+export function showChild(orderId: string): boolean {
+  const { orders, selected } = orderStore.getState();
+  const child = orders.find((order) => order.id === orderId);
+  if (child && selected?.id !== orderId) orderStore.setState({ selected: child });
+  return Boolean(child);
+}
+
+/**
+ * A guardian leaves the child's family. The children are read again first, so the selection
+ * moves to another child before anything asks about this one (which the gateway now refuses).
+ */
+export async function leaveFamily(orderId: string): Promise<void> {
+  await requestGateway(LeaveFamilyDocument, { orderId });
+  await readOrdersNow().catch(() => undefined);
+  await refreshGatewayReaders();
+}
+
+/**
+ * Accepts the invitation behind `token` for the signed-in account and makes its child the
+ * selected one; answers the child's order.
+ */
+export async function acceptFamilyInvitation(token: string) {
+  const data = await requestGateway(AcceptFamilyInvitationDocument, { token });
+  const order = data.family.accept;
+  await readOrdersNow(order.id).catch(() => undefined);
+  await refreshGatewayReaders();
+  // The orders store's own read (above, on refresh) keeps the selection; make sure it is this child.
+  showChild(order.id);
+  return order;
+}
