@@ -12,6 +12,9 @@ create table family_invitations (
   -- Emails compare case-insensitively.
   email_lower text not null,
   invited_by_uid text not null,
+  -- Who invited, as the invitation page and email name them (their name then, and sign-in email).
+  invited_by_name text,
+  invited_by_email text,
   created_at timestamptz not null default now(),
   expires_at timestamptz not null,
   accepted_at timestamptz,

@@ -79,14 +79,16 @@ export async function insertInvitation(
     tokenHash: string;
     emailLower: string;
     invitedByUid: string;
+    invitedByName: string | null;
+    invitedByEmail: string | null;
     createdAt: Date;
     expiresAt: Date;
   },
 ): Promise<FamilyInvitationRow | null> {
   const rows = await tx.query<FamilyInvitationRow>(
     `insert into family_invitations as i (id, order_id, token_hash, email_lower, invited_by_uid,
-       created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7)
+       created_at, expires_at, invited_by_name, invited_by_email)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict do nothing
      returning ${INVITATION_COLUMNS}`,
     [
@@ -97,6 +99,8 @@ export async function insertInvitation(
       invitation.invitedByUid,
       invitation.createdAt,
       invitation.expiresAt,
+      invitation.invitedByName,
+      invitation.invitedByEmail,
     ],
   );
   return rows[0] ?? null;
@@ -116,10 +120,9 @@ export async function findInvitationByTokenHash(
   lock = false,
 ): Promise<InvitationDetailsRow | null> {
   const rows = await db.query<InvitationDetailsRow>(
-    `select ${INVITATION_COLUMNS}, u.name as "inviterName", u.email as "inviterEmail",
-       o.child_name as "childName"
+    `select ${INVITATION_COLUMNS}, i.invited_by_name as "inviterName",
+       i.invited_by_email as "inviterEmail", o.child_name as "childName"
      from family_invitations i join orders o on o.id = i.order_id
-     left join users u on u.id = i.invited_by_uid
      where i.token_hash = $1${lock ? ' for update of i' : ''}`,
     [tokenHash],
   );

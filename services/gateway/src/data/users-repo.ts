@@ -41,3 +41,17 @@ export async function updateUserName(
   if (!saved) throw new Error('updateUserName: no row returned');
   return saved;
 }
+
+/**
+ * Registers an account that is not yet, from its verified token (a family member the others
+ * must be able to name); an existing row is left as it is.
+ */
+export async function ensureUser(
+  db: Queryable,
+  user: { id: string; email: string | null; name: string | null },
+): Promise<void> {
+  await db.query(
+    'insert into users (id, email, name) values ($1, $2, $3) on conflict (id) do nothing',
+    [user.id, user.email, user.name],
+  );
+}

@@ -386,6 +386,44 @@ describe.each(testBackends())('family access on %s', (backend) => {
     }
   });
 
+  it('names a holder and a guardian who never registered a profile, from their sign-in', async () => {
+    const fresh = { uid: 'fresh-holder', email: 'robin.fresh@example.com', name: 'Robin Fresh' };
+    await insertOrder(gateway.db, { id: 'ord_fresh', ownerUid: fresh.uid, childName: 'Kai Fresh' });
+    const invited = await gateway.graphql<{ family: { invite: { id: string } } }>({
+      token: emulatorIdToken(fresh),
+      query: INVITE,
+      variables: { orderId: 'ord_fresh', email: 'lee.fresh@example.com' },
+    });
+    expect(invited.errors).toBeUndefined();
+    await dispatcher.runOnce();
+    const mail = smtp.inbox.find((caught) => caught.to === 'lee.fresh@example.com');
+    const token = /\?invitation=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const lee = emulatorIdToken({
+      uid: 'lee-fresh',
+      email: 'lee.fresh@example.com',
+      name: 'Lee Fresh',
+    });
+    const preview = await gateway.graphql({ token: lee, query: PREVIEW, variables: { token } });
+    expect(preview.data?.['invitation']).toMatchObject({
+      invitedBy: 'Robin Fresh',
+      childName: 'Kai Fresh',
+    });
+    await gateway.graphql({ token: lee, query: ACCEPT, variables: { token } });
+    const order = await gateway.graphql<{ order: { family: { members: unknown[] } } }>({
+      token: emulatorIdToken(fresh),
+      query: ORDER,
+      variables: { id: 'ord_fresh' },
+    });
+    expect(order.data?.order.family.members).toEqual([
+      expect.objectContaining({ role: 'HOLDER', name: 'Robin Fresh', email: fresh.email }),
+      expect.objectContaining({
+        role: 'GUARDIAN',
+        name: 'Lee Fresh',
+        email: 'lee.fresh@example.com',
+      }),
+    ]);
+  });
+
   it('lets a guardian leave, but not the holder', async () => {
     const holderLeaves = await gateway.graphql({
       token: holder(),

@@ -21,6 +21,7 @@ import {
   type InvitationDetailsRow,
 } from '../../data/family-repo.js';
 import { findFamilyOrder, lockFamilyOrder } from '../../data/orders-repo.js';
+import { ensureUser } from '../../data/users-repo.js';
 import { iso } from '../../db/instants.js';
 import { displayableName } from '../../domain/registration-rules.js';
 import {
@@ -93,6 +94,13 @@ function invitationClosed(status: Exclude<InvitationStatus, 'PENDING'>) {
   return error;
 }
 
+/** The caller as a users row (so the family can name them), from their verified token. */
+const viewerAsUser = (ctx: GatewayContext) => ({
+  id: ctx.viewer.uid,
+  email: ctx.viewer.email ?? null,
+  name: displayableName(ctx.viewer.name),
+});
+
 export const familyNamespace: Pick<MutationResolvers, 'family'> = { family: () => ({}) };
 
 export const familyMutations: FamilyMutationsResolvers = {
@@ -102,6 +110,7 @@ export const familyMutations: FamilyMutationsResolvers = {
     const emailLower = invitationEmailKey(email);
     const now = ctx.now();
     const token = randomBytes(32).toString('base64url');
+    const inviterEmail = ctx.viewer.email ?? null;
     const invitation = await ctx.db.transaction(async (tx) => {
       const order = await lockFamilyOrder(tx, ctx.viewer.uid, orderId);
       if (!order) throw await refuseOrder(tx, ctx.viewer.uid, orderId);
@@ -111,13 +120,19 @@ export const familyMutations: FamilyMutationsResolvers = {
           { field: 'email', message: `${emailLower} already has access to this child's journey.` },
         ]);
       }
+      await ensureUser(tx, viewerAsUser(ctx));
       await cancelExpiredInvitation(tx, orderId, emailLower, now);
+      // The holder's registered name, else the one their sign-in carries.
+      const holder = (await listFamilyMembers(tx, orderId)).find((m) => m.role === 'HOLDER');
+      const inviterName = displayableName(holder?.name) ?? displayableName(ctx.viewer.name);
       const row = await insertInvitation(tx, {
         id: `inv_${randomUUID()}`,
         orderId,
         tokenHash: tokenHashOf(token),
         emailLower,
         invitedByUid: ctx.viewer.uid,
+        invitedByName: inviterName,
+        invitedByEmail: inviterEmail,
         createdAt: now,
         expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
       });
@@ -129,7 +144,6 @@ export const familyMutations: FamilyMutationsResolvers = {
           },
         ]);
       }
-      const holder = (await listFamilyMembers(tx, orderId)).find((m) => m.role === 'HOLDER');
       const link = new URL(INVITATION_PATH, ctx.mail.portalUrl);
       link.searchParams.set('invitation', token);
       await enqueueEmail(
@@ -137,9 +151,8 @@ export const familyMutations: FamilyMutationsResolvers = {
         invitationEmail({
           id: row.id,
           to: emailLower,
-          inviterName:
-            displayableName(holder?.name) ?? displayableName(ctx.viewer.name) ?? emailLower,
-          inviterEmail: ctx.viewer.email ?? null,
+          inviterName: inviterName ?? inviterEmail ?? 'The account holder',
+          inviterEmail: inviterName ? inviterEmail : null,
           link: link.toString(),
           expiresAt: row.expiresAt,
         }),
@@ -193,6 +206,7 @@ export const familyMutations: FamilyMutationsResolvers = {
         return invitation.orderId;
       }
       if (status !== 'PENDING') throw invitationClosed(status);
+      await ensureUser(tx, viewerAsUser(ctx));
       await markInvitationAccepted(tx, invitation.id, ctx.viewer.uid, now);
       await insertGuardian(tx, {
         id: `fg_${randomUUID()}`,
