@@ -31,6 +31,7 @@ console.log(`
   ${app} runs with hot reload; the portal is at ${stack.url}
   Demo parent: ${DEMO_CREDENTIALS.email} / ${DEMO_CREDENTIALS.password}
   Demo staff:  ${DEMO_STAFF_CREDENTIALS.email} / ${DEMO_STAFF_CREDENTIALS.password} (npm run ops -- help)
+  Email inbox: ${stack.inboxUrl}
   Press Ctrl-C to stop.
 `);
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
