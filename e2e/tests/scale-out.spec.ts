@@ -297,14 +297,28 @@ test('two gateways on one PostgreSQL: each killed and restarted under load, noth
     [1, 2].map(() => liveStream(token, orderId)),
   );
   const home = form.getByRole('textbox', { name: 'Home address', exact: true });
+  const storedAnswers = async (orderId: string) =>
+    (
+      await pair.query<{ answers: { mother?: Record<string, string> } }>(
+        'select answers from medical_forms where order_id = $1',
+        [orderId],
+      )
+    )[0]?.answers;
   const steps = [
     { kill: 0, typed: '1 Failover Way, Davis', status: 'DISPATCHED', step: 'Courier dispatched' },
     { kill: 1, typed: '2 Failover Way, Davis', status: 'COLLECTED', step: 'Kit collected' },
   ] as const;
   for (const { kill, typed, status, step } of steps) {
     await pair.kill(kill);
-    // Typed while an instance is gone: saved through the other one, by the page's own retries.
+    // Typed while an instance is gone: saved through the other one, by the page's own retries
+    // (which back off: 2 s, 4 s, 8 s...). The status line still says "Saved" from before until
+    // the debounced save starts, so the database is what tells this save arrived.
     await home.fill(typed);
+    await expect
+      .poll(async () => (await storedAnswers(typistOrder))?.mother?.['address'], {
+        timeout: 45_000,
+      })
+      .toBe(typed);
     await expect(statusLine(form)).toHaveText('Saved', { timeout: 30_000 });
     // The pick-up page's stream, if it was on the killed instance, resumes on the other.
     await pickupStatus(pickupOrder, status, pair.url);
@@ -330,11 +344,7 @@ test('two gateways on one PostgreSQL: each killed and restarted under load, noth
   }
   for (const counts of readCounts) expect(counts.ok).toBeGreaterThan(10);
   // What the parent typed during the faults is stored.
-  const [typed] = await pair.query<{ answers: { mother?: Record<string, string> } }>(
-    'select answers from medical_forms where order_id = $1',
-    [typistOrder],
-  );
-  expect(typed?.answers.mother?.['address']).toBe('2 Failover Way, Davis');
+  expect((await storedAnswers(typistOrder))?.mother?.['address']).toBe('2 Failover Way, Davis');
   expect(await errorPagesSeen(form)).toEqual([]);
   expect(await errorPagesSeen(pickup)).toEqual([]);
   await formContext.close();

@@ -57,14 +57,15 @@ describe.each(testBackends())('family access on %s', (backend) => {
   let gateway: TestGateway;
   let smtp: SmtpCatcher;
   let dispatcher: MailDispatcher;
+  let sender: ReturnType<typeof smtpSender>;
   let clock = Date.now();
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     const now = () => new Date(clock);
     const db = await openTestDb(backend);
-    const send = smtpSender({ url: smtp.url, from: 'Parent Portal <portal@bank.example>' });
-    dispatcher = createMailDispatcher({ db, send, logger: captureLogger().logger, now });
+    sender = smtpSender({ url: smtp.url, from: 'Parent Portal <portal@bank.example>' });
+    dispatcher = createMailDispatcher({ db, send: sender, logger: captureLogger().logger, now });
     gateway = await startTestGateway(backend, {
       now,
       db,
@@ -79,6 +80,7 @@ describe.each(testBackends())('family access on %s', (backend) => {
   });
   afterAll(async () => {
     await dispatcher.stop();
+    sender.close();
     await smtp.close();
     await gateway.close();
   });

@@ -23,9 +23,11 @@ const email = (n: number): OutboundEmail => ({
 });
 const RETRY = { baseDelayMs: 1_000, maxDelayMs: 8_000, maxAttempts: 4 };
 
-/** A port where nothing answers SMTP: connections are accepted and closed at once. */
+/** A mail server that is down: it greets every connection with 421 and closes it. */
 async function deadMailServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((socket) => socket.destroy());
+  const server: Server = createServer((socket) =>
+    socket.end('421 mail.bank.example Service not available, closing channel\r\n'),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -34,6 +36,15 @@ async function deadMailServer(): Promise<{ url: string; close(): Promise<void> }
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Senders made by a test, closed after the suite (no socket outlives it). */
+const senders: ReturnType<typeof smtpSender>[] = [];
+function sender(url: string) {
+  const made = smtpSender({ url, from: 'portal@bank.example' });
+  senders.push(made);
+  return made;
+}
+afterAll(() => senders.splice(0).forEach((made) => made.close()));
 
 describe.each(testBackends())('the mail outbox on %s', (backend) => {
   let db: Db;
@@ -63,7 +74,7 @@ describe.each(testBackends())('the mail outbox on %s', (backend) => {
     expect(await enqueueEmail(db, { ...email(1), id: 'mail_test_1_again' }, now())).toBe(false);
     const dispatcher = createMailDispatcher({
       db,
-      send: smtpSender({ url: smtp.url, from: 'portal@bank.example' }),
+      send: sender(smtp.url),
       logger: captureLogger().logger,
       now,
       retry: RETRY,
@@ -81,13 +92,17 @@ describe.each(testBackends())('the mail outbox on %s', (backend) => {
     await enqueueEmail(db, email(2), now());
     const failing = createMailDispatcher({
       db,
-      send: smtpSender({ url: dead.url, from: 'portal@bank.example' }),
+      send: sender(dead.url),
       logger: logs.logger,
       now,
       retry: RETRY,
     });
     expect(await failing.runOnce()).toEqual({ sent: 0, failed: 1 });
-    expect(await status('mail_test_2')).toMatchObject({ attempts: 1, sent: false });
+    expect(await status('mail_test_2')).toMatchObject({
+      attempts: 1,
+      sent: false,
+      error: 'SMTP_421',
+    });
     expect((await status('mail_test_2'))?.next.getTime()).toBe(clock + 1_000);
     // Not due yet: nothing is tried.
     expect(await failing.runOnce()).toEqual({ sent: 0, failed: 0 });
@@ -105,7 +120,7 @@ describe.each(testBackends())('the mail outbox on %s', (backend) => {
     clock += 2_000;
     const working = createMailDispatcher({
       db,
-      send: smtpSender({ url: smtp.url, from: 'portal@bank.example' }),
+      send: sender(smtp.url),
       logger: captureLogger().logger,
       now,
       retry: RETRY,
