@@ -50,6 +50,8 @@ const config: CodegenConfig = {
           Family: '../types/rows.js#FamilyRow',
           FamilyInvitation: '../types/rows.js#FamilyInvitationRow',
           FamilyMember: '../types/rows.js#FamilyMemberRow',
+          Notification: '../types/rows.js#NotificationRow',
+          NotificationMutations: '../types/rows.js#NotificationsNamespaceRow',
         },
       },
     },

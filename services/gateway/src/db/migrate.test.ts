@@ -34,6 +34,8 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'gifts',
       'invoices',
       'medical_forms',
+      'notification_recipients',
+      'notifications',
       'orders',
       'outbound_emails',
       'pending_orders',

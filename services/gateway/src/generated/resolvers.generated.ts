@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow, CheckoutRow, PaymentsNamespaceRow, FamilyNamespaceRow, FamilyRow, FamilyInvitationRow, FamilyMemberRow } from '../types/rows.js';
+import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow, CheckoutRow, PaymentsNamespaceRow, FamilyNamespaceRow, FamilyRow, FamilyInvitationRow, FamilyMemberRow, NotificationRow, NotificationsNamespaceRow } from '../types/rows.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -404,9 +404,16 @@ export type JourneyStep = {
 export type Me = {
   __typename?: 'Me';
   id: Scalars['ID']['output'];
+  /**
+   * The parent's notifications, newest first (the 50 newest): what happened to each child whose
+   * family they are in, delivered to every member of the family when it happened.
+   */
+  notifications: Array<Notification>;
   /** The parent's orders, one per child, oldest first. */
   orders: Array<Order>;
   profile: Profile;
+  /** How many of them the parent has not read. */
+  unreadNotificationCount: Scalars['Int']['output'];
 };
 
 export type MedicalForm = {
@@ -433,6 +440,8 @@ export type Mutation = {
   cancelPickup: Pickup;
   /** Who follows a child's journey: invitations, acceptance, revocation, leaving. */
   family: FamilyMutations;
+  /** The signed-in parent's notifications: read state. */
+  notifications: NotificationMutations;
   /** The payment provider's side (the functions service); refused (FORBIDDEN) without the service key. */
   payments: PaymentsMutation;
   /**
@@ -521,6 +530,49 @@ export type MutationSubmitMedicalFormArgs = {
   answers: Scalars['JSONObject']['input'];
   baseVersion: Scalars['Int']['input'];
   orderId: Scalars['ID']['input'];
+};
+
+/** Something that happened to a child's journey or storage plan: what, never a health value. */
+export type Notification = {
+  __typename?: 'Notification';
+  childName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  orderId: Scalars['ID']['output'];
+  /** The portal page to look at, e.g. /portal/pick-up. */
+  path: Scalars['String']['output'];
+  /** Whether the signed-in parent has read it (each family member reads their own). */
+  read: Scalars['Boolean']['output'];
+  /** One calm sentence, e.g. "The courier is on the way to collect the kit." */
+  title: Scalars['String']['output'];
+};
+
+export type NotificationKind =
+  /** The lab issued the stem cell certificate. */
+  | 'CERTIFICATE_ISSUED'
+  /** The bank dispatched the courier. */
+  | 'COURIER_DISPATCHED'
+  /** The parent (or a guardian) submitted the medical health form. */
+  | 'HEALTH_FORM_RECEIVED'
+  /** The courier collected the kit. */
+  | 'KIT_COLLECTED'
+  /** A storage renewal payment failed (the provider retries). */
+  | 'RENEWAL_FAILED'
+  /** The kit reached the lab. */
+  | 'UNIT_AT_LAB';
+
+export type NotificationMutations = {
+  __typename?: 'NotificationMutations';
+  /** Marks every notification of the signed-in parent read; answers how many were unread. */
+  markAllRead: Scalars['Int']['output'];
+  /** Marks one of the signed-in parent's notifications read, for them only; NOT_FOUND when it is not theirs. */
+  markRead: Notification;
+};
+
+
+export type NotificationMutationsMarkReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Order = {
@@ -1189,6 +1241,9 @@ export type ResolversTypes = {
   MedicalForm: ResolverTypeWrapper<MedicalForm>;
   MedicalFormStatus: MedicalFormStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationKind: NotificationKind;
+  NotificationMutations: ResolverTypeWrapper<NotificationsNamespaceRow>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderCheckoutDetails: ResolverTypeWrapper<OrderCheckoutDetails>;
   OrderCheckoutInput: OrderCheckoutInput;
@@ -1262,6 +1317,8 @@ export type ResolversParentTypes = {
   Me: MeRow;
   MedicalForm: MedicalForm;
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationRow;
+  NotificationMutations: NotificationsNamespaceRow;
   Order: OrderRow;
   OrderCheckoutDetails: OrderCheckoutDetails;
   OrderCheckoutInput: OrderCheckoutInput;
@@ -1455,8 +1512,10 @@ export type JourneyStepResolvers<ContextType = GatewayContext, ParentType extend
 
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MedicalFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalForm'] = ResolversParentTypes['MedicalForm']> = {
@@ -1471,6 +1530,7 @@ export type MedicalFormResolvers<ContextType = GatewayContext, ParentType extend
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationCancelPickupArgs, 'orderId'>>;
   family?: Resolver<ResolversTypes['FamilyMutations'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationMutations'], ParentType, ContextType>;
   payments?: Resolver<ResolversTypes['PaymentsMutation'], ParentType, ContextType>;
   redeemGift?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
   requestPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>>;
@@ -1481,6 +1541,22 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startOrderCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartOrderCheckoutArgs, 'idempotencyKey' | 'input'>>;
   submitMedicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationMutations'] = ResolversParentTypes['NotificationMutations']> = {
+  markAllRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<NotificationMutationsMarkReadArgs, 'id'>>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1701,6 +1777,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Me?: MeResolvers<ContextType>;
   MedicalForm?: MedicalFormResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationMutations?: NotificationMutationsResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderCheckoutDetails?: OrderCheckoutDetailsResolvers<ContextType>;
   PaymentCard?: PaymentCardResolvers<ContextType>;

@@ -361,9 +361,17 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
       paidAt: null,
     });
 
-    // A second failed attempt keeps the first due date.
+    // A second failed attempt keeps the first due date, and tells the holder once (issue 33).
     await record(invoiceEvent(order.checkoutId, 'failed', at(order.end, 3 * DAY), invoice));
     expect((await billingOf(order.orderId)).notice?.date).toBe(order.end.toISOString());
+    const told = await gateway.graphql<{
+      me: { notifications: { kind: string; orderId: string }[] };
+    }>({ token: parentToken(), query: '{ me { notifications { kind orderId } } }' });
+    expect(
+      told.data?.me.notifications.filter(
+        (n) => n.orderId === order.orderId && n.kind === 'RENEWAL_FAILED',
+      ),
+    ).toHaveLength(1);
 
     await record(invoiceEvent(order.checkoutId, 'paid', at(order.end, 5 * DAY), invoice));
     const recovered = await billingOf(order.orderId);

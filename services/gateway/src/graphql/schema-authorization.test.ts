@@ -233,6 +233,34 @@ const CASES: Record<string, AuthorisationCase> = {
     reason:
       'lists the orders of the caller’s families only (a guardian’s include the children they follow); a staff member has none',
   },
+  'Query.me.notifications': {
+    kind: 'owner',
+    foreign: 'own-only',
+    outcomes: { revokedGuardian: 'own-only' },
+    reason:
+      'the caller’s own notifications, of the children whose family they are in now (a revoked guardian sees none of that child’s)',
+  },
+  'Query.me.unreadNotificationCount': {
+    kind: 'owner',
+    foreign: 'own-only',
+    outcomes: { revokedGuardian: 'own-only' },
+    reason: 'counts the caller’s own unread notifications',
+    echoesInput: 'a count, nothing of the parent’s',
+  },
+  'Mutation.notifications.markRead': {
+    kind: 'owner',
+    outcomes: { revokedGuardian: 'NOT_FOUND' },
+    reason:
+      'marks the caller’s own copy read (each family member has one); anyone else’s is NOT_FOUND',
+    args: (world) => ({ id: world.notificationId }),
+  },
+  'Mutation.notifications.markAllRead': {
+    kind: 'owner',
+    foreign: 'own-only',
+    outcomes: { revokedGuardian: 'own-only' },
+    reason: 'marks the caller’s own notifications read; there is no id to aim elsewhere',
+    echoesInput: 'a count, nothing of the parent’s',
+  },
   'Query.order': {
     kind: 'owner',
     foreign: 'null',
@@ -522,6 +550,8 @@ const DATA_TABLES = [
   'family_invitations',
   'family_guardians',
   'outbound_emails',
+  'notifications',
+  'notification_recipients',
 ];
 async function fingerprint(gateway: TestGateway): Promise<Record<string, string>> {
   const present = await gateway.db.query<{ name: string }>(

@@ -177,6 +177,8 @@ export interface FirstParentWorld {
     cancellable: string;
     /** A requested pick-up, for the courier. */
     dispatchable: string;
+    /** Its courier dispatched after the family was made (a notification for each member). */
+    dispatched: string;
     /** Made by the bank at CERTIFICATE_READY (the lab processed the unit). */
     processed: string;
     /** A requested pick-up the guardian cancels (the holder cancels `cancellable`). */
@@ -186,6 +188,8 @@ export interface FirstParentWorld {
     /** The child the invitee is invited to follow. */
     invited: string;
   };
+  /** The courier-dispatched notification of `dispatched`. */
+  notificationId: string;
   /** The family: the invitee's token, an open invitation to cancel, and who to revoke. */
   family: { inviteeToken: string; cancellableInvitation: string; revokable: string };
   /** What stays with the account holder (billing, checkouts, gifts): not even a guardian sees it. */
@@ -237,6 +241,7 @@ export async function buildFirstParentWorld(
   };
   const cancellable = await firstParentOrder('ord_first_cancellable', 'Skye Rivera');
   const dispatchable = await firstParentOrder('ord_first_dispatchable', 'Rowan Rivera');
+  const dispatched = await firstParentOrder('ord_first_dispatched', 'Dale Rivera');
   const guardianCancellable = await firstParentOrder('ord_first_guardian_cancels', 'Ash Rivera');
   const leaveable = await firstParentOrder('ord_first_leaveable', 'Lee Rivera');
   const invited = await firstParentOrder('ord_first_invited', 'Ivy Rivera');
@@ -248,7 +253,13 @@ export async function buildFirstParentWorld(
     variables: { orderId: DEMO_ORDER_IDS.baby, answers: DRAFT_ANSWERS },
   });
   const pickupReferences: string[] = [];
-  for (const orderId of [DEMO_ORDER_IDS.baby, cancellable, dispatchable, guardianCancellable]) {
+  for (const orderId of [
+    DEMO_ORDER_IDS.baby,
+    cancellable,
+    dispatchable,
+    guardianCancellable,
+    dispatched,
+  ]) {
     const requested = await call({
       ...owner,
       query: `mutation($orderId: ID!, $input: PickupInput!) {
@@ -358,12 +369,25 @@ export async function buildFirstParentWorld(
     redeemed,
     cancellable,
     dispatchable,
+    dispatched,
     processed,
     guardianCancellable,
     leaveable,
     invited,
   };
   const family = await buildFamily(gateway, call, orders);
+  // The courier dispatched for Dale once the family is made: the holder and the guardian each
+  // get a notification (the revoked guardian none).
+  await call({
+    ...as(staffToken()),
+    query: `mutation($input: StaffPickupStatusInput!) { staff { setPickupStatus(input: $input) { id } } }`,
+    variables: { input: { orderId: dispatched, status: 'DISPATCHED' } },
+  });
+  const [notification] = await gateway.db.query<{ id: string }>(
+    'select id from notifications where order_id = $1',
+    [dispatched],
+  );
+  if (!notification) throw new Error('fixture: no notification of the dispatched courier');
   const giftCodes = { bought: giftCheckout.read.giftCode ?? '', redeemed: redeemedCode };
   const healthValues = [
     DRAFT_ANSWERS.health.medications.details,
@@ -418,6 +442,7 @@ export async function buildFirstParentWorld(
     'Ash Rivera',
     'Lee Rivera',
     'Ivy Rivera',
+    'Dale Rivera',
     'PU-M4YR7K',
     'CBU-2024-041-7731',
     // The pick-ups this world made.
@@ -439,6 +464,7 @@ export async function buildFirstParentWorld(
     checkouts: { order: orderCheckout.id, gift: giftCheckout.id },
     giftCodes,
     family,
+    notificationId: notification.id,
     secrets,
     holderOnly,
     healthValues,

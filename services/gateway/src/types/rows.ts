@@ -307,3 +307,25 @@ export interface FamilyMemberRow {
   email: string | null;
   since: Date;
 }
+
+/** The `notifications` mutation namespace (its fields act for the caller only). */
+export type NotificationsNamespaceRow = Record<PropertyKey, never>;
+
+/** What a notification is about (domain/notification-kinds.ts says how each is worded). */
+export type NotificationKindRow =
+  | 'HEALTH_FORM_RECEIVED'
+  | 'COURIER_DISPATCHED'
+  | 'KIT_COLLECTED'
+  | 'UNIT_AT_LAB'
+  | 'CERTIFICATE_ISSUED'
+  | 'RENEWAL_FAILED';
+
+/** One notification as one family member reads it. */
+export interface NotificationRow {
+  id: string;
+  orderId: string;
+  kind: NotificationKindRow;
+  childName: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+}

@@ -17,6 +17,12 @@ import {
   familyResolvers,
 } from './family-resolvers.js';
 import { medicalFormMutations } from './medical-form-mutations.js';
+import {
+  meNotificationFields,
+  notificationMutations,
+  notificationResolvers,
+  notificationsNamespace,
+} from './notification-resolvers.js';
 import { orderResolvers } from './order-resolvers.js';
 import { pickupMutations } from './pickup-mutations.js';
 import { pickupSubscription } from './pickup-subscription.js';
@@ -34,7 +40,7 @@ export const resolvers: Resolvers = {
     ...familyQueries,
     ...staffResolvers.queryNamespace,
   },
-  Me: meResolvers,
+  Me: { ...meResolvers, ...meNotificationFields },
   Order: orderResolvers,
   Mutation: {
     ...userNamespace,
@@ -43,6 +49,7 @@ export const resolvers: Resolvers = {
     ...commerceMutations,
     ...continuationMutations,
     ...familyNamespace,
+    ...notificationsNamespace,
     ...staffResolvers.mutationNamespace,
   },
   Checkout: checkoutResolvers,
@@ -50,6 +57,8 @@ export const resolvers: Resolvers = {
   Subscription: pickupSubscription,
   UserMutations: userMutations,
   FamilyMutations: familyMutations,
+  NotificationMutations: notificationMutations,
+  Notification: notificationResolvers,
   Family: familyResolvers,
   FamilyMember: familyMemberResolvers,
   FamilyInvitation: familyInvitationResolvers,

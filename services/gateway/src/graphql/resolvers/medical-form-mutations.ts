@@ -1,6 +1,8 @@
 import { checkDraft, checkSubmission } from '@portal/rules/medical-form';
 import type { GatewayContext } from '../../context.js';
+import { randomUUID } from 'node:crypto';
 import { findMedicalForm, writeMedicalForm } from '../../data/medical-forms-repo.js';
+import { notifyFamily } from '../../data/notifications-repo.js';
 import { lockFamilyOrder } from '../../data/orders-repo.js';
 import { checkAnswersPayload } from '../../domain/medical-form-payload.js';
 import { sameJson } from '../../domain/same-json.js';
@@ -45,13 +47,23 @@ async function writeForm(
       sameJson(checked.answers, current.answers);
     if (retried) return current;
     if ((current?.version ?? 0) !== baseVersion) throw conflict(CHANGED_ELSEWHERE);
-    return writeMedicalForm(
+    const written = await writeMedicalForm(
       tx,
       ctx.viewer.uid,
       orderId,
       intent === 'submit' ? 'SUBMITTED' : 'DRAFT',
       checked.answers,
     );
+    if (intent === 'submit') {
+      await notifyFamily(tx, {
+        id: `ntf_${randomUUID()}`,
+        orderId,
+        kind: 'HEALTH_FORM_RECEIVED',
+        dedupeKey: `HEALTH_FORM_RECEIVED:${orderId}`,
+        at: ctx.now(),
+      });
+    }
+    return written;
   });
   return medicalFormOf(saved, ctx.viewer.uid);
 }

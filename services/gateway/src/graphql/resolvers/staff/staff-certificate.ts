@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { notifyFamily } from '../../../data/notifications-repo.js';
 import { findCertificate } from '../../../data/certificates-repo.js';
 import { issueCertificate as writeCertificate, lockOrder } from '../../../data/staff-repo.js';
 import { checkCertificateValues } from '../../../domain/staff/certificate-rules.js';
@@ -27,6 +29,13 @@ export const issueCertificate: StaffMutationResolvers['issueCertificate'] = asyn
     const check = checkCertificateValues(input, order, now);
     if ('problems' in check) throw badUserInput(check.problems);
     await writeCertificate(tx, order.id, check.values, now);
+    await notifyFamily(tx, {
+      id: `ntf_${randomUUID()}`,
+      orderId: order.id,
+      kind: 'CERTIFICATE_ISSUED',
+      dedupeKey: `CERTIFICATE_ISSUED:${order.id}`,
+      at: now,
+    });
     await audit(tx, ctx, {
       operation: 'issueCertificate',
       parentUid: order.ownerUid,

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { notifyFamily } from '../../../data/notifications-repo.js';
 import { findLatestPickup } from '../../../data/pickups-repo.js';
+import type { NotificationKind } from '../../../domain/notification-kinds.js';
 import {
   lockOrder,
   raiseCertificateProgress,
@@ -11,6 +14,13 @@ import { checkInstant } from '../../../domain/staff/instants.js';
 import type { StaffMutationResolvers } from '../../../generated/resolvers.generated.js';
 import { badUserInput, conflict } from '../../../errors/graphql-errors.js';
 import { audit, requireStaff, staffOrderNotFound } from './staff-access.js';
+
+/** What the family hears when the courier's status moves. */
+const COURIER_NOTIFICATIONS: Record<'DISPATCHED' | 'COLLECTED' | 'RECEIVED', NotificationKind> = {
+  DISPATCHED: 'COURIER_DISPATCHED',
+  COLLECTED: 'KIT_COLLECTED',
+  RECEIVED: 'UNIT_AT_LAB',
+};
 
 /** Moves the order's pick-up through the courier's statuses, only forward. */
 export const setPickupStatus: StaffMutationResolvers['setPickupStatus'] = async (
@@ -38,6 +48,13 @@ export const setPickupStatus: StaffMutationResolvers['setPickupStatus'] = async 
       await recordOrderFacts(tx, order.id, { labReceivedAt: plan.labReceivedAt });
     }
     if (plan.progress !== undefined) await raiseCertificateProgress(tx, order.id, plan.progress);
+    await notifyFamily(tx, {
+      id: `ntf_${randomUUID()}`,
+      orderId: order.id,
+      kind: COURIER_NOTIFICATIONS[plan.status],
+      dedupeKey: `${COURIER_NOTIFICATIONS[plan.status]}:${pickup.id}`,
+      at: at ?? now,
+    });
     await audit(tx, ctx, {
       operation: 'setPickupStatus',
       parentUid: order.ownerUid,

@@ -1,0 +1,207 @@
+/**
+ * Notifications (issue 33, the gateway's part) on each backend: a journey event becomes one
+ * notification for every member of the child's family at that moment (the holder and current
+ * guardians; a revoked guardian none, and no longer sees that child's), billing events for the
+ * holder alone, never twice for one event, each member with their own read state.
+ */
+import { randomUUID } from 'node:crypto';
+import { completeAnswers } from '@portal/rules/medical-form-testing';
+import { notifyFamily } from '../data/notifications-repo.js';
+import { DEMO_PARENT } from '../demo/demo-parent.js';
+import {
+  startAuthEmulatorStandIn,
+  type AuthEmulatorStandIn,
+} from '../test-support/auth-emulator-stand-in.js';
+import { emulatorIdToken } from '../test-support/emulator-tokens.js';
+import { insertOrder } from '../test-support/fixtures.js';
+import { pickupInputAt } from '../test-support/pickup-input.js';
+import { staffToken } from '../test-support/staff-support.js';
+import { testBackends } from '../test-support/test-db.js';
+import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
+
+const holder = () => emulatorIdToken({ uid: DEMO_PARENT.uid, email: DEMO_PARENT.email });
+const GUARDIAN = { uid: 'ntf-guardian', email: 'ntf.guardian@example.com' };
+const REVOKED = { uid: 'ntf-revoked', email: 'ntf.revoked@example.com' };
+const guardian = () => emulatorIdToken(GUARDIAN);
+const revoked = () => emulatorIdToken(REVOKED);
+
+const INBOX = `{ me { unreadNotificationCount notifications { id kind orderId childName title path read } } }`;
+type Inbox = {
+  me: {
+    unreadNotificationCount: number;
+    notifications: {
+      id: string;
+      kind: string;
+      orderId: string;
+      childName: string | null;
+      title: string;
+      path: string;
+      read: boolean;
+    }[];
+  };
+};
+
+let emulator: AuthEmulatorStandIn;
+beforeAll(async () => {
+  emulator = await startAuthEmulatorStandIn();
+  process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
+});
+afterAll(() => emulator.close());
+
+describe.each(testBackends())('notifications on %s', (backend) => {
+  let gateway: TestGateway;
+  const ORDER = 'ord_ntf_child';
+
+  beforeAll(async () => {
+    gateway = await startTestGateway(backend);
+    await insertOrder(gateway.db, {
+      id: ORDER,
+      ownerUid: DEMO_PARENT.uid,
+      childName: 'Noa Rivera',
+    });
+    // Sam follows Noa; Robin followed Noa until the holder revoked them.
+    for (const [who, ended] of [
+      [GUARDIAN, false],
+      [REVOKED, true],
+    ] as const) {
+      const invitation = `inv_${who.uid}`;
+      await gateway.db.query(
+        `insert into family_invitations (id, order_id, token_hash, email_lower, invited_by_uid,
+           expires_at, accepted_at, accepted_by_uid)
+         values ($1, $2, $3, $4, $5, now() + interval '1 day', now(), $6)`,
+        [invitation, ORDER, `hash-${who.uid}`, who.email, DEMO_PARENT.uid, who.uid],
+      );
+      await gateway.db.query(
+        `insert into family_guardians (id, order_id, guardian_uid, invitation_id, ended_at, ended_how)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [
+          `fg_${who.uid}`,
+          ORDER,
+          who.uid,
+          invitation,
+          ended ? new Date() : null,
+          ended ? 'REVOKED' : null,
+        ],
+      );
+    }
+  });
+  afterAll(() => gateway.close());
+
+  const inbox = async (token: string) => {
+    const answer = await gateway.graphql<Inbox>({ token, query: INBOX });
+    expect(answer.errors).toBeUndefined();
+    return answer.data?.me as Inbox['me'];
+  };
+
+  it('tells every current member of the family when the courier is dispatched, once', async () => {
+    const requested = await gateway.graphql({
+      token: guardian(),
+      query: `mutation($orderId: ID!, $input: PickupInput!) { requestPickup(orderId: $orderId, input: $input) { id } }`,
+      variables: { orderId: ORDER, input: pickupInputAt(new Date()) },
+    });
+    expect(requested.errors).toBeUndefined();
+    const dispatch = () =>
+      gateway.graphql({
+        token: staffToken(),
+        query: `mutation($input: StaffPickupStatusInput!) { staff { setPickupStatus(input: $input) { id } } }`,
+        variables: { input: { orderId: ORDER, status: 'DISPATCHED' } },
+      });
+    expect((await dispatch()).errors).toBeUndefined();
+    // The same status again is refused and tells nobody twice.
+    expect((await dispatch()).errors?.[0]?.extensions?.['code']).toBe('CONFLICT');
+
+    const expected = {
+      kind: 'COURIER_DISPATCHED',
+      orderId: ORDER,
+      childName: 'Noa Rivera',
+      title: 'The courier is on the way to collect the kit.',
+      path: '/portal/pick-up',
+      read: false,
+    };
+    for (const token of [holder(), guardian()]) {
+      const mine = await inbox(token);
+      expect(mine.notifications.filter((n) => n.orderId === ORDER)).toEqual([
+        { id: expect.any(String), ...expected },
+      ]);
+    }
+    expect((await inbox(revoked())).notifications).toEqual([]);
+  });
+
+  it('records one notification per event however often it is retried', async () => {
+    const event = {
+      orderId: ORDER,
+      kind: 'UNIT_AT_LAB' as const,
+      dedupeKey: 'UNIT_AT_LAB:test',
+      at: new Date(),
+    };
+    const first = await notifyFamily(gateway.db, { id: `ntf_${randomUUID()}`, ...event });
+    expect(first.sort()).toEqual([DEMO_PARENT.uid, GUARDIAN.uid].sort());
+    expect(await notifyFamily(gateway.db, { id: `ntf_${randomUUID()}`, ...event })).toEqual([]);
+  });
+
+  it('keeps each member’s read state their own', async () => {
+    const before = await inbox(holder());
+    const samBefore = await inbox(guardian());
+    const target = samBefore.notifications[0];
+    if (!target) throw new Error('no notification to read');
+    const marked = await gateway.graphql<{ notifications: { markRead: { read: boolean } } }>({
+      token: guardian(),
+      query: 'mutation($id: ID!) { notifications { markRead(id: $id) { read } } }',
+      variables: { id: target.id },
+    });
+    expect(marked.data?.notifications.markRead.read).toBe(true);
+    expect((await inbox(guardian())).unreadNotificationCount).toBe(
+      samBefore.unreadNotificationCount - 1,
+    );
+    expect((await inbox(holder())).unreadNotificationCount).toBe(before.unreadNotificationCount);
+    // Someone else's copy cannot be marked.
+    const foreign = await gateway.graphql({
+      token: revoked(),
+      query: 'mutation($id: ID!) { notifications { markRead(id: $id) { read } } }',
+      variables: { id: target.id },
+    });
+    expect(foreign.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+    const all = await gateway.graphql<{ notifications: { markAllRead: number } }>({
+      token: holder(),
+      query: 'mutation { notifications { markAllRead } }',
+    });
+    expect(all.data?.notifications.markAllRead).toBe(before.unreadNotificationCount);
+    expect((await inbox(holder())).unreadNotificationCount).toBe(0);
+  });
+
+  it('tells the family when the form is submitted, once, and a revoked guardian sees none of the child’s', async () => {
+    const submit = () =>
+      gateway.graphql({
+        token: guardian(),
+        query: `mutation($orderId: ID!, $answers: JSONObject!) {
+          submitMedicalForm(orderId: $orderId, baseVersion: 0, answers: $answers) { status } }`,
+        variables: { orderId: ORDER, answers: completeAnswers() },
+      });
+    expect((await submit()).errors).toBeUndefined();
+    expect((await submit()).errors).toBeUndefined(); // the same answers again: idempotent
+    const kinds = (await inbox(holder())).notifications.map((n) => n.kind);
+    expect(kinds.filter((kind) => kind === 'HEALTH_FORM_RECEIVED')).toHaveLength(1);
+    expect(kinds[0]).toBe('HEALTH_FORM_RECEIVED');
+
+    // Sam's access is revoked: Noa's notifications are no longer theirs to read.
+    await gateway.graphql({
+      token: holder(),
+      query:
+        'mutation($o: ID!, $u: ID!) { family { revoke(orderId: $o, uid: $u) { members { uid } } } }',
+      variables: { o: ORDER, u: GUARDIAN.uid },
+    });
+    expect(await inbox(guardian())).toEqual({ unreadNotificationCount: 0, notifications: [] });
+  });
+
+  it('tells only the holder of a failed storage payment', async () => {
+    const uids = await notifyFamily(gateway.db, {
+      id: `ntf_${randomUUID()}`,
+      orderId: 'ord_baby',
+      kind: 'RENEWAL_FAILED',
+      dedupeKey: 'RENEWAL_FAILED:in_test',
+      at: new Date(),
+      holderOnly: true,
+    });
+    expect(uids).toEqual([DEMO_PARENT.uid]);
+  });
+});
