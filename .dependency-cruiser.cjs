@@ -31,7 +31,7 @@ const PACKAGES = {
     ['text', 'dates'],
     ['pickup', 'medical-form'],
     ['commerce', 'medical-form-testing'],
-    ['family'],
+    ['family', 'contact'],
   ],
   'services/service-kit': [['http-server-limits', 'auth'], ['test-support']],
   'services/gateway': [

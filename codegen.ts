@@ -51,6 +51,7 @@ const config: CodegenConfig = {
           FamilyInvitation: '../types/rows.js#FamilyInvitationRow',
           FamilyMember: '../types/rows.js#FamilyMemberRow',
           Notification: '../types/rows.js#NotificationRow',
+          Profile: '../types/rows.js#ProfileRow',
           NotificationMutations: '../types/rows.js#NotificationsNamespaceRow',
         },
       },

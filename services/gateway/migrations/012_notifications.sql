@@ -19,3 +19,14 @@ create table notification_recipients (
   primary key (notification_id, uid)
 );
 create index notification_recipients_uid_idx on notification_recipients (uid, notification_id);
+
+-- How each person wants to hear, per kind: also by email, also by text message (both off until
+-- they choose), and the mobile number texts go to.
+create table notification_preferences (
+  uid text not null,
+  kind text not null,
+  email boolean not null default false,
+  sms boolean not null default false,
+  primary key (uid, kind)
+);
+alter table users add column mobile_phone text;

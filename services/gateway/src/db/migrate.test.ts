@@ -34,6 +34,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'gifts',
       'invoices',
       'medical_forms',
+      'notification_preferences',
       'notification_recipients',
       'notifications',
       'orders',

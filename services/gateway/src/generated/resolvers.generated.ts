@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow, CheckoutRow, PaymentsNamespaceRow, FamilyNamespaceRow, FamilyRow, FamilyInvitationRow, FamilyMemberRow, NotificationRow, NotificationsNamespaceRow } from '../types/rows.js';
+import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow, CheckoutRow, PaymentsNamespaceRow, FamilyNamespaceRow, FamilyRow, FamilyInvitationRow, FamilyMemberRow, NotificationRow, ProfileRow, NotificationsNamespaceRow } from '../types/rows.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -179,6 +179,13 @@ export type CompleteCheckoutInput = {
   paymentRef: Scalars['String']['input'];
   /** stripe or local */
   provider: Scalars['String']['input'];
+};
+
+export type ContactPreferencesInput = {
+  /** The mobile number for text messages (7 to 15 digits; +, spaces, ()-. allowed); null or empty: none. */
+  mobilePhone?: InputMaybe<Scalars['String']['input']>;
+  /** The kinds to change; kinds left out keep their choice. */
+  preferences: Array<NotificationPreferenceInput>;
 };
 
 /** The courier's statuses, in order. */
@@ -575,6 +582,19 @@ export type NotificationMutationsMarkReadArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  email: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  sms: Scalars['Boolean']['output'];
+};
+
+export type NotificationPreferenceInput = {
+  email: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+  sms: Scalars['Boolean']['input'];
+};
+
 export type Order = {
   __typename?: 'Order';
   /** The signed-in account's place in this child's family. */
@@ -778,8 +798,12 @@ export type Plan = {
 export type Profile = {
   __typename?: 'Profile';
   email?: Maybe<Scalars['String']['output']>;
+  /** The mobile number text messages go to; null when none was given. */
+  mobilePhone?: Maybe<Scalars['String']['output']>;
   /** The parent's name; null until they have one (never the registration placeholder). */
   name?: Maybe<Scalars['String']['output']>;
+  /** Per kind of notification, whether to also send an email and/or a text message: every kind, both off until chosen. */
+  notificationPreferences: Array<NotificationPreference>;
 };
 
 export type ProviderSubscriptionRefs = {
@@ -1111,6 +1135,11 @@ export type UserMutations = {
   __typename?: 'UserMutations';
   /** Registers the signed-in parent after sign-up or first Google sign-in (idempotent). */
   createUser: User;
+  /**
+   * Sets the signed-in parent's mobile number and how they hear of each kind of notification.
+   * BAD_USER_INPUT names the field: a number that is not one, or text messages without a number.
+   */
+  updateContactPreferences: Profile;
   /** Sets the signed-in parent's name (from the profile modal). */
   updateProfile: User;
 };
@@ -1118,6 +1147,11 @@ export type UserMutations = {
 
 export type UserMutationsCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+export type UserMutationsUpdateContactPreferencesArgs = {
+  input: ContactPreferencesInput;
 };
 
 
@@ -1213,6 +1247,7 @@ export type ResolversTypes = {
   CheckoutKind: CheckoutKind;
   CheckoutStatus: CheckoutStatus;
   CompleteCheckoutInput: CompleteCheckoutInput;
+  ContactPreferencesInput: ContactPreferencesInput;
   CourierStatus: CourierStatus;
   CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1244,6 +1279,8 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationKind: NotificationKind;
   NotificationMutations: ResolverTypeWrapper<NotificationsNamespaceRow>;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
+  NotificationPreferenceInput: NotificationPreferenceInput;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderCheckoutDetails: ResolverTypeWrapper<OrderCheckoutDetails>;
   OrderCheckoutInput: OrderCheckoutInput;
@@ -1258,7 +1295,7 @@ export type ResolversTypes = {
   PickupLocationType: PickupLocationType;
   PickupStatus: PickupStatus;
   Plan: ResolverTypeWrapper<Plan>;
-  Profile: ResolverTypeWrapper<Profile>;
+  Profile: ResolverTypeWrapper<ProfileRow>;
   ProviderSubscriptionRefs: ResolverTypeWrapper<ProviderSubscriptionRefs>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StaffAdvanceJourneyInput: StaffAdvanceJourneyInput;
@@ -1294,6 +1331,7 @@ export type ResolversParentTypes = {
   ChangedBy: ChangedBy;
   Checkout: CheckoutRow;
   CompleteCheckoutInput: CompleteCheckoutInput;
+  ContactPreferencesInput: ContactPreferencesInput;
   CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1319,6 +1357,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
   NotificationMutations: NotificationsNamespaceRow;
+  NotificationPreference: NotificationPreference;
+  NotificationPreferenceInput: NotificationPreferenceInput;
   Order: OrderRow;
   OrderCheckoutDetails: OrderCheckoutDetails;
   OrderCheckoutInput: OrderCheckoutInput;
@@ -1329,7 +1369,7 @@ export type ResolversParentTypes = {
   PickupChange: PickupChange;
   PickupInput: PickupInput;
   Plan: Plan;
-  Profile: Profile;
+  Profile: ProfileRow;
   ProviderSubscriptionRefs: ProviderSubscriptionRefs;
   Query: Record<PropertyKey, never>;
   StaffAdvanceJourneyInput: StaffAdvanceJourneyInput;
@@ -1559,6 +1599,12 @@ export type NotificationMutationsResolvers<ContextType = GatewayContext, ParentT
   markRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<NotificationMutationsMarkReadArgs, 'id'>>;
 };
 
+export type NotificationPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   access?: Resolver<ResolversTypes['FamilyRole'], ParentType, ContextType>;
   billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
@@ -1642,7 +1688,9 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
 };
 
 export type ProviderSubscriptionRefsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProviderSubscriptionRefs'] = ResolversParentTypes['ProviderSubscriptionRefs']> = {
@@ -1749,6 +1797,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type UserMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserMutations'] = ResolversParentTypes['UserMutations']> = {
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsCreateUserArgs, 'input'>>;
+  updateContactPreferences?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<UserMutationsUpdateContactPreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsUpdateProfileArgs, 'input'>>;
 };
 
@@ -1779,6 +1828,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationMutations?: NotificationMutationsResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderCheckoutDetails?: OrderCheckoutDetailsResolvers<ContextType>;
   PaymentCard?: PaymentCardResolvers<ContextType>;

@@ -15,7 +15,7 @@ import {
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
 import { insertOrder } from '../test-support/fixtures.js';
 import { pickupInputAt } from '../test-support/pickup-input.js';
-import { staffToken } from '../test-support/staff-support.js';
+import { staffToken, VALID_CERTIFICATE } from '../test-support/staff-support.js';
 import { testBackends } from '../test-support/test-db.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 
@@ -191,6 +191,100 @@ describe.each(testBackends())('notifications on %s', (backend) => {
       variables: { o: ORDER, u: GUARDIAN.uid },
     });
     expect(await inbox(guardian())).toEqual({ unreadNotificationCount: 0, notifications: [] });
+  });
+
+  it('emails a notification to whoever chose email for its kind, saying only what changed', async () => {
+    const PREFS = `mutation($input: ContactPreferencesInput!) {
+      user { updateContactPreferences(input: $input) {
+        mobilePhone notificationPreferences { kind email sms } } } }`;
+    const noNumber = await gateway.graphql({
+      token: holder(),
+      query: PREFS,
+      variables: {
+        input: {
+          mobilePhone: '',
+          preferences: [{ kind: 'CERTIFICATE_ISSUED', email: true, sms: true }],
+        },
+      },
+    });
+    expect(noNumber.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [
+        { field: 'preferences.0.sms', message: 'Add a mobile number to get text messages.' },
+      ],
+    });
+    const badNumber = await gateway.graphql({
+      token: holder(),
+      query: PREFS,
+      variables: { input: { mobilePhone: 'call me', preferences: [] } },
+    });
+    expect(badNumber.errors?.[0]?.message).toBe('Enter a mobile number like +1 916 555 0142.');
+
+    const saved = await gateway.graphql<{
+      user: {
+        updateContactPreferences: {
+          mobilePhone: string | null;
+          notificationPreferences: { kind: string; email: boolean; sms: boolean }[];
+        };
+      };
+    }>({
+      token: holder(),
+      query: PREFS,
+      variables: {
+        input: {
+          mobilePhone: '+1 916 555 0142',
+          preferences: [{ kind: 'CERTIFICATE_ISSUED', email: true, sms: false }],
+        },
+      },
+    });
+    const profile = saved.data?.user.updateContactPreferences;
+    expect(profile?.mobilePhone).toBe('+1 916 555 0142');
+    expect(profile?.notificationPreferences).toHaveLength(6);
+    expect(profile?.notificationPreferences).toContainEqual({
+      kind: 'CERTIFICATE_ISSUED',
+      email: true,
+      sms: false,
+    });
+    expect(profile?.notificationPreferences).toContainEqual({
+      kind: 'COURIER_DISPATCHED',
+      email: false,
+      sms: false,
+    });
+
+    await gateway.db.query(`update orders set lab_processed_at = now() where id = 'ord_baby'`);
+    const issued = await gateway.graphql({
+      token: staffToken(),
+      query: `mutation($input: StaffIssueCertificateInput!) { staff { issueCertificate(input: $input) { id } } }`,
+      variables: {
+        input: {
+          orderId: 'ord_baby',
+          ...VALID_CERTIFICATE,
+          birthDate: '2026-11-01',
+          collectionDate: '2026-11-01',
+          processingDate: '2026-11-02',
+        },
+      },
+    });
+    expect(issued.errors).toBeUndefined();
+    const emails = await gateway.db.query<{ to: string; subject: string; text: string }>(
+      `select to_address as to, subject, body_text as text from outbound_emails
+       where kind = 'NOTIFICATION' order by created_at`,
+    );
+    expect(emails).toEqual([
+      {
+        to: DEMO_PARENT.email,
+        subject: 'An update in the Parent Portal',
+        text: expect.stringContaining('The stem cell certificate is ready.'),
+      },
+    ]);
+    expect(emails[0]?.text).toContain('http://localhost:3000/portal/stem-cell-key');
+    for (const value of [
+      'Baby Rivera',
+      VALID_CERTIFICATE.unitId,
+      String(VALID_CERTIFICATE.tncCount),
+    ]) {
+      expect(emails[0]?.text).not.toContain(value);
+    }
   });
 
   it('tells only the holder of a failed storage payment', async () => {

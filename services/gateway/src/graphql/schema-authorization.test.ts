@@ -191,6 +191,10 @@ const INPUTS: Record<string, (world: FirstParentWorld) => Args> = {
     name: DEMO_PARENT.displayName,
   }),
   UpdateProfileInput: () => ({ name: 'Pat Example' }),
+  ContactPreferencesInput: () => ({
+    mobilePhone: '+1 916 555 0100',
+    preferences: [{ kind: 'COURIER_DISPATCHED', email: true, sms: false }],
+  }),
   PickupInput: () => PICKUP,
   OrderCheckoutInput: () => ORDER_CHECKOUT_INPUT,
   GiftCheckoutInput: () => GIFT_CHECKOUT_INPUT,
@@ -382,6 +386,12 @@ const CASES: Record<string, AuthorisationCase> = {
     reason: 'registers the caller only, with the token’s own id and email (FORBIDDEN otherwise)',
     echoesInput: 'it answers the user registered, which is what was sent',
   },
+  'Mutation.user.updateContactPreferences': {
+    kind: 'owner',
+    foreign: 'own-only',
+    outcomes: { revokedGuardian: 'own-only' },
+    reason: 'sets the caller’s own number and choices; there is no id to aim elsewhere',
+  },
   'Mutation.user.updateProfile': {
     kind: 'own-data',
     reason: 'renames the caller; there is no id to pass',
@@ -552,6 +562,7 @@ const DATA_TABLES = [
   'outbound_emails',
   'notifications',
   'notification_recipients',
+  'notification_preferences',
 ];
 async function fingerprint(gateway: TestGateway): Promise<Record<string, string>> {
   const present = await gateway.db.query<{ name: string }>(

@@ -329,3 +329,10 @@ export interface NotificationRow {
   createdAt: Date;
   readAt: Date | null;
 }
+
+/** The signed-in parent's profile (Profile): who they are and how they are reached. */
+export interface ProfileRow {
+  uid: string;
+  email: string | null;
+  name: string | null;
+}

@@ -2,8 +2,7 @@
  * Storage billing: what a family reads of an order's subscription, invoices and notices, and
  * the provider events the functions service records (service key only).
  */
-import { randomUUID } from 'node:crypto';
-import { notifyFamily } from '../../data/notifications-repo.js';
+import { notify } from './notify.js';
 import type { GatewayContext } from '../../context.js';
 import {
   findOrderBilling,
@@ -252,8 +251,7 @@ export const billingPaymentsResolvers: Pick<PaymentsMutationResolvers, 'recordBi
         const orderId = checkout.orderId ?? checkout.continuesOrderId;
         if (input.type === 'invoice.payment_failed' && orderId) {
           // Billing stays with the account holder: only they hear of it.
-          await notifyFamily(tx, {
-            id: `ntf_${randomUUID()}`,
+          await notify(tx, ctx, {
             orderId,
             kind: 'RENEWAL_FAILED',
             dedupeKey: `RENEWAL_FAILED:${invoice.invoiceRef}`,

@@ -7,6 +7,7 @@ import {
   paymentsMutationResolvers,
 } from './commerce-resolvers.js';
 import { billingPaymentsResolvers } from './billing-resolvers.js';
+import { contactMutations, profileContactFields } from './contact-resolvers.js';
 import { continuationMutations } from './continuation-resolvers.js';
 import {
   familyInvitationResolvers,
@@ -55,7 +56,8 @@ export const resolvers: Resolvers = {
   Checkout: checkoutResolvers,
   PaymentsMutation: { ...paymentsMutationResolvers, ...billingPaymentsResolvers },
   Subscription: pickupSubscription,
-  UserMutations: userMutations,
+  UserMutations: { ...userMutations, ...contactMutations },
+  Profile: profileContactFields,
   FamilyMutations: familyMutations,
   NotificationMutations: notificationMutations,
   Notification: notificationResolvers,

@@ -1,14 +1,13 @@
 import { checkDraft, checkSubmission } from '@portal/rules/medical-form';
 import type { GatewayContext } from '../../context.js';
-import { randomUUID } from 'node:crypto';
 import { findMedicalForm, writeMedicalForm } from '../../data/medical-forms-repo.js';
-import { notifyFamily } from '../../data/notifications-repo.js';
 import { lockFamilyOrder } from '../../data/orders-repo.js';
 import { checkAnswersPayload } from '../../domain/medical-form-payload.js';
 import { sameJson } from '../../domain/same-json.js';
 import type { MedicalForm, MutationResolvers } from '../../generated/resolvers.generated.js';
 import { badUserInput, conflict } from '../../errors/graphql-errors.js';
 import { refuseOrder } from './family-refusal.js';
+import { notify } from './notify.js';
 import { medicalFormOf } from '../graphql-shapes.js';
 
 const CHANGED_ELSEWHERE =
@@ -55,8 +54,7 @@ async function writeForm(
       checked.answers,
     );
     if (intent === 'submit') {
-      await notifyFamily(tx, {
-        id: `ntf_${randomUUID()}`,
+      await notify(tx, ctx, {
         orderId,
         kind: 'HEALTH_FORM_RECEIVED',
         dedupeKey: `HEALTH_FORM_RECEIVED:${orderId}`,
@@ -65,6 +63,7 @@ async function writeForm(
     }
     return written;
   });
+  ctx.mail.kick();
   return medicalFormOf(saved, ctx.viewer.uid);
 }
 

@@ -29,6 +29,7 @@ export const meResolvers: MeResolvers = {
       findUser(ctx.db, me.viewer.uid),
     );
     return {
+      uid: me.viewer.uid,
       email: me.viewer.email,
       name: displayableName(user?.name) ?? displayableName(me.viewer.name),
     };

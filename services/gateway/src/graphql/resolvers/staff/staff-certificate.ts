@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { notifyFamily } from '../../../data/notifications-repo.js';
 import { findCertificate } from '../../../data/certificates-repo.js';
 import { issueCertificate as writeCertificate, lockOrder } from '../../../data/staff-repo.js';
 import { checkCertificateValues } from '../../../domain/staff/certificate-rules.js';
 import type { StaffMutationResolvers } from '../../../generated/resolvers.generated.js';
 import { badUserInput, conflict } from '../../../errors/graphql-errors.js';
+import { notify } from '../notify.js';
 import { audit, requireStaff, staffOrderNotFound } from './staff-access.js';
 
 const NOT_PROCESSED =
@@ -29,8 +28,7 @@ export const issueCertificate: StaffMutationResolvers['issueCertificate'] = asyn
     const check = checkCertificateValues(input, order, now);
     if ('problems' in check) throw badUserInput(check.problems);
     await writeCertificate(tx, order.id, check.values, now);
-    await notifyFamily(tx, {
-      id: `ntf_${randomUUID()}`,
+    await notify(tx, ctx, {
       orderId: order.id,
       kind: 'CERTIFICATE_ISSUED',
       dedupeKey: `CERTIFICATE_ISSUED:${order.id}`,

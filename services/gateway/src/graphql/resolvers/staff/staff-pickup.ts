@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { notifyFamily } from '../../../data/notifications-repo.js';
 import { findLatestPickup } from '../../../data/pickups-repo.js';
 import type { NotificationKind } from '../../../domain/notification-kinds.js';
 import {
@@ -13,6 +11,7 @@ import { planCourierMove } from '../../../domain/staff/courier-status.js';
 import { checkInstant } from '../../../domain/staff/instants.js';
 import type { StaffMutationResolvers } from '../../../generated/resolvers.generated.js';
 import { badUserInput, conflict } from '../../../errors/graphql-errors.js';
+import { notify } from '../notify.js';
 import { audit, requireStaff, staffOrderNotFound } from './staff-access.js';
 
 /** What the family hears when the courier's status moves. */
@@ -48,8 +47,7 @@ export const setPickupStatus: StaffMutationResolvers['setPickupStatus'] = async 
       await recordOrderFacts(tx, order.id, { labReceivedAt: plan.labReceivedAt });
     }
     if (plan.progress !== undefined) await raiseCertificateProgress(tx, order.id, plan.progress);
-    await notifyFamily(tx, {
-      id: `ntf_${randomUUID()}`,
+    await notify(tx, ctx, {
       orderId: order.id,
       kind: COURIER_NOTIFICATIONS[plan.status],
       dedupeKey: `${COURIER_NOTIFICATIONS[plan.status]}:${pickup.id}`,
@@ -67,5 +65,6 @@ export const setPickupStatus: StaffMutationResolvers['setPickupStatus'] = async 
   });
   // The parent's open page and dashboard hear it (every gateway instance).
   await ctx.pickupEvents.publish(moved.id);
+  ctx.mail.kick();
   return moved;
 };

@@ -1,0 +1,5 @@
+export {
+  checkContactPreferences,
+  type ContactPreferences,
+  type ContactProblem,
+} from './contact-preferences.js';

@@ -1,0 +1,61 @@
+import type { Queryable } from '../db/db.js';
+
+export interface PreferenceRow {
+  kind: string;
+  email: boolean;
+  sms: boolean;
+}
+
+/** The account's mobile number (null when none, or not registered). */
+export async function findMobilePhone(db: Queryable, uid: string): Promise<string | null> {
+  const rows = await db.query<{ mobilePhone: string | null }>(
+    'select mobile_phone as "mobilePhone" from users where id = $1',
+    [uid],
+  );
+  return rows[0]?.mobilePhone ?? null;
+}
+
+export function listPreferences(db: Queryable, uid: string): Promise<PreferenceRow[]> {
+  return db.query<PreferenceRow>(
+    'select kind, email, sms from notification_preferences where uid = $1',
+    [uid],
+  );
+}
+
+/** Sets the mobile number (registering the account from its token if it never was). */
+export async function saveMobilePhone(
+  tx: Queryable,
+  user: { id: string; email: string | null; name: string | null; mobilePhone: string | null },
+): Promise<void> {
+  await tx.query(
+    `insert into users (id, email, name, mobile_phone) values ($1, $2, $3, $4)
+     on conflict (id) do update set mobile_phone = excluded.mobile_phone, updated_at = now()`,
+    [user.id, user.email, user.name, user.mobilePhone],
+  );
+}
+
+export async function savePreference(
+  tx: Queryable,
+  uid: string,
+  preference: PreferenceRow,
+): Promise<void> {
+  await tx.query(
+    `insert into notification_preferences (uid, kind, email, sms) values ($1, $2, $3, $4)
+     on conflict (uid, kind) do update set email = excluded.email, sms = excluded.sms`,
+    [uid, preference.kind, preference.email, preference.sms],
+  );
+}
+
+/** The recipients of a notification who chose to hear of its kind by email, with the address. */
+export function emailRecipients(
+  db: Queryable,
+  uids: string[],
+  kind: string,
+): Promise<{ uid: string; email: string }[]> {
+  return db.query<{ uid: string; email: string }>(
+    `select u.id as uid, u.email from users u
+     join notification_preferences p on p.uid = u.id and p.kind = $2 and p.email
+     where u.id = any($1) and u.email is not null`,
+    [uids, kind],
+  );
+}

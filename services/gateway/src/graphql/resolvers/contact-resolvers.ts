@@ -1,0 +1,64 @@
+import { checkContactPreferences } from '@portal/rules/contact';
+import {
+  findMobilePhone,
+  listPreferences,
+  saveMobilePhone,
+  savePreference,
+} from '../../data/contact-repo.js';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/notification-kinds.js';
+import { findUser } from '../../data/users-repo.js';
+import { displayableName } from '../../domain/registration-rules.js';
+import { badUserInput } from '../../errors/graphql-errors.js';
+import type {
+  ProfileResolvers,
+  UserMutationsResolvers,
+} from '../../generated/resolvers.generated.js';
+
+const KINDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
+
+/** The profile's contact fields: read for the signed-in parent only (the profile is theirs). */
+export const profileContactFields: Pick<
+  ProfileResolvers,
+  'mobilePhone' | 'notificationPreferences'
+> = {
+  mobilePhone: (profile, _args, ctx) => findMobilePhone(ctx.db, profile.uid),
+  // Every kind, in the order the portal lists them; both off until chosen.
+  notificationPreferences: async (profile, _args, ctx) => {
+    const chosen = new Map(
+      (await listPreferences(ctx.db, profile.uid)).map((row) => [row.kind, row]),
+    );
+    return KINDS.map((kind) => ({
+      kind,
+      email: chosen.get(kind)?.email ?? false,
+      sms: chosen.get(kind)?.sms ?? false,
+    }));
+  },
+};
+
+export const contactMutations: Pick<UserMutationsResolvers, 'updateContactPreferences'> = {
+  updateContactPreferences: async (_parent, { input }, ctx) => {
+    const check = checkContactPreferences({
+      mobilePhone: input.mobilePhone ?? null,
+      preferences: input.preferences,
+    });
+    if ('problems' in check) throw badUserInput(check.problems);
+    const { viewer } = ctx;
+    await ctx.db.transaction(async (tx) => {
+      await saveMobilePhone(tx, {
+        id: viewer.uid,
+        email: viewer.email ?? null,
+        name: displayableName(viewer.name),
+        mobilePhone: check.checked.mobilePhone,
+      });
+      for (const preference of check.checked.preferences) {
+        await savePreference(tx, viewer.uid, preference);
+      }
+    });
+    const user = await findUser(ctx.db, viewer.uid);
+    return {
+      uid: viewer.uid,
+      email: viewer.email ?? null,
+      name: displayableName(user?.name) ?? displayableName(viewer.name),
+    };
+  },
+};

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { GatewayContext } from '../../context.js';
+import { emailRecipients } from '../../data/contact-repo.js';
+import { notifyFamily } from '../../data/notifications-repo.js';
+import type { Queryable } from '../../db/db.js';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/notification-kinds.js';
+import { notificationEmail } from '../../mail/notification-email.js';
+import { enqueueEmail } from '../../mail/outbox-repo.js';
+
+/**
+ * Records a journey or billing event as a notification of the child's family (once per
+ * `dedupeKey`), and writes an email for each recipient who chose email for its kind, in the
+ * caller's transaction. Call `ctx.mail.kick()` after it commits.
+ */
+export async function notify(
+  tx: Queryable,
+  ctx: Pick<GatewayContext, 'mail'>,
+  event: {
+    orderId: string;
+    kind: NotificationKind;
+    dedupeKey: string;
+    at: Date;
+    holderOnly?: boolean;
+  },
+): Promise<void> {
+  const id = `ntf_${randomUUID()}`;
+  const uids = await notifyFamily(tx, { id, ...event });
+  if (uids.length === 0) return;
+  const { title, path } = NOTIFICATION_KINDS[event.kind];
+  const link = new URL(path, ctx.mail.portalUrl).toString();
+  for (const recipient of await emailRecipients(tx, uids, event.kind)) {
+    await enqueueEmail(
+      tx,
+      notificationEmail({ id, uid: recipient.uid, to: recipient.email, title, link }),
+      event.at,
+    );
+  }
+}
