@@ -41,6 +41,7 @@ const PACKAGES = {
     ['errors'],
     ['auth', 'data', 'limits'],
     ['live', 'plugins', 'demo', 'mail'],
+    ['sms'],
     ['graphql'],
     ['ops'],
     ['test-support'],

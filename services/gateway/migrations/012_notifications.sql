@@ -30,3 +30,23 @@ create table notification_preferences (
   primary key (uid, kind)
 );
 alter table users add column mobile_phone text;
+
+-- Text messages waiting to go out, and those sent (src/sms/), as outbound_emails: written in
+-- the event's transaction, one per cause, sent after commit by the provider (Twilio when its
+-- key is set; locally the outbox itself is the phone: `npm run ops -- outbox` lists it).
+create table outbound_sms (
+  id text primary key,
+  kind text not null,
+  dedupe_key text not null unique,
+  to_number text not null,
+  body text not null,
+  created_at timestamptz not null default now(),
+  attempts integer not null default 0,
+  next_attempt_at timestamptz not null default now(),
+  sent_at timestamptz,
+  -- local or twilio, and the provider's message id.
+  provider text,
+  provider_ref text,
+  last_error text
+);
+create index outbound_sms_due_idx on outbound_sms (next_attempt_at) where sent_at is null;

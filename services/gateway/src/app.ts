@@ -76,7 +76,7 @@ export interface GatewayOptions {
    * Emails: the portal's public origin for their links (PORTAL_URL; default the local host app)
    * and the dispatcher that sends the outbox (absent: emails wait in the outbox, unsent).
    */
-  mail?: { portalUrl?: string; dispatcher?: MailDispatcher };
+  mail?: { portalUrl?: string; dispatcher?: MailDispatcher; smsDispatcher?: MailDispatcher };
 }
 
 /** The local host app's address: the default for links in emails. */
@@ -105,10 +105,10 @@ export function createGateway(options: GatewayOptions) {
     limits: options.liveStreams,
   });
   const supportPhone = options.supportPhone ?? DEFAULT_SUPPORT_PHONE;
-  const dispatcher = options.mail?.dispatcher;
+  const dispatchers = [options.mail?.dispatcher, options.mail?.smsDispatcher];
   const mail = {
     portalUrl: options.mail?.portalUrl ?? DEFAULT_PORTAL_URL,
-    kick: () => dispatcher?.kick(),
+    kick: () => dispatchers.forEach((dispatcher) => dispatcher?.kick()),
   };
   // Checked before every resolver: the verified email first, then the rate limits, then the
   // input's characters.

@@ -212,6 +212,23 @@ describe('mail settings', () => {
   });
 });
 
+describe('TWILIO_*', () => {
+  it('sends text messages through Twilio only with all three settings', () => {
+    expect(readGatewayConfig({ PORTAL_ENV: 'local' }).twilio).toBeUndefined();
+    expect(
+      readGatewayConfig({
+        PORTAL_ENV: 'local',
+        TWILIO_ACCOUNT_SID: 'AC123',
+        TWILIO_AUTH_TOKEN: 'secret',
+        TWILIO_FROM: '+15005550006',
+      }).twilio,
+    ).toEqual({ accountSid: 'AC123', authToken: 'secret', from: '+15005550006' });
+    expect(() => readGatewayConfig({ PORTAL_ENV: 'local', TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three',
+    );
+  });
+});
+
 describe('PAYMENTS_SERVICE_KEY', () => {
   it('is unset by default and refused when too short to be a secret', () => {
     expect(readGatewayConfig({ PORTAL_ENV: 'test' }).paymentsServiceKey).toBeUndefined();

@@ -103,6 +103,11 @@ export interface GatewayConfig {
    * origin their links point at.
    */
   mail: { smtpUrl: string | undefined; from: string; portalUrl: string | undefined };
+  /**
+   * Text messages through Twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, all three);
+   * unset: the local outbox outside production, and waiting messages in production.
+   */
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -138,6 +143,20 @@ export function parseServiceKey(value: string | undefined): string | undefined {
   if (!key) return undefined;
   if (key.length < 16) throw new Error('PAYMENTS_SERVICE_KEY must be at least 16 characters');
   return key;
+}
+
+/** Twilio's three settings, all or none (a half-set provider would fail every message). */
+function parseTwilio(env: Env): GatewayConfig['twilio'] {
+  const accountSid = env['TWILIO_ACCOUNT_SID']?.trim();
+  const authToken = env['TWILIO_AUTH_TOKEN']?.trim();
+  const from = env['TWILIO_FROM']?.trim();
+  if (!accountSid && !authToken && !from) return undefined;
+  if (!accountSid || !authToken || !from) {
+    throw new Error(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three',
+    );
+  }
+  return { accountSid, authToken, from };
 }
 
 /** The problems that keep a production gateway from starting (none outside production). */
@@ -204,6 +223,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
       ...pick('maxStreamsPerAccount', positiveCount(env, 'LIVE_STREAMS_PER_ACCOUNT', 10_000)),
       ...pick('maxStreamsPerInstance', positiveCount(env, 'LIVE_STREAMS_PER_INSTANCE', 100_000)),
     },
+    twilio: parseTwilio(env),
     mail: {
       smtpUrl: env['SMTP_URL']?.trim() || undefined,
       from: env['MAIL_FROM']?.trim() || 'Parent Portal <no-reply@portal.localhost>',

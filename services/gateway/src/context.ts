@@ -41,6 +41,6 @@ export interface GatewayContext {
 export interface MailContext {
   /** The portal's public origin (PORTAL_URL), for links in emails. */
   portalUrl: string;
-  /** Sends the outbox's due emails soon (after the transaction that wrote one commits). */
+  /** Sends the outboxes' due emails and text messages soon (after the transaction that wrote one commits). */
   kick(): void;
 }

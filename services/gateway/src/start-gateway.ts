@@ -13,6 +13,8 @@ import { seedDemoData } from './demo/seed-demo-data.js';
 import { openPickupEvents } from './live/pickup-events.js';
 import { createMailDispatcher } from './mail/mail-dispatcher.js';
 import { smtpSender } from './mail/smtp-sender.js';
+import { createSmsDispatcher } from './sms/sms-dispatcher.js';
+import { localSmsProvider, twilioSmsProvider } from './sms/sms-providers.js';
 import {
   createLimitedServer,
   DEFAULT_HTTP_SERVER_LIMITS,
@@ -74,10 +76,20 @@ export async function startGateway(
     : null;
   if (!sender) logger.warn('SMTP_URL is not set: emails wait in the outbox, unsent');
   const dispatcher = sender ? createMailDispatcher({ db, send: sender, logger }) : undefined;
+  // Text messages: Twilio when configured; the local outbox (npm run ops -- outbox) outside
+  // production; in production without Twilio they wait in the outbox.
+  const sendSms = config.twilio
+    ? twilioSmsProvider(config.twilio)
+    : config.production
+      ? null
+      : localSmsProvider;
+  if (!sendSms) logger.warn('TWILIO_* is not set: text messages wait in the outbox, unsent');
+  const smsDispatcher = sendSms ? createSmsDispatcher({ db, send: sendSms, logger }) : undefined;
   const gateway = createGateway({
     mail: {
       ...(config.mail.portalUrl ? { portalUrl: config.mail.portalUrl } : {}),
       ...(dispatcher ? { dispatcher } : {}),
+      ...(smsDispatcher ? { smsDispatcher } : {}),
     },
     db,
     pickupEvents,
@@ -136,6 +148,7 @@ export async function startGateway(
       });
       await pickupEvents.close();
       await dispatcher?.stop();
+      await smsDispatcher?.stop();
       sender?.close();
       if (!options.db) await db.close();
     },

@@ -59,3 +59,17 @@ export function emailRecipients(
     [uids, kind],
   );
 }
+
+/** The recipients who chose text messages for the kind, with their mobile number. */
+export function smsRecipients(
+  db: Queryable,
+  uids: string[],
+  kind: string,
+): Promise<{ uid: string; mobilePhone: string }[]> {
+  return db.query<{ uid: string; mobilePhone: string }>(
+    `select u.id as uid, u.mobile_phone as "mobilePhone" from users u
+     join notification_preferences p on p.uid = u.id and p.kind = $2 and p.sms
+     where u.id = any($1) and u.mobile_phone is not null`,
+    [uids, kind],
+  );
+}

@@ -188,6 +188,7 @@ export async function issueCertificate(
 export type StaffOperation =
   | 'findParent'
   | 'findPendingOrders'
+  | 'listTextMessages'
   | 'findOrder'
   | 'createOrder'
   /** An order created for an email without a verified account: it waits, owned by nobody. */

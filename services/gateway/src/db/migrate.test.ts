@@ -39,6 +39,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'notifications',
       'orders',
       'outbound_emails',
+      'outbound_sms',
       'pending_orders',
       'pickups',
       'plans',

@@ -1032,6 +1032,11 @@ export type StaffQuery = {
   parent?: Maybe<StaffParent>;
   /** Orders waiting for an account with this email (case-insensitive) to verify it, oldest first. */
   pendingOrders: Array<StaffOrder>;
+  /**
+   * The 50 newest text messages the portal sent or is sending, newest first: locally, the outbox
+   * that stands in for the parents' phones (`npm run ops -- outbox`). They carry no health value.
+   */
+  textMessages: Array<StaffTextMessage>;
 };
 
 
@@ -1047,6 +1052,22 @@ export type StaffQueryParentArgs = {
 
 export type StaffQueryPendingOrdersArgs = {
   email: Scalars['String']['input'];
+};
+
+export type StaffTextMessage = {
+  __typename?: 'StaffTextMessage';
+  attempts: Scalars['Int']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** NOTIFICATION */
+  kind: Scalars['String']['output'];
+  /** local or twilio; null until sent. */
+  provider?: Maybe<Scalars['String']['output']>;
+  /** When the provider took it; null while it waits or is retried. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The mobile number it goes to. */
+  to: Scalars['String']['output'];
 };
 
 export type StepStatus =
@@ -1307,6 +1328,7 @@ export type ResolversTypes = {
   StaffParent: ResolverTypeWrapper<StaffParentRow>;
   StaffPickupStatusInput: StaffPickupStatusInput;
   StaffQuery: ResolverTypeWrapper<StaffNamespaceRow>;
+  StaffTextMessage: ResolverTypeWrapper<StaffTextMessage>;
   StepStatus: StepStatus;
   StorageSubscription: ResolverTypeWrapper<StorageSubscription>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1381,6 +1403,7 @@ export type ResolversParentTypes = {
   StaffParent: StaffParentRow;
   StaffPickupStatusInput: StaffPickupStatusInput;
   StaffQuery: StaffNamespaceRow;
+  StaffTextMessage: StaffTextMessage;
   StorageSubscription: StorageSubscription;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -1768,6 +1791,18 @@ export type StaffQueryResolvers<ContextType = GatewayContext, ParentType extends
   order?: Resolver<Maybe<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<StaffQueryOrderArgs, 'id'>>;
   parent?: Resolver<Maybe<ResolversTypes['StaffParent']>, ParentType, ContextType, RequireFields<StaffQueryParentArgs, 'email'>>;
   pendingOrders?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<StaffQueryPendingOrdersArgs, 'email'>>;
+  textMessages?: Resolver<Array<ResolversTypes['StaffTextMessage']>, ParentType, ContextType>;
+};
+
+export type StaffTextMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffTextMessage'] = ResolversParentTypes['StaffTextMessage']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StorageSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageSubscription'] = ResolversParentTypes['StorageSubscription']> = {
@@ -1844,6 +1879,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffParent?: StaffParentResolvers<ContextType>;
   StaffQuery?: StaffQueryResolvers<ContextType>;
+  StaffTextMessage?: StaffTextMessageResolvers<ContextType>;
   StorageSubscription?: StorageSubscriptionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -12,6 +12,9 @@ import {
   startAuthEmulatorStandIn,
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
+import { createSmsDispatcher } from '../sms/sms-dispatcher.js';
+import { localSmsProvider } from '../sms/sms-providers.js';
+import { captureLogger } from '../test-support/capture-logger.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
 import { insertOrder } from '../test-support/fixtures.js';
 import { pickupInputAt } from '../test-support/pickup-input.js';
@@ -285,6 +288,58 @@ describe.each(testBackends())('notifications on %s', (backend) => {
     ]) {
       expect(emails[0]?.text).not.toContain(value);
     }
+  });
+
+  it('texts whoever chose texts for the kind, through the provider (locally: the outbox)', async () => {
+    const chose = await gateway.graphql({
+      token: guardian(),
+      query: `mutation($input: ContactPreferencesInput!) {
+        user { updateContactPreferences(input: $input) { mobilePhone } } }`,
+      variables: {
+        input: {
+          mobilePhone: '+1 530 555 0199',
+          preferences: [{ kind: 'KIT_COLLECTED', email: false, sms: true }],
+        },
+      },
+    });
+    expect(chose.errors).toBeUndefined();
+    // Sam is revoked by the form test above; give them Noa back for this one.
+    await gateway.db.query(
+      `update family_guardians set ended_at = null, ended_how = null where guardian_uid = $1`,
+      [GUARDIAN.uid],
+    );
+    const collected = await gateway.graphql({
+      token: staffToken(),
+      query: `mutation($input: StaffPickupStatusInput!) { staff { setPickupStatus(input: $input) { id } } }`,
+      variables: { input: { orderId: ORDER, status: 'COLLECTED' } },
+    });
+    expect(collected.errors).toBeUndefined();
+    const dispatcher = createSmsDispatcher({
+      db: gateway.db,
+      send: localSmsProvider,
+      logger: captureLogger().logger,
+    });
+    expect(await dispatcher.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await dispatcher.runOnce()).toEqual({ sent: 0, failed: 0 });
+    await dispatcher.stop();
+    const outbox = await gateway.graphql<{
+      staff: {
+        textMessages: {
+          to: string;
+          body: string;
+          provider: string | null;
+          sentAt: string | null;
+        }[];
+      };
+    }>({ token: staffToken(), query: '{ staff { textMessages { to body provider sentAt } } }' });
+    expect(outbox.data?.staff.textMessages).toEqual([
+      {
+        to: '+1 530 555 0199',
+        body: 'Parent Portal: The courier collected the kit. http://localhost:3000/portal/pick-up',
+        provider: 'local',
+        sentAt: expect.any(String),
+      },
+    ]);
   });
 
   it('tells only the holder of a failed storage payment', async () => {

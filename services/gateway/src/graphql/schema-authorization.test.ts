@@ -348,6 +348,10 @@ const CASES: Record<string, AuthorisationCase> = {
     reason: 'the bank’s staff list orders waiting for an email',
     args: () => ({ email: PENDING_EMAIL }),
   },
+  'Query.staff.textMessages': {
+    kind: 'staff',
+    reason: 'the bank’s staff read the text-message outbox (numbers and texts, no health value)',
+  },
   'Query.staff.order': {
     kind: 'staff',
     reason: 'the bank’s staff read one order’s state and billing (no health values)',
@@ -563,6 +567,7 @@ const DATA_TABLES = [
   'notifications',
   'notification_recipients',
   'notification_preferences',
+  'outbound_sms',
 ];
 async function fingerprint(gateway: TestGateway): Promise<Record<string, string>> {
   const present = await gateway.db.query<{ name: string }>(

@@ -1,9 +1,28 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/db.js';
+import type { Db, Queryable } from '../db/db.js';
 import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxRow } from './outbox-repo.js';
 
 /** Sends one email (SMTP in the stack); throws when the server refuses or cannot be reached. */
 export type SendEmail = (email: OutboxRow) => Promise<void>;
+
+/**
+ * An outbox table the dispatcher works through (emails, text messages): how rows are leased,
+ * and marked sent (with what the provider answered) or failed.
+ */
+export interface OutboxChannel<Row extends { id: string; kind: string; attempts: number }, Sent> {
+  claim(
+    db: Queryable,
+    options: { now: Date; leaseUntil: Date; limit: number; maxAttempts: number },
+  ): Promise<Row[]>;
+  markSent(db: Queryable, id: string, at: Date, sent: Sent): Promise<void>;
+  markFailed(db: Queryable, id: string, code: string, nextAttemptAt: Date): Promise<void>;
+}
+
+const EMAIL_CHANNEL: OutboxChannel<OutboxRow, void> = {
+  claim: claimDueEmails,
+  markSent: (db, id, at) => markEmailSent(db, id, at),
+  markFailed: markEmailFailed,
+};
 
 export interface MailRetryPolicy {
   /** The wait after the first failed attempt; it doubles after each further one. */
@@ -47,6 +66,25 @@ export function createMailDispatcher(options: {
   retry?: Partial<MailRetryPolicy>;
   pollMs?: number;
 }): MailDispatcher {
+  return createOutboxDispatcher({ ...options, channel: EMAIL_CHANNEL, noun: 'email' });
+}
+
+/** The dispatcher of any outbox channel (createMailDispatcher's, and the text messages'). */
+export function createOutboxDispatcher<
+  Row extends { id: string; kind: string; attempts: number },
+  Sent,
+>(options: {
+  db: Db;
+  channel: OutboxChannel<Row, Sent>;
+  send: (row: Row) => Promise<Sent>;
+  /** What a row is, in the logs ("email", "text message"). */
+  noun: string;
+  logger: Logger;
+  now?: () => Date;
+  retry?: Partial<MailRetryPolicy>;
+  pollMs?: number;
+}): MailDispatcher {
+  const { channel, noun } = options;
   const policy = { ...DEFAULT_MAIL_RETRY, ...options.retry };
   const now = options.now ?? (() => new Date());
   let running: Promise<{ sent: number; failed: number }> | null = null;
@@ -58,7 +96,7 @@ export function createMailDispatcher(options: {
     let failed = 0;
     for (;;) {
       const at = now();
-      const batch = await claimDueEmails(options.db, {
+      const batch = await channel.claim(options.db, {
         now: at,
         // The lease: if this attempt fails (or this process dies) the email waits this long.
         leaseUntil: new Date(at.getTime() + retryDelayMs(1, policy)),
@@ -66,26 +104,26 @@ export function createMailDispatcher(options: {
         maxAttempts: policy.maxAttempts,
       });
       if (batch.length === 0) return { sent, failed };
-      for (const email of batch) {
+      for (const row of batch) {
         try {
-          await options.send(email);
-          await markEmailSent(options.db, email.id, now());
+          const result = await options.send(row);
+          await channel.markSent(options.db, row.id, now(), result);
           sent += 1;
-          options.logger.info({ emailId: email.id, kind: email.kind }, 'email sent');
+          options.logger.info({ outboxId: row.id, kind: row.kind }, `${noun} sent`);
         } catch (error) {
           failed += 1;
           const code = errorCode(error);
-          const delay = retryDelayMs(email.attempts, policy);
-          await markEmailFailed(options.db, email.id, code, new Date(now().getTime() + delay));
+          const delay = retryDelayMs(row.attempts, policy);
+          await channel.markFailed(options.db, row.id, code, new Date(now().getTime() + delay));
           options.logger.warn(
             {
-              emailId: email.id,
-              kind: email.kind,
-              attempt: email.attempts,
+              outboxId: row.id,
+              kind: row.kind,
+              attempt: row.attempts,
               code,
-              retryInMs: email.attempts < policy.maxAttempts ? delay : null,
+              retryInMs: row.attempts < policy.maxAttempts ? delay : null,
             },
-            'email not sent',
+            `${noun} not sent`,
           );
         }
       }
@@ -99,7 +137,7 @@ export function createMailDispatcher(options: {
     }
     running = drain()
       .catch((error: unknown) => {
-        options.logger.error({ code: errorCode(error) }, 'the mail outbox could not be read');
+        options.logger.error({ code: errorCode(error) }, `the ${noun} outbox could not be read`);
         return { sent: 0, failed: 0 };
       })
       .finally(() => {

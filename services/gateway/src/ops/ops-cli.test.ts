@@ -1,3 +1,4 @@
+import { enqueueSms } from '../sms/sms-outbox-repo.js';
 import { pickupInputAt } from '../test-support/pickup-input.js';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -424,6 +425,37 @@ describe('the commands against a real gateway', () => {
     expect(invalid.stderr).toContain(
       '  viabilityPercent (values file): The viability (viabilityPercent) must be a percentage from 0 to 100.',
     );
+  });
+});
+
+describe('the text-message outbox', () => {
+  it('outbox lists the newest text messages, newest first', async () => {
+    const empty = await ops(['outbox']);
+    expect(empty.code).toBe(EXIT.ok);
+    expect(empty.json['textMessages']).toEqual([]);
+    expect(empty.stdout[0]).toBe('No text messages yet.');
+    await enqueueSms(
+      gateway.db,
+      {
+        id: 'sms_ops_test',
+        kind: 'NOTIFICATION',
+        dedupeKey: 'NOTIFICATION:ops-test',
+        to: '+1 916 555 0142',
+        body: 'Parent Portal: The courier is on the way to collect the kit. http://localhost:3000/portal/pick-up',
+      },
+      new Date('2026-11-27T10:00:00Z'),
+    );
+    const listed = await ops(['outbox']);
+    expect(listed.code).toBe(EXIT.ok);
+    expect(listed.stdout[0]).toBe(
+      '2026-11-27T10:00:00.000Z  to +1 916 555 0142  waiting (attempts: 0)',
+    );
+    expect(listed.stdout[1]).toBe(
+      '  Parent Portal: The courier is on the way to collect the kit. http://localhost:3000/portal/pick-up',
+    );
+    expect(listed.json['textMessages']).toEqual([
+      expect.objectContaining({ to: '+1 916 555 0142', sentAt: null, provider: null }),
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   OpsParentOrdersDocument,
   OpsSetLocalClockDocument,
   OpsSetPickupStatusDocument,
+  OpsTextMessagesDocument,
   type CourierStatus,
   type JourneyStage,
   type OpsOrderFragment,
@@ -268,6 +269,23 @@ export const COMMANDS: Record<string, OpsCommand> = {
         ],
         result: { now },
       };
+    },
+  },
+
+  outbox: {
+    options: {},
+    fields: {},
+    async run(_flags, { env, token }) {
+      const data = await runStaffDocument(env, token, OpsTextMessagesDocument, {});
+      const messages = data.staff.textMessages;
+      const lines =
+        messages.length === 0
+          ? ['No text messages yet.']
+          : messages.map(
+              (sms) =>
+                `${sms.createdAt}  to ${sms.to}  ${sms.sentAt ? `sent (${sms.provider})` : `waiting (attempts: ${sms.attempts})`}\n  ${sms.body}`,
+            );
+      return { lines, result: { textMessages: messages } };
     },
   },
 

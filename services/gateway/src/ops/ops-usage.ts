@@ -42,6 +42,10 @@ Commands:
   clock --at <date-time> | --reset
       Local and test stacks only: moves the clock billing notices are judged by (a
       renewal reminder 30 days ahead shows without waiting), or back to the real time.
+  outbox
+      The 50 newest text messages the portal sent or is sending, newest first: to whom,
+      when, sent or waiting, and the text (locally, the outbox stands in for the phones).
+      Prints {"textMessages":[{"to","body","createdAt","sentAt","provider"},...]}.
   help
       This text.
 

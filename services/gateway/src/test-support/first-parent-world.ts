@@ -35,6 +35,8 @@ export const INVITEE = { uid: 'invited-guardian', email: 'invited.guardian@examp
 export const REVOKABLE_GUARDIAN = { uid: 'revokable-guardian', email: 'revokable@example.com' };
 /** The address the holder's allowed `family.invite` call invites. */
 export const NEW_INVITEE_EMAIL = 'new.guardian@example.com';
+/** The first parent's mobile number, for text messages. */
+const FIRST_PARENT_MOBILE = '+1 916 555 0161';
 /** An email the bank made an order for before any account verified it. */
 export const PENDING_EMAIL = 'expecting.parent@example.com';
 
@@ -376,6 +378,18 @@ export async function buildFirstParentWorld(
     invited,
   };
   const family = await buildFamily(gateway, call, orders);
+  // The holder chose texts for the courier: the dispatch below writes one to the outbox.
+  await call({
+    ...owner,
+    query: `mutation($input: ContactPreferencesInput!) {
+      user { updateContactPreferences(input: $input) { mobilePhone } } }`,
+    variables: {
+      input: {
+        mobilePhone: FIRST_PARENT_MOBILE,
+        preferences: [{ kind: 'COURIER_DISPATCHED', email: false, sms: true }],
+      },
+    },
+  });
   // The courier dispatched for Dale once the family is made: the holder and the guardian each
   // get a notification (the revoked guardian none).
   await call({
@@ -433,6 +447,7 @@ export async function buildFirstParentWorld(
     DEMO_PARENT.uid,
     DEMO_PARENT.email,
     DEMO_PARENT.displayName,
+    FIRST_PARENT_MOBILE,
     // The children and what the seeded orders hold (form, pick-up, certificate).
     'Maya Rivera',
     'Baby Rivera',

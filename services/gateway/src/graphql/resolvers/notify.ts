@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { GatewayContext } from '../../context.js';
-import { emailRecipients } from '../../data/contact-repo.js';
+import { emailRecipients, smsRecipients } from '../../data/contact-repo.js';
 import { notifyFamily } from '../../data/notifications-repo.js';
 import type { Queryable } from '../../db/db.js';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/notification-kinds.js';
 import { notificationEmail } from '../../mail/notification-email.js';
 import { enqueueEmail } from '../../mail/outbox-repo.js';
+import { enqueueSms } from '../../sms/sms-outbox-repo.js';
 
 /**
  * Records a journey or billing event as a notification of the child's family (once per
- * `dedupeKey`), and writes an email for each recipient who chose email for its kind, in the
- * caller's transaction. Call `ctx.mail.kick()` after it commits.
+ * `dedupeKey`), and writes an email or a text message for each recipient who chose them for
+ * its kind, in the caller's transaction (no health value, no child's name: what changed and
+ * the link). Call `ctx.mail.kick()` after it commits.
  */
 export async function notify(
   tx: Queryable,
@@ -32,6 +34,19 @@ export async function notify(
     await enqueueEmail(
       tx,
       notificationEmail({ id, uid: recipient.uid, to: recipient.email, title, link }),
+      event.at,
+    );
+  }
+  for (const recipient of await smsRecipients(tx, uids, event.kind)) {
+    await enqueueSms(
+      tx,
+      {
+        id: `sms_${id}_${recipient.uid}`,
+        kind: 'NOTIFICATION',
+        dedupeKey: `NOTIFICATION:${id}:${recipient.uid}`,
+        to: recipient.mobilePhone,
+        body: `Parent Portal: ${title} ${link}`,
+      },
       event.at,
     );
   }

@@ -5,6 +5,8 @@ import type {
   StaffQueryResolvers,
 } from '../../../generated/resolvers.generated.js';
 import { listPendingOrdersFor } from '../../../data/pending-orders-repo.js';
+import { iso, isoOrNull } from '../../../db/instants.js';
+import { listSms } from '../../../sms/sms-outbox-repo.js';
 import { badUserInput } from '../../../errors/graphql-errors.js';
 import { audit, requireStaff } from './staff-access.js';
 import { findParentAccount } from './staff-parents.js';
@@ -52,5 +54,16 @@ export const staffQueryResolvers: StaffQueryResolvers = {
     const orders = await listPendingOrdersFor(ctx.db, email);
     await audit(ctx.db, ctx, { operation: 'findPendingOrders' });
     return orders;
+  },
+  /** The newest text messages (the local outbox), audited: they hold parents' numbers. */
+  textMessages: async (_parent, _args, ctx) => {
+    requireStaff(ctx);
+    const messages = await listSms(ctx.db, 50);
+    await audit(ctx.db, ctx, { operation: 'listTextMessages' });
+    return messages.map((message) => ({
+      ...message,
+      createdAt: iso(message.createdAt),
+      sentAt: isoOrNull(message.sentAt),
+    }));
   },
 };
