@@ -5,6 +5,7 @@ import type { NotificationKindRow } from '../types/rows.js';
  * changed (never a health value) and the portal page to look at.
  */
 export const NOTIFICATION_KINDS = {
+  KIT_SHIPPED: { title: 'The collection kit was shipped to you.', path: '/portal' },
   HEALTH_FORM_RECEIVED: {
     title: 'We received the medical health form.',
     path: '/portal/medical-form',
@@ -15,6 +16,10 @@ export const NOTIFICATION_KINDS = {
   },
   KIT_COLLECTED: { title: 'The courier collected the kit.', path: '/portal/pick-up' },
   UNIT_AT_LAB: { title: 'The cord blood reached the lab.', path: '/portal' },
+  PROCESSING_DONE: {
+    title: 'The lab finished processing the cord blood; the certificate comes next.',
+    path: '/portal',
+  },
   CERTIFICATE_ISSUED: {
     title: 'The stem cell certificate is ready.',
     path: '/portal/stem-cell-key',

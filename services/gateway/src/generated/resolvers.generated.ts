@@ -560,10 +560,14 @@ export type NotificationKind =
   | 'CERTIFICATE_ISSUED'
   /** The bank dispatched the courier. */
   | 'COURIER_DISPATCHED'
-  /** The parent (or a guardian) submitted the medical health form. */
+  /** The parent (or a guardian) submitted the medical health form (or the bank recorded it). */
   | 'HEALTH_FORM_RECEIVED'
   /** The courier collected the kit. */
   | 'KIT_COLLECTED'
+  /** The collection kit was shipped (the bank records it). */
+  | 'KIT_SHIPPED'
+  /** The lab finished processing the unit. */
+  | 'PROCESSING_DONE'
   /** A storage renewal payment failed (the provider retries). */
   | 'RENEWAL_FAILED'
   /** The kit reached the lab. */

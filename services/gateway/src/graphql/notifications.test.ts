@@ -242,7 +242,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
     });
     const profile = saved.data?.user.updateContactPreferences;
     expect(profile?.mobilePhone).toBe('+1 916 555 0142');
-    expect(profile?.notificationPreferences).toHaveLength(6);
+    expect(profile?.notificationPreferences).toHaveLength(8);
     expect(profile?.notificationPreferences).toContainEqual({
       kind: 'CERTIFICATE_ISSUED',
       email: true,
@@ -340,6 +340,28 @@ describe.each(testBackends())('notifications on %s', (backend) => {
         sentAt: expect.any(String),
       },
     ]);
+  });
+
+  it('tells the family when the bank records the kit shipped and the processing done, once each', async () => {
+    const child = 'ord_ntf_journey';
+    await gateway.db.query(
+      `insert into orders (id, owner_uid, purchaser_name, child_name, plan_code)
+       values ($1, $2, 'Jordan Rivera', 'Ivo Rivera', 'annual')`,
+      [child, DEMO_PARENT.uid],
+    );
+    const advance = (to: string) =>
+      gateway.graphql({
+        token: staffToken(),
+        query: `mutation($input: StaffAdvanceJourneyInput!) { staff { advanceJourney(input: $input) { id } } }`,
+        variables: { input: { orderId: child, to } },
+      });
+    expect((await advance('HEALTH_FORM')).errors).toBeUndefined();
+    expect((await advance('CERTIFICATE_READY')).errors).toBeUndefined();
+    const kinds = (await inbox(holder())).notifications
+      .filter((n) => n.orderId === child)
+      .map((n) => n.kind)
+      .sort();
+    expect(kinds).toEqual(['HEALTH_FORM_RECEIVED', 'KIT_SHIPPED', 'PROCESSING_DONE']);
   });
 
   it('tells only the holder of a failed storage payment', async () => {

@@ -313,10 +313,12 @@ export type NotificationsNamespaceRow = Record<PropertyKey, never>;
 
 /** What a notification is about (domain/notification-kinds.ts says how each is worded). */
 export type NotificationKindRow =
+  | 'KIT_SHIPPED'
   | 'HEALTH_FORM_RECEIVED'
   | 'COURIER_DISPATCHED'
   | 'KIT_COLLECTED'
   | 'UNIT_AT_LAB'
+  | 'PROCESSING_DONE'
   | 'CERTIFICATE_ISSUED'
   | 'RENEWAL_FAILED';
 

@@ -15,6 +15,8 @@ import { checkInstant } from '../../../domain/staff/instants.js';
 import { planAdvance, type AdvanceRequest } from '../../../domain/staff/journey-advance.js';
 import type { StaffMutationResolvers } from '../../../generated/resolvers.generated.js';
 import { badUserInput, conflict } from '../../../errors/graphql-errors.js';
+import type { NotificationKind } from '../../../domain/notification-kinds.js';
+import { notify } from '../notify.js';
 import { audit, requireStaff, staffOrderNotFound } from './staff-access.js';
 
 const DRAFT_IN_PROGRESS =
@@ -25,7 +27,11 @@ export async function applyAdvance(
   tx: Queryable,
   order: OrderRow,
   request: AdvanceRequest,
-): Promise<{ order: OrderRow } | { conflict: string } | { problems: FieldProblem[] }> {
+): Promise<
+  | { order: OrderRow; healthFormRecorded: boolean }
+  | { conflict: string }
+  | { problems: FieldProblem[] }
+> {
   const [form, pickup, certificate] = await Promise.all([
     findMedicalForm(tx, order.ownerUid, order.id),
     findLatestPickup(tx, order.ownerUid, order.id),
@@ -43,7 +49,7 @@ export async function applyAdvance(
   if (plan.progress !== undefined) await raiseCertificateProgress(tx, order.id, plan.progress);
   const moved = await lockOrder(tx, order.id);
   if (!moved) throw new Error('orders: the order vanished inside its transaction');
-  return { order: moved };
+  return { order: moved, healthFormRecorded: !!plan.healthFormAt };
 }
 
 /** Moves an order's journey forward so that `to` is its current step. */
@@ -64,9 +70,26 @@ export const advanceJourney: StaffMutationResolvers['advanceJourney'] = async (
   return ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw staffOrderNotFound(input.orderId);
+    const before = order;
     const moved = await applyAdvance(tx, order, { to: input.to, at: at ?? now, birthAt });
     if ('conflict' in moved) throw conflict(moved.conflict);
     if ('problems' in moved) throw badUserInput(moved.problems);
+    // What the move recorded, told to the family (once each: the order's facts are set once).
+    const told: [NotificationKind, boolean][] = [
+      ['KIT_SHIPPED', !before.kitShippedAt && !!moved.order.kitShippedAt],
+      ['HEALTH_FORM_RECEIVED', moved.healthFormRecorded],
+      ['PROCESSING_DONE', !before.labProcessedAt && !!moved.order.labProcessedAt],
+    ];
+    for (const [kind, happened] of told) {
+      if (happened) {
+        await notify(tx, ctx, {
+          orderId: order.id,
+          kind,
+          dedupeKey: `${kind}:${order.id}`,
+          at: at ?? now,
+        });
+      }
+    }
     await audit(tx, ctx, {
       operation: 'advanceJourney',
       parentUid: order.ownerUid,
