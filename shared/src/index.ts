@@ -52,7 +52,14 @@ export { startIdleTimeout } from './auth/idle-timeout';
 
 // orders
 export type { OrderState, OrderSummary } from './orders/order-store';
-export { ensureOrders, orderStore, setOrders, swapOrder, useOrders } from './orders/order-store';
+export {
+  ensureOrders,
+  orderStore,
+  selectOrder,
+  setOrders,
+  swapOrder,
+  useOrders,
+} from './orders/order-store';
 
 // gateway reads for the shell (no Apollo); pages use `@portal/shared/graphql`. Every reader
 // reads again after a mutation through the portal's Apollo client; `refreshGatewayReaders`
@@ -71,6 +78,12 @@ export type {
   PushedPickup,
 } from './graphql/live-pickup';
 export { useLivePickup, watchPickup } from './graphql/live-pickup';
+export type {
+  LiveChangeListener,
+  LiveOptions,
+  LiveSubscription,
+} from './graphql/live-subscription';
+export { useLiveSubscription, watchSubscription } from './graphql/live-subscription';
 export {
   CreateUserDocument,
   GetUserDocument,

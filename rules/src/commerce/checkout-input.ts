@@ -95,23 +95,33 @@ const planCode = z
   .string({ error: 'Choose a plan.' })
   .check(z.refine((value) => /^[a-z0-9-]{1,40}$/.test(value), { error: 'Choose a plan.' }));
 
-const addressShape = z.object({
-  line1: text('The street address', 200, true),
-  line2: z.nullish(text('The apartment, suite or unit', 100, false)),
-  city: text('The city', 100, true),
-  region: text('The state, province or region', 100, true),
-  postalCode: z.string({ error: 'Enter the ZIP or postal code.' }).check(
-    z.refine((value) => value.trim().length > 0, { error: 'Enter the ZIP or postal code.' }),
-    z.refine((value) => value.trim().length === 0 || POSTAL_CODE.test(value.trim()), {
-      error: 'Enter the ZIP or postal code with letters and digits only, e.g. 94110 or K1A 0B1.',
-    }),
-  ),
-  country: z.string({ error: 'Choose the country the kit ships to.' }).check(
-    z.refine((value) => SHIPPING_COUNTRIES.some((country) => country.code === value), {
-      error: 'We ship collection kits to the United States and Canada; choose one of them.',
-    }),
-  ),
-});
+const addressShapeWith = (missingCountry: string, otherCountry: string) =>
+  z.object({
+    line1: text('The street address', 200, true),
+    line2: z.nullish(text('The apartment, suite or unit', 100, false)),
+    city: text('The city', 100, true),
+    region: text('The state, province or region', 100, true),
+    postalCode: z.string({ error: 'Enter the ZIP or postal code.' }).check(
+      z.refine((value) => value.trim().length > 0, { error: 'Enter the ZIP or postal code.' }),
+      z.refine((value) => value.trim().length === 0 || POSTAL_CODE.test(value.trim()), {
+        error: 'Enter the ZIP or postal code with letters and digits only, e.g. 94110 or K1A 0B1.',
+      }),
+    ),
+    country: z.string({ error: missingCountry }).check(
+      z.refine((value) => SHIPPING_COUNTRIES.some((country) => country.code === value), {
+        error: otherCountry,
+      }),
+    ),
+  });
+
+const addressShape = addressShapeWith(
+  'Choose the country the kit ships to.',
+  'We ship collection kits to the United States and Canada; choose one of them.',
+);
+const mailingAddressShape = addressShapeWith(
+  'Choose the country.',
+  'We send mail to the United States and Canada; choose one of them.',
+);
 
 const PHONE_MESSAGE =
   'Enter a phone number we can call about the kit, e.g. +1 555 010 0199 (7 to 15 digits).';
@@ -163,6 +173,35 @@ const optional = (value: string | null | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
+function trimmedAddress(address: AddressInput): Address {
+  return {
+    line1: address.line1.trim(),
+    line2: optional(address.line2),
+    city: address.city.trim(),
+    region: address.region.trim(),
+    postalCode: address.postalCode.trim().toUpperCase(),
+    country: address.country as ShippingCountry,
+  };
+}
+
+/**
+ * Checks a mailing address (the profile's): the shipping address's rules, with problems named
+ * under `field` (`mailingAddress.city`).
+ */
+export function checkMailingAddress(input: AddressInput, field: string): Checked<Address> {
+  const parsed = mailingAddressShape.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: problemsOf(parsed.error.issues).map((problem) => ({
+        field: `${field}.${problem.field}`,
+        message: problem.message,
+      })),
+    };
+  }
+  return { ok: true, value: trimmedAddress(parsed.data) };
+}
+
 /** Whole days from `from` to `to`, both YYYY-MM-DD. */
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -203,14 +242,7 @@ export function checkOrderCheckout(
       parentName: data.parentName.trim(),
       phone: data.phone.trim(),
       dueDate,
-      shippingAddress: {
-        line1: data.shippingAddress.line1.trim(),
-        line2: optional(data.shippingAddress.line2),
-        city: data.shippingAddress.city.trim(),
-        region: data.shippingAddress.region.trim(),
-        postalCode: data.shippingAddress.postalCode.trim().toUpperCase(),
-        country: data.shippingAddress.country as ShippingCountry,
-      },
+      shippingAddress: trimmedAddress(data.shippingAddress),
     },
   };
 }

@@ -1,5 +1,6 @@
 export {
   checkGiftCheckout,
+  checkMailingAddress,
   checkOrderCheckout,
   DUE_DATE_MAX_DAYS_AHEAD,
   DUE_DATE_MAX_DAYS_PAST,

@@ -10,6 +10,7 @@ describe('checkContactPreferences', () => {
     ).toEqual({
       checked: {
         mobilePhone: '+1 916 555 0142',
+        mailingAddress: null,
         preferences: [{ kind: 'COURIER_DISPATCHED', email: true, sms: true }],
       },
     });
@@ -41,6 +42,41 @@ describe('checkContactPreferences', () => {
     ).toEqual({
       problems: [
         { field: 'preferences.1.sms', message: 'Add a mobile number to get text messages.' },
+      ],
+    });
+  });
+
+  it('checks a mailing address line by line, and keeps it trimmed', () => {
+    const address = {
+      line1: ' 12 Elm Street ',
+      line2: '',
+      city: 'Sacramento',
+      region: 'CA',
+      postalCode: '95814 ',
+      country: 'US',
+    };
+    expect(
+      checkContactPreferences({ mobilePhone: null, mailingAddress: address, preferences: [] }),
+    ).toEqual({
+      checked: {
+        mobilePhone: null,
+        mailingAddress: { ...address, line1: '12 Elm Street', line2: null, postalCode: '95814' },
+        preferences: [],
+      },
+    });
+    expect(
+      checkContactPreferences({
+        mobilePhone: null,
+        mailingAddress: { ...address, city: ' ', country: 'FR' },
+        preferences: [],
+      }),
+    ).toEqual({
+      problems: [
+        { field: 'mailingAddress.city', message: 'The city is required.' },
+        {
+          field: 'mailingAddress.country',
+          message: 'We send mail to the United States and Canada; choose one of them.',
+        },
       ],
     });
   });

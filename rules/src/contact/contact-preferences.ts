@@ -1,3 +1,4 @@
+import { checkMailingAddress, type Address, type AddressInput } from '../commerce/index.js';
 import { isPhoneNumber } from '../pickup/phone.js';
 
 export interface ContactProblem {
@@ -5,17 +6,26 @@ export interface ContactProblem {
   message: string;
 }
 
+export interface ContactPreferencesInput {
+  mobilePhone: string | null;
+  /** Null (or absent): none. */
+  mailingAddress?: AddressInput | null;
+  preferences: { kind: string; email: boolean; sms: boolean }[];
+}
+
 export interface ContactPreferences {
   mobilePhone: string | null;
+  mailingAddress: Address | null;
   preferences: { kind: string; email: boolean; sms: boolean }[];
 }
 
 /**
  * The profile's contact choices, checked the same on the page and at the gateway: a mobile
- * number that is one (or none), and text messages only with a number.
+ * number that is one (or none), a mailing address with every line a letter needs (or none),
+ * and text messages only with a number.
  */
 export function checkContactPreferences(
-  input: ContactPreferences,
+  input: ContactPreferencesInput,
 ): { problems: ContactProblem[] } | { checked: ContactPreferences } {
   const problems: ContactProblem[] = [];
   const mobilePhone = input.mobilePhone?.trim() || null;
@@ -24,6 +34,12 @@ export function checkContactPreferences(
       field: 'mobilePhone',
       message: 'Enter a mobile number like +1 916 555 0142.',
     });
+  }
+  let mailingAddress: Address | null = null;
+  if (input.mailingAddress) {
+    const address = checkMailingAddress(input.mailingAddress, 'mailingAddress');
+    if (address.ok) mailingAddress = address.value;
+    else problems.push(...address.problems);
   }
   input.preferences.forEach((preference, index) => {
     if (preference.sms && !mobilePhone) {
@@ -39,5 +55,5 @@ export function checkContactPreferences(
   }
   return problems.length > 0
     ? { problems }
-    : { checked: { mobilePhone, preferences: input.preferences } };
+    : { checked: { mobilePhone, mailingAddress, preferences: input.preferences } };
 }

@@ -1,5 +1,6 @@
 export {
   checkContactPreferences,
   type ContactPreferences,
+  type ContactPreferencesInput,
   type ContactProblem,
 } from './contact-preferences.js';

@@ -14,6 +14,7 @@ import { RequestCache } from './graphql/request-cache.js';
 import { resolvers } from './graphql/resolvers/index.js';
 import { requireVerifiedEmail } from './graphql/verified-email.js';
 import { authenticationPlugin } from './plugins/authentication.js';
+import { announceNotificationsPlugin } from './plugins/announce-notifications.js';
 import { errorCodesPlugin } from './plugins/error-codes.js';
 import { inProcessPickupEvents, type PickupEvents } from './live/pickup-events.js';
 import { createPickupStreams } from './live/pickup-streams.js';
@@ -151,6 +152,7 @@ export function createGateway(options: GatewayOptions) {
         now,
         billingClock,
         cache: new RequestCache(),
+        notified: new Set(),
         pickupEvents,
         pickupStreams,
         supportPhone,
@@ -166,6 +168,7 @@ export function createGateway(options: GatewayOptions) {
       authentication.plugin,
       ...hardeningPlugins({ production }),
       errorCodesPlugin(),
+      announceNotificationsPlugin(logger),
     ],
   });
 }

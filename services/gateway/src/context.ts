@@ -32,6 +32,11 @@ export interface GatewayContext {
   pickupStreams: PickupStreams;
   /** The bank's support number, for messages that ask the parent to call. */
   supportPhone: string;
+  /**
+   * The accounts whose notifications this request changed (one arrived, one was read): told
+   * over the live channel once the request's work is done (plugins/announce-notifications).
+   */
+  notified: Set<string>;
   /** Emails: links point at `portalUrl`; `kick()` after committing one sends it soon. */
   mail: MailContext;
   /** Sign-in accounts by email, for the bank's staff (absent: registered parents only). */

@@ -71,6 +71,17 @@ export function setOrders(
   });
 }
 
+/**
+ * Makes a child the selected one when the parent's list has it (the dashboard, the shell and
+ * every page follow the selection); answers whether it did.
+ */
+export function selectOrder(orderId: string): boolean {
+  const { orders, selected } = orderStore.getState();
+  const child = orders.find((order) => order.id === orderId);
+  if (child && selected?.id !== orderId) orderStore.setState({ selected: child });
+  return Boolean(child);
+}
+
 /** Moves the selection to the next order, wrapping to the first after the last. */
 export function swapOrder(): void {
   const { orders, selected, multiple } = orderStore.getState();

@@ -1,4 +1,10 @@
 import type { Queryable } from '../db/db.js';
+import type { AddressRow } from '../types/rows.js';
+
+export interface ContactRow {
+  mobilePhone: string | null;
+  mailingAddress: AddressRow | null;
+}
 
 export interface PreferenceRow {
   kind: string;
@@ -6,13 +12,14 @@ export interface PreferenceRow {
   sms: boolean;
 }
 
-/** The account's mobile number (null when none, or not registered). */
-export async function findMobilePhone(db: Queryable, uid: string): Promise<string | null> {
-  const rows = await db.query<{ mobilePhone: string | null }>(
-    'select mobile_phone as "mobilePhone" from users where id = $1',
+/** The account's mobile number and mailing address (both null when none, or not registered). */
+export async function findContact(db: Queryable, uid: string): Promise<ContactRow> {
+  const rows = await db.query<ContactRow>(
+    `select mobile_phone as "mobilePhone", mailing_address as "mailingAddress"
+     from users where id = $1`,
     [uid],
   );
-  return rows[0]?.mobilePhone ?? null;
+  return rows[0] ?? { mobilePhone: null, mailingAddress: null };
 }
 
 export function listPreferences(db: Queryable, uid: string): Promise<PreferenceRow[]> {
@@ -22,15 +29,22 @@ export function listPreferences(db: Queryable, uid: string): Promise<PreferenceR
   );
 }
 
-/** Sets the mobile number (registering the account from its token if it never was). */
-export async function saveMobilePhone(
+/** Sets the contact details (registering the account from its token if it never was). */
+export async function saveContact(
   tx: Queryable,
-  user: { id: string; email: string | null; name: string | null; mobilePhone: string | null },
+  user: { id: string; email: string | null; name: string | null } & ContactRow,
 ): Promise<void> {
   await tx.query(
-    `insert into users (id, email, name, mobile_phone) values ($1, $2, $3, $4)
-     on conflict (id) do update set mobile_phone = excluded.mobile_phone, updated_at = now()`,
-    [user.id, user.email, user.name, user.mobilePhone],
+    `insert into users (id, email, name, mobile_phone, mailing_address) values ($1, $2, $3, $4, $5::jsonb)
+     on conflict (id) do update set mobile_phone = excluded.mobile_phone,
+       mailing_address = excluded.mailing_address, updated_at = now()`,
+    [
+      user.id,
+      user.email,
+      user.name,
+      user.mobilePhone,
+      user.mailingAddress ? JSON.stringify(user.mailingAddress) : null,
+    ],
   );
 }
 

@@ -3,6 +3,7 @@ import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentR
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -182,6 +183,8 @@ export type CompleteCheckoutInput = {
 };
 
 export type ContactPreferencesInput = {
+  /** The mailing address (US or CA); null: none. */
+  mailingAddress?: InputMaybe<AddressInput>;
   /** The mobile number for text messages (7 to 15 digits; +, spaces, ()-. allowed); null or empty: none. */
   mobilePhone?: InputMaybe<Scalars['String']['input']>;
   /** The kinds to change; kinds left out keep their choice. */
@@ -599,6 +602,13 @@ export type NotificationPreferenceInput = {
   sms: Scalars['Boolean']['input'];
 };
 
+export type NotificationsChange = {
+  __typename?: 'NotificationsChange';
+  /** The newest notification; null when there is none. */
+  latest?: Maybe<Notification>;
+  unreadCount: Scalars['Int']['output'];
+};
+
 export type Order = {
   __typename?: 'Order';
   /** The signed-in account's place in this child's family. */
@@ -802,6 +812,8 @@ export type Plan = {
 export type Profile = {
   __typename?: 'Profile';
   email?: Maybe<Scalars['String']['output']>;
+  /** Where the bank may send letters; null when none was given. */
+  mailingAddress?: Maybe<Address>;
   /** The mobile number text messages go to; null when none was given. */
   mobilePhone?: Maybe<Scalars['String']['output']>;
   /** The parent's name; null until they have one (never the registration placeholder). */
@@ -1108,6 +1120,12 @@ export type StorageSubscription = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * The signed-in parent's notifications: their unread count and newest notification now, then
+   * again each time one arrives or is read (on any of their devices). Served over server-sent
+   * events; the page reads the list itself when it needs it.
+   */
+  notificationsChanged: NotificationsChange;
+  /**
    * The order's latest pick-up each time it changes (request, change, cancel, courier status); only
    * for the child's family. Served over server-sent events. A guardian's stream ends with FORBIDDEN
    * (extensions.reason ACCESS_REVOKED) when the holder revokes their access or they leave.
@@ -1161,8 +1179,9 @@ export type UserMutations = {
   /** Registers the signed-in parent after sign-up or first Google sign-in (idempotent). */
   createUser: User;
   /**
-   * Sets the signed-in parent's mobile number and how they hear of each kind of notification.
-   * BAD_USER_INPUT names the field: a number that is not one, or text messages without a number.
+   * Sets the signed-in parent's mobile number, mailing address and how they hear of each kind of
+   * notification. BAD_USER_INPUT names the field: a number that is not one, an address line that
+   * is missing or too long, or text messages without a number.
    */
   updateContactPreferences: Profile;
   /** Sets the signed-in parent's name (from the profile modal). */
@@ -1306,6 +1325,7 @@ export type ResolversTypes = {
   NotificationMutations: ResolverTypeWrapper<NotificationsNamespaceRow>;
   NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
   NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationsChange: ResolverTypeWrapper<Omit<NotificationsChange, 'latest'> & { latest?: Maybe<ResolversTypes['Notification']> }>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderCheckoutDetails: ResolverTypeWrapper<OrderCheckoutDetails>;
   OrderCheckoutInput: OrderCheckoutInput;
@@ -1385,6 +1405,7 @@ export type ResolversParentTypes = {
   NotificationMutations: NotificationsNamespaceRow;
   NotificationPreference: NotificationPreference;
   NotificationPreferenceInput: NotificationPreferenceInput;
+  NotificationsChange: Omit<NotificationsChange, 'latest'> & { latest?: Maybe<ResolversParentTypes['Notification']> };
   Order: OrderRow;
   OrderCheckoutDetails: OrderCheckoutDetails;
   OrderCheckoutInput: OrderCheckoutInput;
@@ -1632,6 +1653,11 @@ export type NotificationPreferenceResolvers<ContextType = GatewayContext, Parent
   sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type NotificationsChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationsChange'] = ResolversParentTypes['NotificationsChange']> = {
+  latest?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   access?: Resolver<ResolversTypes['FamilyRole'], ParentType, ContextType>;
   billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
@@ -1715,6 +1741,7 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
@@ -1825,6 +1852,7 @@ export type StorageSubscriptionResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  notificationsChanged?: SubscriptionResolver<ResolversTypes['NotificationsChange'], "notificationsChanged", ParentType, ContextType>;
   pickupChanged?: SubscriptionResolver<ResolversTypes['PickupChange'], "pickupChanged", ParentType, ContextType, RequireFields<SubscriptionPickupChangedArgs, 'orderId'>>;
 };
 
@@ -1868,6 +1896,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationMutations?: NotificationMutationsResolvers<ContextType>;
   NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
+  NotificationsChange?: NotificationsChangeResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderCheckoutDetails?: OrderCheckoutDetailsResolvers<ContextType>;
   PaymentCard?: PaymentCardResolvers<ContextType>;

@@ -18,6 +18,7 @@ import { captureLogger } from '../test-support/capture-logger.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
 import { insertOrder } from '../test-support/fixtures.js';
 import { pickupInputAt } from '../test-support/pickup-input.js';
+import { subscribeOverSse } from '../test-support/sse-subscription.js';
 import { staffToken, VALID_CERTIFICATE } from '../test-support/staff-support.js';
 import { testBackends } from '../test-support/test-db.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
@@ -130,6 +131,77 @@ describe.each(testBackends())('notifications on %s', (backend) => {
     expect((await inbox(revoked())).notifications).toEqual([]);
   });
 
+  it('pushes the unread count and the newest to every member’s open page, and a read to that person’s only', async () => {
+    const LIVE = `subscription { notificationsChanged { unreadCount latest { id kind title read } } }`;
+    type Live = {
+      notificationsChanged: {
+        unreadCount: number;
+        latest: { id: string; kind: string; title: string; read: boolean } | null;
+      };
+    };
+    const holderLive = await subscribeOverSse<Live>(gateway, {
+      query: LIVE,
+      variables: {},
+      token: holder(),
+    });
+    const samLive = await subscribeOverSse<Live>(gateway, {
+      query: LIVE,
+      variables: {},
+      token: guardian(),
+    });
+    try {
+      expect(holderLive.status).toBe(200);
+      const holderNow = (await holderLive.next()).data?.notificationsChanged;
+      const samNow = (await samLive.next()).data?.notificationsChanged;
+      if (!holderNow || !samNow) throw new Error('no first state');
+      expect(samNow.unreadCount).toBe((await inbox(guardian())).unreadNotificationCount);
+
+      // The lab issues the certificate: both hear it, with the same newest notification.
+      await gateway.db.query(`update orders set lab_processed_at = now() where id = $1`, [ORDER]);
+      const issued = await gateway.graphql({
+        token: staffToken(),
+        query: `mutation($input: StaffIssueCertificateInput!) { staff { issueCertificate(input: $input) { id } } }`,
+        variables: {
+          input: {
+            orderId: ORDER,
+            ...VALID_CERTIFICATE,
+            birthDate: '2026-11-01',
+            collectionDate: '2026-11-01',
+          },
+        },
+      });
+      expect(issued.errors).toBeUndefined();
+      const holderHeard = (await holderLive.next()).data?.notificationsChanged;
+      const samHeard = (await samLive.next()).data?.notificationsChanged;
+      expect(holderHeard).toEqual({
+        unreadCount: holderNow.unreadCount + 1,
+        latest: {
+          id: expect.any(String),
+          kind: 'CERTIFICATE_ISSUED',
+          title: expect.any(String),
+          read: false,
+        },
+      });
+      expect(samHeard?.unreadCount).toBe(samNow.unreadCount + 1);
+      expect(samHeard?.latest?.id).toBe(holderHeard?.latest?.id);
+
+      // Sam reads it: Sam's pages hear the lower count; the holder's stream hears nothing.
+      await gateway.graphql({
+        token: guardian(),
+        query: 'mutation($id: ID!) { notifications { markRead(id: $id) { read } } }',
+        variables: { id: samHeard?.latest?.id },
+      });
+      expect((await samLive.next()).data?.notificationsChanged).toMatchObject({
+        unreadCount: samNow.unreadCount,
+        latest: { read: true },
+      });
+      await expect(holderLive.next(300)).rejects.toThrow();
+    } finally {
+      holderLive.close();
+      samLive.close();
+    }
+  });
+
   it('records one notification per event however often it is retried', async () => {
     const event = {
       orderId: ORDER,
@@ -199,7 +271,16 @@ describe.each(testBackends())('notifications on %s', (backend) => {
   it('emails a notification to whoever chose email for its kind, saying only what changed', async () => {
     const PREFS = `mutation($input: ContactPreferencesInput!) {
       user { updateContactPreferences(input: $input) {
-        mobilePhone notificationPreferences { kind email sms } } } }`;
+        mobilePhone mailingAddress { line1 line2 city region postalCode country }
+        notificationPreferences { kind email sms } } } }`;
+    const MAILING = {
+      line1: '12 Elm Street',
+      line2: null,
+      city: 'Sacramento',
+      region: 'CA',
+      postalCode: '95814',
+      country: 'US',
+    };
     const noNumber = await gateway.graphql({
       token: holder(),
       query: PREFS,
@@ -223,9 +304,26 @@ describe.each(testBackends())('notifications on %s', (backend) => {
     });
     expect(badNumber.errors?.[0]?.message).toBe('Enter a mobile number like +1 916 555 0142.');
 
+    const badAddress = await gateway.graphql({
+      token: holder(),
+      query: PREFS,
+      variables: {
+        input: {
+          mobilePhone: null,
+          mailingAddress: { ...MAILING, postalCode: '' },
+          preferences: [],
+        },
+      },
+    });
+    expect(badAddress.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [{ field: 'mailingAddress.postalCode', message: 'Enter the ZIP or postal code.' }],
+    });
+
     const saved = await gateway.graphql<{
       user: {
         updateContactPreferences: {
+          mailingAddress: typeof MAILING | null;
           mobilePhone: string | null;
           notificationPreferences: { kind: string; email: boolean; sms: boolean }[];
         };
@@ -236,12 +334,14 @@ describe.each(testBackends())('notifications on %s', (backend) => {
       variables: {
         input: {
           mobilePhone: '+1 916 555 0142',
+          mailingAddress: { ...MAILING, line1: ' 12 Elm Street ' },
           preferences: [{ kind: 'CERTIFICATE_ISSUED', email: true, sms: false }],
         },
       },
     });
     const profile = saved.data?.user.updateContactPreferences;
     expect(profile?.mobilePhone).toBe('+1 916 555 0142');
+    expect(profile?.mailingAddress).toEqual(MAILING);
     expect(profile?.notificationPreferences).toHaveLength(8);
     expect(profile?.notificationPreferences).toContainEqual({
       kind: 'CERTIFICATE_ISSUED',

@@ -495,6 +495,13 @@ const CASES: Record<string, AuthorisationCase> = {
       },
     ],
   },
+  'Subscription.notificationsChanged': {
+    kind: 'owner',
+    foreign: 'own-only',
+    outcomes: { revokedGuardian: 'own-only' },
+    reason:
+      'the caller’s own unread count and newest notification, of the children whose family they are in now',
+  },
   'Subscription.pickupChanged': {
     kind: 'owner',
     reason:

@@ -1,9 +1,12 @@
 import { GraphQLError } from 'graphql';
 import type { ErrorCode } from '../errors/graphql-errors.js';
 
-/** The doors of the live status streams (pickupChanged over server-sent events). */
+/** The doors of the live streams (pickupChanged, notificationsChanged over server-sent events). */
 export interface LiveStreamLimits {
-  /** Open streams per account; opening one more ends the account's oldest (cleanly). */
+  /**
+   * Open streams per account, of every kind (a tab on the pick-up page holds two: the pick-up's
+   * and the header's notifications); opening one more ends the account's oldest (cleanly).
+   */
   maxStreamsPerAccount: number;
   /** Open streams per gateway instance; one more is refused with SERVICE_UNAVAILABLE (503). */
   maxStreamsPerInstance: number;
@@ -13,7 +16,7 @@ export interface LiveStreamLimits {
 
 /** The defaults, in one place (createGateway's `liveStreams` option replaces any of them). */
 export const DEFAULT_LIVE_STREAM_LIMITS: LiveStreamLimits = {
-  maxStreamsPerAccount: 5,
+  maxStreamsPerAccount: 10,
   maxStreamsPerInstance: 2000,
   accountCheckIntervalMs: 5 * 60_000,
 };

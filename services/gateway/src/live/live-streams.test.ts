@@ -19,7 +19,7 @@ import {
 } from '../test-support/loopback-event-stream.js';
 import { pickupInputAt } from '../test-support/pickup-input.js';
 import { openTestDb, testBackends } from '../test-support/test-db.js';
-import type { LiveStreamLimits } from './live-stream-limits.js';
+import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from './live-stream-limits.js';
 import { openPickupEvents, type PickupEvents } from './pickup-events.js';
 
 const PICKUP_CHANGED = `subscription PickupChanged($orderId: ID!) {
@@ -172,19 +172,22 @@ describe.each(testBackends())('live status streams on %s', (backend) => {
     return body.data?.requestPickup as { id: string; status: string };
   }
 
-  it('ends the oldest stream of an account, cleanly, when a sixth opens', async () => {
+  it('ends the oldest stream of an account, cleanly, when one more than it may hold opens', async () => {
     const gateway = await gatewayWith({});
+    const { maxStreamsPerAccount } = DEFAULT_LIVE_STREAM_LIMITS;
     const oldest = await subscribed(gateway, DEMO_ORDER_IDS.baby);
     const others = [];
-    for (let i = 0; i < 4; i += 1) others.push(await subscribed(gateway, DEMO_ORDER_IDS.baby));
+    for (let i = 0; i < maxStreamsPerAccount - 1; i += 1) {
+      others.push(await subscribed(gateway, DEMO_ORDER_IDS.baby));
+    }
 
-    const sixth = await subscribed(gateway, DEMO_ORDER_IDS.maya);
+    const newest = await subscribed(gateway, DEMO_ORDER_IDS.maya);
     expect(await oldest.nextEvent()).toEqual({ event: 'complete' });
     await oldest.ended();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(others.every((stream) => !stream.isEnded)).toBe(true);
 
-    // The other four still hear changes (the sixth watches another order).
+    // The others still hear changes (the newest watches another order).
     const requested = await requestPickup(DEMO_ORDER_IDS.baby);
     for (const stream of others) {
       const heard = await stream.nextEvent();
@@ -193,7 +196,7 @@ describe.each(testBackends())('live status streams on %s', (backend) => {
         status: 'REQUESTED',
       });
     }
-    expect(sixth.isEnded).toBe(false);
+    expect(newest.isEnded).toBe(false);
   });
 
   it('refuses a stream over the instance cap with 503 SERVICE_UNAVAILABLE and Retry-After', async () => {

@@ -2,8 +2,9 @@ import { createPubSub } from 'graphql-yoga';
 import type { Db } from '../db/db.js';
 
 /**
- * Pick-up changes, announced by order id only (never a value of the request). Subscribers read
- * the pick-up afresh, scoped to their own account. With a PostgreSQL server every gateway
+ * Live announcements, by key only (never a value of the request): an order's id when its
+ * pick-up changed, `notificationsKey(uid)` when an account's notifications did. Subscribers read
+ * afresh, scoped to their own account. With a PostgreSQL server every gateway
  * instance hears every change through LISTEN/NOTIFY; with PGlite (one process) the channel is
  * in-process.
  */
@@ -14,6 +15,9 @@ export interface PickupEvents {
   subscribe(orderId: string): Promise<AsyncIterable<string>>;
   close(): Promise<void>;
 }
+
+/** The key announced when the account's notifications change (one arrived, one was read). */
+export const notificationsKey = (uid: string) => `notifications:${uid}`;
 
 type Topics = { 'pickup-changed': [orderId: string, detail: string] };
 

@@ -17,7 +17,8 @@ export interface PickupChangeRow {
  * What a stream hears: the order's pick-up as read, why the read failed, or that the viewer is
  * no longer in the child's family (the stream's last event).
  */
-export type PickupDelivery = { change: PickupChangeRow } | { error: Error } | { accessEnded: true };
+export type StateDelivery<Row> = { change: Row } | { error: Error } | { accessEnded: true };
+export type PickupDelivery = StateDelivery<PickupChangeRow>;
 
 /**
  * Reads the order's pick-up as a member of its family sees it (the one statement each change
@@ -25,13 +26,16 @@ export type PickupDelivery = { change: PickupChangeRow } | { error: Error } | { 
  */
 export type ReadPickupChange = (uid: string, orderId: string) => Promise<PickupChangeRow | null>;
 
-export interface PickupHub {
+/** Reads what `uid` sees of the watched key now; null: the key is no longer theirs. */
+export type ReadState<Row> = (uid: string, key: string) => Promise<Row | null>;
+
+export interface StateHub<Row> {
   /**
-   * A stream of the order's pick-up for `ownerUid` (whose ownership the caller has checked):
-   * the current state first, then the state after each change. Return it (or let the
-   * subscription end) to leave.
+   * A stream of what `ownerUid` sees of `key` (an order's pick-up, whose ownership the caller
+   * has checked, or the account's notifications): the current state first, then the state
+   * after each change announced on `key`. Return it (or let the subscription end) to leave.
    */
-  watch(ownerUid: string, orderId: string): Promise<LatestStateStream<PickupDelivery>>;
+  watch(ownerUid: string, key: string): Promise<LatestStateStream<StateDelivery<Row>>>;
   /** How many orders are watched, and by how many streams (for tests and the bench). */
   stats(): { orders: number; streams: number };
 }
@@ -43,13 +47,13 @@ export function readPickupChange(db: Db): ReadPickupChange {
   };
 }
 
-/** The streams of one order (as one owner reads it) and its single reader. */
-interface OrderFeed {
+/** The streams of one key (as one account reads it) and its single reader. */
+interface Feed<Row> {
   readonly ownerUid: string;
-  readonly orderId: string;
-  readonly streams: Set<LatestStateStream<PickupDelivery>>;
+  readonly key: string;
+  readonly streams: Set<LatestStateStream<StateDelivery<Row>>>;
   /** Streams still waiting for their first state. */
-  readonly joiners: Set<LatestStateStream<PickupDelivery>>;
+  readonly joiners: Set<LatestStateStream<StateDelivery<Row>>>;
   /** A change was announced since the current read began: every stream needs a new read. */
   changed: boolean;
   reading: boolean;
@@ -59,8 +63,9 @@ interface OrderFeed {
 }
 
 /**
- * One reader per order: an announced change is read once and the same state is handed to every
- * stream of the order, instead of once per stream. Reads of one order never overlap (so no
+ * One reader per watched key (an order's pick-up, an account's notifications): an announced
+ * change is read once and the same state is handed to every stream of the key, instead of once
+ * per stream. Reads of one key never overlap (so no
  * stream gets an older state after a newer one): changes announced during a read are coalesced
  * into one more read after it. A stream that joins gets a read that starts after it joined, so
  * its first state misses nothing; joiners arriving together share it.
@@ -68,13 +73,13 @@ interface OrderFeed {
  * Feeds are keyed by owner and order, so a read is always scoped to the account it is delivered
  * to (the pick-up carries nothing that differs per viewer; an order has one owner).
  */
-export function createPickupHub(options: {
+export function createStateHub<Row>(options: {
   events: PickupEvents;
-  read: ReadPickupChange;
-}): PickupHub {
-  const feeds = new Map<string, OrderFeed>();
+  read: ReadState<Row>;
+}): StateHub<Row> {
+  const feeds = new Map<string, Feed<Row>>();
 
-  async function pump(feed: OrderFeed): Promise<void> {
+  async function pump(feed: Feed<Row>): Promise<void> {
     if (feed.reading) return;
     feed.reading = true;
     try {
@@ -82,9 +87,9 @@ export function createPickupHub(options: {
         const recipients = [...(feed.changed ? feed.streams : feed.joiners)];
         feed.changed = false;
         feed.joiners.clear();
-        let delivery: PickupDelivery;
+        let delivery: StateDelivery<Row>;
         try {
-          const change = await options.read(feed.ownerUid, feed.orderId);
+          const change = await options.read(feed.ownerUid, feed.key);
           delivery = change ? { change } : { accessEnded: true };
         } catch (error) {
           delivery = { error: error instanceof Error ? error : new Error(String(error)) };
@@ -99,17 +104,17 @@ export function createPickupHub(options: {
     }
   }
 
-  function openFeed(key: string, ownerUid: string, orderId: string): OrderFeed {
+  function openFeed(feedKey: string, ownerUid: string, key: string): Feed<Row> {
     let announcements: AsyncIterator<string> | null = null;
     let stopped = false;
-    const feed: OrderFeed = {
+    const feed: Feed<Row> = {
       ownerUid,
-      orderId,
+      key,
       streams: new Set(),
       joiners: new Set(),
       changed: false,
       reading: false,
-      listening: options.events.subscribe(orderId).then((iterable) => {
+      listening: options.events.subscribe(key).then((iterable) => {
         announcements = iterable[Symbol.asyncIterator]();
         if (stopped) {
           void announcements.return?.();
@@ -126,31 +131,31 @@ export function createPickupHub(options: {
       }),
       stopListening() {
         stopped = true;
-        if (feeds.get(key) === feed) feeds.delete(key);
+        if (feeds.get(feedKey) === feed) feeds.delete(feedKey);
         void announcements?.return?.();
       },
     };
     return feed;
   }
 
-  function leave(key: string, feed: OrderFeed, stream: LatestStateStream<PickupDelivery>) {
+  function leave(feedKey: string, feed: Feed<Row>, stream: LatestStateStream<StateDelivery<Row>>) {
     feed.streams.delete(stream);
     feed.joiners.delete(stream);
     if (feed.streams.size === 0) feed.stopListening();
   }
 
   return {
-    async watch(ownerUid, orderId) {
-      const key = JSON.stringify([ownerUid, orderId]);
-      let feed = feeds.get(key);
+    async watch(ownerUid, key) {
+      const feedKey = JSON.stringify([ownerUid, key]);
+      let feed = feeds.get(feedKey);
       if (!feed) {
-        feed = openFeed(key, ownerUid, orderId);
-        feeds.set(key, feed);
+        feed = openFeed(feedKey, ownerUid, key);
+        feeds.set(feedKey, feed);
       }
       const joined = feed;
-      const stream = new LatestStateStream<PickupDelivery>();
+      const stream = new LatestStateStream<StateDelivery<Row>>();
       joined.streams.add(stream);
-      stream.onClose(() => leave(key, joined, stream));
+      stream.onClose(() => leave(feedKey, joined, stream));
       try {
         await joined.listening;
       } catch (error) {
@@ -172,3 +177,9 @@ export function createPickupHub(options: {
     },
   };
 }
+
+export type PickupHub = StateHub<PickupChangeRow>;
+
+/** One reader per order's pick-up (keyed by order id). */
+export const createPickupHub = (options: { events: PickupEvents; read: ReadPickupChange }) =>
+  createStateHub<PickupChangeRow>(options);

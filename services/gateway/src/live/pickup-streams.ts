@@ -7,8 +7,23 @@ import { unauthenticated } from '../errors/graphql-errors.js';
 import type { LatestStateStream } from './latest-state-stream.js';
 import { liveStreamLimits, type LiveStreamLimits } from './live-stream-limits.js';
 import { createLiveStreamRegistry, type StreamEnding } from './live-stream-registry.js';
-import { createPickupHub, readPickupChange, type PickupDelivery } from './pickup-hub.js';
-import type { PickupEvents } from './pickup-events.js';
+import { countUnreadNotifications, listNotifications } from '../data/notifications-repo.js';
+import type { NotificationRow } from '../types/rows.js';
+import {
+  createPickupHub,
+  createStateHub,
+  readPickupChange,
+  type PickupDelivery,
+  type StateDelivery,
+} from './pickup-hub.js';
+import { notificationsKey, type PickupEvents } from './pickup-events.js';
+
+/** What a notifications stream hears: the unread count and the newest, as the account reads them. */
+export interface NotificationsChangeRow {
+  unreadCount: number;
+  latest: NotificationRow | null;
+}
+export type NotificationsDelivery = StateDelivery<NotificationsChangeRow>;
 
 /** The last event of a stream the gateway ends for its account (a replaced one just ends). */
 const FINAL_ERRORS: Record<Exclude<StreamEnding, 'replaced'>, () => GraphQLError> = {
@@ -33,6 +48,11 @@ export interface PickupStreams {
    * opens more streams than it may hold (this one being the oldest).
    */
   open(viewer: AuthUser, orderId: string): Promise<LatestStateStream<PickupDelivery>>;
+  /**
+   * Opens a stream of the viewer's notifications (unread count and newest), counted with their
+   * pick-up streams against the same limits.
+   */
+  openNotifications(viewer: AuthUser): Promise<LatestStateStream<NotificationsDelivery>>;
   /** Open streams on this instance, and the orders they watch. */
   stats(): { streams: number; orders: number };
 }
@@ -45,43 +65,59 @@ export interface PickupStreamOptions {
   limits?: Partial<LiveStreamLimits> | undefined;
 }
 
-/** The live status streams of one gateway instance: its limits and its per-order hub. */
+/** The live streams of one gateway instance: their limits, and one hub per kind of stream. */
 export function createPickupStreams(options: PickupStreamOptions): PickupStreams {
   const hub = createPickupHub({ events: options.events, read: readPickupChange(options.db) });
+  const notifications = createStateHub<NotificationsChangeRow>({
+    events: options.events,
+    read: async (uid) => ({
+      unreadCount: await countUnreadNotifications(options.db, uid),
+      latest: (await listNotifications(options.db, uid, 1))[0] ?? null,
+    }),
+  });
   const registry = createLiveStreamRegistry({
     limits: liveStreamLimits(options.limits),
     logger: options.logger,
     accounts: options.accounts,
   });
+
+  /** Admits a stream of `viewer` and ends it when the registry says so. */
+  async function admitted<Row>(
+    viewer: AuthUser,
+    watch: () => Promise<LatestStateStream<StateDelivery<Row>>>,
+  ): Promise<LatestStateStream<StateDelivery<Row>>> {
+    let stream: LatestStateStream<StateDelivery<Row>> | null = null;
+    let endedEarly: StreamEnding | null = null;
+    const end = (reason: StreamEnding) => {
+      if (!stream) {
+        endedEarly = reason;
+        return;
+      }
+      stream.finish(reason === 'replaced' ? undefined : { error: FINAL_ERRORS[reason]() });
+    };
+    const admission = registry.admit(
+      {
+        uid: viewer.uid,
+        ...(viewer.tokenExpiresAt !== undefined ? { tokenExpiresAt: viewer.tokenExpiresAt } : {}),
+      },
+      end,
+    );
+    try {
+      stream = await watch();
+    } catch (error) {
+      admission.release();
+      throw error;
+    }
+    stream.onClose(() => admission.release());
+    if (endedEarly) end(endedEarly);
+    return stream;
+  }
+
   return {
     refuseWhenFull: () => registry.refuseWhenFull(),
-    async open(viewer, orderId) {
-      let stream: LatestStateStream<PickupDelivery> | null = null;
-      let endedEarly: StreamEnding | null = null;
-      const end = (reason: StreamEnding) => {
-        if (!stream) {
-          endedEarly = reason;
-          return;
-        }
-        stream.finish(reason === 'replaced' ? undefined : { error: FINAL_ERRORS[reason]() });
-      };
-      const admission = registry.admit(
-        {
-          uid: viewer.uid,
-          ...(viewer.tokenExpiresAt !== undefined ? { tokenExpiresAt: viewer.tokenExpiresAt } : {}),
-        },
-        end,
-      );
-      try {
-        stream = await hub.watch(viewer.uid, orderId);
-      } catch (error) {
-        admission.release();
-        throw error;
-      }
-      stream.onClose(() => admission.release());
-      if (endedEarly) end(endedEarly);
-      return stream;
-    },
+    open: (viewer, orderId) => admitted(viewer, () => hub.watch(viewer.uid, orderId)),
+    openNotifications: (viewer) =>
+      admitted(viewer, () => notifications.watch(viewer.uid, notificationsKey(viewer.uid))),
     stats: () => ({ streams: registry.size, orders: hub.stats().orders }),
   };
 }

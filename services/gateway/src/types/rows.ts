@@ -183,19 +183,22 @@ export type PaymentsNamespaceRow = Record<PropertyKey, never>;
 
 export type CheckoutKindRow = 'ORDER' | 'GIFT' | 'CONTINUATION';
 
+/** A postal address as stored (a shipping address, a profile's mailing address). */
+export interface AddressRow {
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
 /** What the buyer typed for an order (checkouts.details of kind ORDER). */
 export interface OrderDetailsRow {
   parentName: string;
   phone: string;
   dueDate: string;
-  shippingAddress: {
-    line1: string;
-    line2: string | null;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-  };
+  shippingAddress: AddressRow;
 }
 
 /** What the giver typed for a gift (checkouts.details of kind GIFT). */

@@ -1,8 +1,9 @@
 import { checkContactPreferences } from '@portal/rules/contact';
+import type { GatewayContext } from '../../context.js';
 import {
-  findMobilePhone,
+  findContact,
   listPreferences,
-  saveMobilePhone,
+  saveContact,
   savePreference,
 } from '../../data/contact-repo.js';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/notification-kinds.js';
@@ -16,12 +17,17 @@ import type {
 
 const KINDS = Object.keys(NOTIFICATION_KINDS) as NotificationKind[];
 
+/** The profile's contact row, read once per request. */
+const contactOf = (ctx: GatewayContext, uid: string) =>
+  ctx.cache.once(`contact:${uid}`, () => findContact(ctx.db, uid));
+
 /** The profile's contact fields: read for the signed-in parent only (the profile is theirs). */
 export const profileContactFields: Pick<
   ProfileResolvers,
-  'mobilePhone' | 'notificationPreferences'
+  'mobilePhone' | 'mailingAddress' | 'notificationPreferences'
 > = {
-  mobilePhone: (profile, _args, ctx) => findMobilePhone(ctx.db, profile.uid),
+  mobilePhone: async (profile, _args, ctx) => (await contactOf(ctx, profile.uid)).mobilePhone,
+  mailingAddress: async (profile, _args, ctx) => (await contactOf(ctx, profile.uid)).mailingAddress,
   // Every kind, in the order the portal lists them; both off until chosen.
   notificationPreferences: async (profile, _args, ctx) => {
     const chosen = new Map(
@@ -39,16 +45,18 @@ export const contactMutations: Pick<UserMutationsResolvers, 'updateContactPrefer
   updateContactPreferences: async (_parent, { input }, ctx) => {
     const check = checkContactPreferences({
       mobilePhone: input.mobilePhone ?? null,
+      mailingAddress: input.mailingAddress ?? null,
       preferences: input.preferences,
     });
     if ('problems' in check) throw badUserInput(check.problems);
     const { viewer } = ctx;
     await ctx.db.transaction(async (tx) => {
-      await saveMobilePhone(tx, {
+      await saveContact(tx, {
         id: viewer.uid,
         email: viewer.email ?? null,
         name: displayableName(viewer.name),
         mobilePhone: check.checked.mobilePhone,
+        mailingAddress: check.checked.mailingAddress,
       });
       for (const preference of check.checked.preferences) {
         await savePreference(tx, viewer.uid, preference);

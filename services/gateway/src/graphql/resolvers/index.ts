@@ -26,6 +26,7 @@ import {
 } from './notification-resolvers.js';
 import { orderResolvers } from './order-resolvers.js';
 import { pickupMutations } from './pickup-mutations.js';
+import { notificationsSubscription } from './notifications-subscription.js';
 import { pickupSubscription } from './pickup-subscription.js';
 import { meResolvers, queryResolvers } from './query-resolvers.js';
 import { staffResolvers } from './staff/index.js';
@@ -55,7 +56,7 @@ export const resolvers: Resolvers = {
   },
   Checkout: checkoutResolvers,
   PaymentsMutation: { ...paymentsMutationResolvers, ...billingPaymentsResolvers },
-  Subscription: pickupSubscription,
+  Subscription: { ...pickupSubscription, ...notificationsSubscription },
   UserMutations: { ...userMutations, ...contactMutations },
   Profile: profileContactFields,
   FamilyMutations: familyMutations,

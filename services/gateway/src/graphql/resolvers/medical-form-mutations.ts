@@ -63,7 +63,6 @@ async function writeForm(
     }
     return written;
   });
-  ctx.mail.kick();
   return medicalFormOf(saved, ctx.viewer.uid);
 }
 

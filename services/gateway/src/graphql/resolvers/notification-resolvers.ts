@@ -40,7 +40,12 @@ export const notificationMutations: NotificationMutationsResolvers = {
     const marked = await markNotificationRead(ctx.db, ctx.viewer.uid, id, ctx.now());
     if (!marked)
       throw notFound(`No notification ${JSON.stringify(id)} was found for this account.`);
+    ctx.notified.add(ctx.viewer.uid);
     return marked;
   },
-  markAllRead: (_parent, _args, ctx) => markAllNotificationsRead(ctx.db, ctx.viewer.uid, ctx.now()),
+  markAllRead: async (_parent, _args, ctx) => {
+    const marked = await markAllNotificationsRead(ctx.db, ctx.viewer.uid, ctx.now());
+    ctx.notified.add(ctx.viewer.uid);
+    return marked;
+  },
 };

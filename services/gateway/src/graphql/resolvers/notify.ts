@@ -12,11 +12,12 @@ import { enqueueSms } from '../../sms/sms-outbox-repo.js';
  * Records a journey or billing event as a notification of the child's family (once per
  * `dedupeKey`), and writes an email or a text message for each recipient who chose them for
  * its kind, in the caller's transaction (no health value, no child's name: what changed and
- * the link). Call `ctx.mail.kick()` after it commits.
+ * the link). Once the request is done, its recipients' open pages hear of it and the outboxes
+ * are kicked (plugins/announce-notifications).
  */
 export async function notify(
   tx: Queryable,
-  ctx: Pick<GatewayContext, 'mail'>,
+  ctx: Pick<GatewayContext, 'mail' | 'notified'>,
   event: {
     orderId: string;
     kind: NotificationKind;
@@ -28,6 +29,7 @@ export async function notify(
   const id = `ntf_${randomUUID()}`;
   const uids = await notifyFamily(tx, { id, ...event });
   if (uids.length === 0) return;
+  uids.forEach((uid) => ctx.notified.add(uid));
   const { title, path } = NOTIFICATION_KINDS[event.kind];
   const link = new URL(path, ctx.mail.portalUrl).toString();
   for (const recipient of await emailRecipients(tx, uids, event.kind)) {

@@ -65,6 +65,5 @@ export const setPickupStatus: StaffMutationResolvers['setPickupStatus'] = async 
   });
   // The parent's open page and dashboard hear it (every gateway instance).
   await ctx.pickupEvents.publish(moved.id);
-  ctx.mail.kick();
   return moved;
 };
