@@ -28,7 +28,11 @@ export interface TestParent {
   name: string;
 }
 
-async function emulatorCall(pathAndQuery: string, body: unknown, admin = false): Promise<unknown> {
+export async function emulatorCall(
+  pathAndQuery: string,
+  body: unknown,
+  admin = false,
+): Promise<unknown> {
   const response = await fetch(
     `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/${pathAndQuery}`,
     {

@@ -11,3 +11,10 @@ export const FamilyJoinPage = lazy(() =>
     default: m.FamilyJoinPage,
   })),
 );
+
+// The profile's notification settings (from the profile and the notification panel).
+export const NotificationSettingsPage = lazy(() =>
+  import(/* webpackChunkName: "notification-settings" */ './pages/NotificationSettingsPage').then(
+    (m) => ({ default: m.NotificationSettingsPage }),
+  ),
+);

@@ -15,6 +15,7 @@ const PortalShell = shellChunk.component((chunk) => chunk.PortalShell);
 const DashboardPage = shellChunk.component((chunk) => chunk.DashboardPage);
 // Loaded by the shell's chunk on its first visit (see portal-shell.ts).
 const FamilyJoinPage = shellChunk.component((chunk) => chunk.FamilyJoinPage);
+const NotificationSettingsPage = shellChunk.component((chunk) => chunk.NotificationSettingsPage);
 
 const LABELS: Readonly<Record<RemoteName, string>> = {
   auth: 'sign in',
@@ -81,6 +82,14 @@ export function AppRoutes() {
             element={
               <Suspense fallback={null}>
                 <FamilyJoinPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path={routes.notificationSettings}
+            element={
+              <Suspense fallback={null}>
+                <NotificationSettingsPage />
               </Suspense>
             }
           />

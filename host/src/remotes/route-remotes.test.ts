@@ -17,7 +17,12 @@ it("gives every route of the spec except the host's own pages and not-found to e
   const assigned = Object.values(REMOTE_ROUTES).flat();
   expect(new Set(assigned).size).toBe(assigned.length);
   // The host renders the dashboard and the family invitation's page itself.
-  const hostPages: string[] = [routes.dashboard, routes.familyJoin, routes.notFound];
+  const hostPages: string[] = [
+    routes.dashboard,
+    routes.familyJoin,
+    routes.notificationSettings,
+    routes.notFound,
+  ];
   const expected = Object.values(routes).filter((path) => !hostPages.includes(path));
   expect([...assigned].sort()).toEqual([...expected].sort());
 });

@@ -12,6 +12,7 @@ export const ROUTE_PAGE_NAMES: Readonly<Record<RouteName, string>> = {
   stemCellKey: 'Stem Cell Certificate',
   understandingStemCellKey: 'Understanding your Stem Cell Certificate',
   familyJoin: 'Family invitation',
+  notificationSettings: 'Notification settings',
   login: 'Sign in',
   signup: 'Create your account',
   forgotPassword: 'Reset your password',

@@ -9,6 +9,7 @@ describe('routes', () => {
       stemCellKey: '/portal/stem-cell-key',
       understandingStemCellKey: '/portal/understanding-your-stem-cell-key',
       familyJoin: '/portal/family/join',
+      notificationSettings: '/portal/profile/notifications',
       login: '/login',
       signup: '/signup',
       forgotPassword: '/forgot-password',

@@ -7,6 +7,8 @@ export const routes = {
   understandingStemCellKey: '/portal/understanding-your-stem-cell-key',
   /** The family invitation email's link (`?invitation=<token>`, never named in analytics). */
   familyJoin: '/portal/family/join',
+  /** The profile's contact details and how each kind of notification is also sent. */
+  notificationSettings: '/portal/profile/notifications',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',

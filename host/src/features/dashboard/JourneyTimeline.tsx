@@ -27,6 +27,8 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
   },
   heading: { margin: 0 },
+  // Two links may stand one above the other: each at least 24 px tall (WCAG 2.5.8).
+  link: { justifySelf: 'start', minHeight: '24px', display: 'inline-flex', alignItems: 'center' },
 });
 
 const STATUS_LABEL = { DONE: 'Done', CURRENT: 'Next', UPCOMING: 'Later' } as const;
@@ -59,10 +61,12 @@ export function JourneyTimeline({ steps }: { steps: JourneyStepView[] }) {
             </span>
             <Body1>{step.description}</Body1>
             {step.action && step.status !== 'UPCOMING' && (
-              <RouterLink to={step.action.to}>{step.action.label}</RouterLink>
+              <RouterLink to={step.action.to} className={styles.link}>
+                {step.action.label}
+              </RouterLink>
             )}
             {step.stage === 'BIRTH_AND_PICKUP' && step.status !== 'DONE' && (
-              <ExternalLink href={getConfig().links.collectionSteps}>
+              <ExternalLink href={getConfig().links.collectionSteps} className={styles.link}>
                 How to collect the cord blood at the birth
               </ExternalLink>
             )}

@@ -8,6 +8,7 @@ import {
   ChatHelpRegular,
 } from '@fluentui/react-icons';
 import logoMark from '../../assets/logo-mark.svg';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { AvatarMenu } from './AvatarMenu';
 import { ProfileDialog } from './lazy-dialogs';
 import { Suspense, useState } from 'react';
@@ -89,6 +90,7 @@ export function Header({ narrow, navOpen, onToggleNav, onOpenSupport }: HeaderPr
           Get $99
           <NewTabHint />
         </Button>
+        <NotificationBell />
         <Button
           appearance="subtle"
           icon={<ChatHelpRegular />}

@@ -1,4 +1,5 @@
-import { useAuth, useOrders } from '@portal/shared';
+import { routes, useAuth, useOrders } from '@portal/shared';
+import { Link as RouterLink } from '@portal/shared/router';
 import { Button, makeStyles, tokens } from '@portal/shared/ui';
 import {
   Dialog,
@@ -105,6 +106,12 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
               </dd>
               <dt className={styles.term}>Children</dt>
               <dd className={styles.value}>{orders.length}</dd>
+              <dt className={styles.term}>Notifications</dt>
+              <dd className={styles.value}>
+                <RouterLink to={routes.notificationSettings} onClick={() => change(false)}>
+                  Contact details and notification settings
+                </RouterLink>
+              </dd>
             </dl>
             <p role="status">{saved ? 'Your name is saved.' : ''}</p>
           </DialogContent>

@@ -8,8 +8,8 @@
 import {
   GetUserOrderDocument,
   authStore,
-  orderStore,
   refreshGatewayReaders,
+  selectOrder,
   requestGateway,
   setOrders,
 } from '@portal/shared';
@@ -52,12 +52,7 @@ async function readOrdersNow(select?: string): Promise<void> {
 }
 
 /** Makes a child the selected one when the parent's list has it; answers whether it did. */
-export function showChild(orderId: string): boolean {
-  const { orders, selected } = orderStore.getState();
-  const child = orders.find((order) => order.id === orderId);
-  if (child && selected?.id !== orderId) orderStore.setState({ selected: child });
-  return Boolean(child);
-}
+export const showChild = selectOrder;
 
 /**
  * A guardian leaves the child's family. The children are read again first, so the selection

@@ -1,0 +1,186 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { checkContactPreferences, type ContactProblem } from '@portal/rules/contact';
+import { Body1, Button, Spinner, makeStyles, tokens } from '@portal/shared/ui';
+import type { NotificationKind } from '../../graphql.generated';
+import { gatewayRefusalOf } from '../dashboard/api/gateway-refusal';
+import { saveContactPreferences } from './api/save-contact-preferences';
+import type { NotificationSettings } from './api/use-notification-settings';
+import { ContactDetailsFields } from './ContactDetailsFields';
+import {
+  FIELD_ORDER,
+  draftOf,
+  valuesOf,
+  type AddressValues,
+  type BindField,
+  type ContactSettingsValues,
+  type KindChoice,
+} from './contact-settings-values';
+import { NotificationChoices } from './NotificationChoices';
+import { NOTIFICATION_KINDS } from './notification-kind-labels';
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gap: tokens.spacingVerticalXXL, minWidth: 0 },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
+  status: { margin: 0, color: tokens.colorPaletteGreenForeground1 },
+  error: { margin: 0, color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
+});
+
+const SAVED = 'Your settings are saved.';
+const NOT_SAVED = 'We could not save your settings. Check your connection and try again.';
+
+/**
+ * The parent's contact details and, per kind of notification, email and text message. The
+ * shared rule checks everything here first and again at the gateway; each problem shows on its
+ * field and the first field in error is focused. Nothing typed is lost when saving fails.
+ */
+export function ContactSettingsForm({ settings }: { settings: NotificationSettings }) {
+  const styles = useStyles();
+  const [values, setValues] = useState<ContactSettingsValues>(() => valuesOf(settings));
+  // Until the parent changes something, a fresher read replaces what the form shows (the page
+  // may open with the answer of an earlier visit); once they have, nothing typed is replaced.
+  const [shown, setShown] = useState(settings);
+  const [edited, setEdited] = useState(false);
+  if (settings !== shown) {
+    setShown(settings);
+    if (!edited) setValues(valuesOf(settings));
+  }
+  const [problems, setProblems] = useState<ContactProblem[]>([]);
+  // Set when problems are shown: once they are on screen, the first field in error is focused.
+  const focusPending = useRef(false);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Each field's control by the path a problem names.
+  const controls = useRef(new Map<string, HTMLElement>());
+
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    const first = FIELD_ORDER.find((path) => problems.some((problem) => problem.field === path));
+    if (first) controls.current.get(first)?.focus();
+  });
+
+  const bind: BindField = (path) => {
+    const message = problems.find((problem) => problem.field === path)?.message;
+    return {
+      controlRef: (element) => {
+        if (element) controls.current.set(path, element);
+        else controls.current.delete(path);
+      },
+      validationMessage: message,
+      validationState: message ? 'error' : 'none',
+    };
+  };
+
+  /** A change: what was said about the last save, and the field's own problem, go. */
+  const edit = (next: ContactSettingsValues, ...paths: string[]) => {
+    setValues(next);
+    setEdited(true);
+    setSaved(false);
+    if (problems.some((problem) => paths.includes(problem.field))) {
+      setProblems(problems.filter((problem) => !paths.includes(problem.field)));
+    }
+  };
+
+  const showProblems = (found: ContactProblem[]) => {
+    setProblems(found);
+    focusPending.current = true;
+    // A problem no field shows (none of the page's fields) is said in the alert.
+    const unplaced = found.filter((problem) => !FIELD_ORDER.includes(problem.field));
+    setFailure(unplaced.length > 0 ? unplaced.map((problem) => problem.message).join(' ') : null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaved(false);
+    setFailure(null);
+    const draft = draftOf(values);
+    const check = checkContactPreferences(draft);
+    if ('problems' in check) {
+      showProblems(check.problems);
+      return;
+    }
+    setProblems([]);
+    setSaving(true);
+    try {
+      const answer = await saveContactPreferences({
+        mobilePhone: check.checked.mobilePhone,
+        mailingAddress: check.checked.mailingAddress,
+        preferences: draft.preferences,
+      });
+      setValues(valuesOf(answer));
+      setEdited(false);
+      setSaved(true);
+    } catch (error) {
+      const refusal = gatewayRefusalOf(error);
+      if (refusal.code === 'BAD_USER_INPUT' && refusal.fields.length > 0) {
+        showProblems(refusal.fields);
+      } else if (refusal.code === 'BAD_USER_INPUT' && refusal.message) {
+        setFailure(refusal.message);
+      } else {
+        setFailure(NOT_SAVED);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onAddress = (line: keyof AddressValues, value: string) =>
+    edit({ ...values, address: { ...values.address, [line]: value } }, `mailingAddress.${line}`);
+
+  const onChoice = (kind: NotificationKind, channel: keyof KindChoice, on: boolean) =>
+    edit(
+      {
+        ...values,
+        choices: { ...values.choices, [kind]: { ...values.choices[kind], [channel]: on } },
+      },
+      `preferences.${NOTIFICATION_KINDS.indexOf(kind)}.${channel}`,
+    );
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <ContactDetailsFields
+        mobilePhone={values.mobilePhone}
+        address={values.address}
+        bind={bind}
+        // A number clears the texts' "add a number" problems too.
+        onMobilePhone={(mobilePhone) =>
+          edit(
+            { ...values, mobilePhone },
+            'mobilePhone',
+            ...FIELD_ORDER.filter((path) => path.endsWith('.sms')),
+          )
+        }
+        onAddress={onAddress}
+      />
+      <NotificationChoices choices={values.choices} bind={bind} onChoice={onChoice} />
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabledFocusable={saving}
+          aria-busy={saving}
+          icon={saving ? <Spinner size="extra-tiny" aria-hidden /> : undefined}
+        >
+          Save settings
+        </Button>
+        <Body1 as="p" role="status" className={styles.status}>
+          {saved ? SAVED : ''}
+        </Body1>
+      </div>
+      {failure && (
+        <Body1 as="p" role="alert" className={styles.error}>
+          {failure}
+        </Body1>
+      )}
+    </form>
+  );
+}

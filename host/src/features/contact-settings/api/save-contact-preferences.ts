@@ -1,0 +1,20 @@
+import { refreshGatewayReaders, requestGateway } from '@portal/shared';
+import {
+  UpdateContactPreferencesDocument,
+  type ContactPreferencesInput,
+} from '../../../graphql.generated';
+import type { NotificationSettings } from './use-notification-settings';
+
+/**
+ * Saves the parent's number, mailing address and choices (sent with the shell's gateway
+ * request, no Apollo); answers them as the gateway recorded them. A refusal throws a
+ * GatewayRequestError (`gatewayRefusalOf` reads it). Every reader of the gateway then reads
+ * again, as after any change made through the portal.
+ */
+export async function saveContactPreferences(
+  input: ContactPreferencesInput,
+): Promise<NotificationSettings> {
+  const data = await requestGateway(UpdateContactPreferencesDocument, { input });
+  await refreshGatewayReaders();
+  return data.user.updateContactPreferences;
+}
