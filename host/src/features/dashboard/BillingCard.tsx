@@ -18,6 +18,7 @@ import {
 } from '../billing/billing-format';
 import type { DashboardBilling } from './api/use-dashboard-billing';
 import { ContinueStorage } from './ContinueStorage';
+import { useScreenReaderOnlyStyles } from '../../ui/screen-reader-only';
 
 const useStyles = makeStyles({
   // Drawn like the dashboard's Panel (Fluent's filled Card) with the theme's tokens.
@@ -53,14 +54,6 @@ const useStyles = makeStyles({
     },
     '& th': { fontWeight: tokens.fontWeightSemibold },
   },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 type Styles = ReturnType<typeof useStyles>;
@@ -70,6 +63,7 @@ type Invoice = DashboardBilling['invoices'][number];
 const isWebAddress = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
 
 function Invoices({ invoices, styles }: { invoices: Invoice[]; styles: Styles }) {
+  const srOnly = useScreenReaderOnlyStyles().text;
   return (
     <div className={styles.invoices}>
       <Subtitle2 as="h3" id="billing-invoices" className={styles.heading}>
@@ -98,7 +92,7 @@ function Invoices({ invoices, styles }: { invoices: Invoice[]; styles: Styles })
                 <td>
                   {isWebAddress(invoice.url) && (
                     <ExternalLink href={invoice.url}>
-                      Receipt<span className={styles.srOnly}> for invoice {invoice.number}</span>
+                      Receipt<span className={srOnly}> for invoice {invoice.number}</span>
                     </ExternalLink>
                   )}
                 </td>

@@ -3,6 +3,7 @@ import { useAuth } from '@portal/shared';
 import { Button, makeStyles, tokens } from '@portal/shared/ui';
 import { AlertRegular } from '@fluentui/react-icons';
 import { useLiveNotifications } from './api/use-live-notifications';
+import { useScreenReaderOnlyStyles } from '../../ui/screen-reader-only';
 
 // The panel (and its reads) load when a parent first opens it.
 const NotificationPanel = lazy(() =>
@@ -32,14 +33,6 @@ const useStyles = makeStyles({
     textAlign: 'center',
     pointerEvents: 'none',
   },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 /** "Notifications, 2 unread" */
@@ -54,6 +47,7 @@ export function bellLabel(unread: number | null): string {
  */
 export function NotificationBell() {
   const styles = useStyles();
+  const srOnly = useScreenReaderOnlyStyles().text;
   const { user } = useAuth();
   const live = useLiveNotifications(user?.id);
   const [open, setOpen] = useState(false);
@@ -98,12 +92,7 @@ export function NotificationBell() {
           {unread > 99 ? '99+' : unread}
         </span>
       )}
-      <div
-        role="status"
-        aria-live="polite"
-        className={styles.srOnly}
-        data-testid="notification-announcer"
-      >
+      <div role="status" aria-live="polite" className={srOnly} data-testid="notification-announcer">
         {live.announcement}
       </div>
       {open && (

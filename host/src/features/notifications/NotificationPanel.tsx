@@ -10,6 +10,7 @@ import {
   type NotificationListQuery,
 } from '../../graphql.generated';
 import { notificationTime } from './notification-format';
+import { useScreenReaderOnlyStyles } from '../../ui/screen-reader-only';
 
 type Notification = NotificationListQuery['me']['notifications'][number];
 
@@ -71,14 +72,6 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   text: { margin: 0 },
   settings: { fontSize: tokens.fontSizeBase200, color: tokens.colorBrandForegroundLink },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 interface NotificationPanelProps {
@@ -95,6 +88,7 @@ interface NotificationPanelProps {
  */
 export function NotificationPanel({ id, version, onUnreadCount, onClose }: NotificationPanelProps) {
   const styles = useStyles();
+  const srOnly = useScreenReaderOnlyStyles().text;
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useGatewayQuery(NotificationListDocument);
   const [marking, setMarking] = useState(false);
@@ -183,7 +177,7 @@ export function NotificationPanel({ id, version, onUnreadCount, onClose }: Notif
                     !notification.read && styles.unreadTitle,
                   )}
                 >
-                  {!notification.read && <span className={styles.srOnly}>Unread: </span>}
+                  {!notification.read && <span className={srOnly}>Unread: </span>}
                   {notification.title}
                 </span>
                 <span className={styles.meta}>

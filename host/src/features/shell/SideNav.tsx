@@ -24,6 +24,7 @@ import {
 import type { ReactElement } from 'react';
 import { internalNavItems, isActive } from './nav-items';
 import { useSignOut } from './use-sign-out';
+import { useScreenReaderOnlyStyles } from '../../ui/screen-reader-only';
 
 const icons: Record<string, ReactElement> = {
   Home: <HomeRegular />,
@@ -92,14 +93,6 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
   },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
 });
 
 interface SideNavProps {
@@ -111,6 +104,7 @@ interface SideNavProps {
 /** The side navigation of spec §2; on narrow screens a drawer opened by the burger. */
 export function SideNav({ narrow, open, onClose }: SideNavProps) {
   const styles = useStyles();
+  const srOnly = useScreenReaderOnlyStyles().text;
   const { pathname } = useLocation();
   const { orders, selected, multiple } = useOrders();
   const { user } = useAuth();
@@ -161,7 +155,7 @@ export function SideNav({ narrow, open, onClose }: SideNavProps) {
       >
         <PeopleSwapRegular />
         View Sibling(s)
-        {position && <span className={styles.srOnly}>, showing {position}</span>}
+        {position && <span className={srOnly}>, showing {position}</span>}
       </button>
     </li>
   ) : null;
@@ -208,7 +202,7 @@ export function SideNav({ narrow, open, onClose }: SideNavProps) {
           {logoutItem}
         </ul>
       )}
-      <div role="status" aria-live="polite" className={styles.srOnly}>
+      <div role="status" aria-live="polite" className={srOnly}>
         {announcement}
       </div>
     </nav>
