@@ -12,6 +12,7 @@ import {
   startAuthEmulatorStandIn,
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
+import { createMailDispatcher } from '../mail/mail-dispatcher.js';
 import { createSmsDispatcher } from '../sms/sms-dispatcher.js';
 import { localSmsProvider } from '../sms/sms-providers.js';
 import { captureLogger } from '../test-support/capture-logger.js';
@@ -462,6 +463,70 @@ describe.each(testBackends())('notifications on %s', (backend) => {
       .map((n) => n.kind)
       .sort();
     expect(kinds).toEqual(['HEALTH_FORM_RECEIVED', 'KIT_SHIPPED', 'PROCESSING_DONE']);
+  });
+
+  it('never fails the event when the mail server is down: the email waits and is retried', async () => {
+    const dead = createMailDispatcher({
+      db: gateway.db,
+      send: async () => {
+        throw Object.assign(new Error('421 Service not available'), { responseCode: 421 });
+      },
+      logger: captureLogger().logger,
+    });
+    const withMail = await startTestGateway(backend, {
+      db: gateway.db,
+      seed: false,
+      mail: { dispatcher: dead },
+    });
+    try {
+      const child = 'ord_ntf_mail_down';
+      await insertOrder(gateway.db, {
+        id: child,
+        ownerUid: DEMO_PARENT.uid,
+        childName: 'Rue Rivera',
+      });
+      await gateway.db.query('update orders set lab_processed_at = now() where id = $1', [child]);
+      await gateway.db.query(
+        `insert into notification_preferences (uid, kind, email, sms) values ($1, 'CERTIFICATE_ISSUED', true, false)
+         on conflict (uid, kind) do update set email = true`,
+        [DEMO_PARENT.uid],
+      );
+      const issued = await withMail.graphql({
+        token: staffToken(),
+        query: `mutation($input: StaffIssueCertificateInput!) { staff { issueCertificate(input: $input) { id } } }`,
+        variables: {
+          input: {
+            orderId: child,
+            ...VALID_CERTIFICATE,
+            birthDate: '2026-11-01',
+            collectionDate: '2026-11-01',
+            processingDate: '2026-11-02',
+          },
+        },
+      });
+      expect(issued.errors).toBeUndefined();
+      const notified = await gateway.db.query<{ id: string }>(
+        `select id from notifications where order_id = $1 and kind = 'CERTIFICATE_ISSUED'`,
+        [child],
+      );
+      expect(notified).toHaveLength(1);
+      // The request kicked the dispatcher: it tried, failed, and left the email for later.
+      const attempt = async () =>
+        (
+          await gateway.db.query<{ attempts: number; sent: boolean; error: string | null }>(
+            `select attempts, sent_at is not null as sent, last_error as error from outbound_emails
+             where dedupe_key like $1`,
+            [`NOTIFICATION:${notified[0]?.id}:%`],
+          )
+        )[0];
+      for (let waited = 0; waited < 5_000 && !(await attempt())?.attempts; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await attempt()).toMatchObject({ attempts: 1, sent: false, error: 'SMTP_421' });
+    } finally {
+      await dead.stop();
+      await withMail.closeEvents();
+    }
   });
 
   it('tells only the holder of a failed storage payment', async () => {
