@@ -11,6 +11,7 @@
 const PACKAGES = {
   shared: [
     ['utils', 'store', 'ui'],
+    ['i18n'],
     ['theme', 'config', 'routes', 'router', 'notifications', 'navigation', 'journey'],
     ['error-reporting'],
     ['session'],
@@ -21,7 +22,7 @@ const PACKAGES = {
     ['contract'],
     ['testing', 'test-support'],
   ],
-  host: [['ui', 'assets'], ['remotes', 'features'], ['app', 'pages'], ['test-support']],
+  host: [['ui', 'assets', 'locales'], ['remotes', 'features'], ['app', 'pages'], ['test-support']],
   'remote-auth': [['assets'], ['features'], ['pages'], ['test-support']],
   'remote-billing': [['features'], ['pages'], ['test-support']],
   'remote-certificate': [['features'], ['pages']],

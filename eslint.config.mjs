@@ -67,6 +67,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/*.generated.ts',
       '**/generated/**',
+      // Lingui's compiled catalogues (npm run i18n).
+      '**/src/locales/*.ts',
       '.data/**',
       '**/.cdn/**',
       'e2e/fixtures/**',

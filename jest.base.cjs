@@ -1,5 +1,6 @@
 // One Jest configuration for every package: SWC transpiles TS/TSX, jsdom for browser code.
 const path = require('node:path');
+const linguiModuleNameMapper = require('./tooling/jest/lingui-cjs.cjs');
 
 /** @param {{ dir: string, environment?: 'jsdom' | 'node', setupFiles?: string[] }} options */
 module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
@@ -17,6 +18,21 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = 
             target: 'es2022',
             parser: { syntax: 'typescript', tsx: true },
             transform: { react: { runtime: 'automatic' } },
+            // Lingui's macros, as the apps' builds compile them (tooling/webpack-config).
+            experimental: {
+              plugins: [
+                [
+                  require.resolve('@lingui/swc-plugin'),
+                  {
+                    runtimeModules: {
+                      i18n: ['@portal/shared', 'i18n'],
+                      trans: ['@portal/shared', 'Trans'],
+                      useLingui: ['@portal/shared', 'useLingui'],
+                    },
+                  },
+                ],
+              ],
+            },
           },
           module: { type: 'commonjs' },
         },
@@ -24,7 +40,7 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = 
     },
     // ESM-only packages that Jest must transpile.
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/)?(until-async|@mswjs|msw|rettime|headers-polyfill|outvariant|strict-event-emitter|@bundled-es-modules))',
+      '/node_modules/(?!(\\.pnpm/)?(until-async|@mswjs|msw|rettime|headers-polyfill|outvariant|strict-event-emitter|@bundled-es-modules|@lingui|@messageformat|unraw))',
     ],
     moduleNameMapper: {
       // @portal/rules from its TypeScript sources (the gateway's runtime reads its dist/).
@@ -32,6 +48,7 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = 
       // @portal/service-kit likewise (the services' runtime reads its dist/).
       '^@portal/service-kit/(.*)$': path.join(__dirname, 'services/service-kit/src/$1/index.ts'),
       '\\.(png|svg|jpg|jpeg|webp|woff2?)$': path.join(__dirname, 'tooling/jest/file-stub.cjs'),
+      ...linguiModuleNameMapper(),
     },
     setupFilesAfterEnv: setupFiles,
     testEnvironmentOptions: environment === 'jsdom' ? { customExportConditions: [''] } : {},

@@ -275,6 +275,9 @@ try {
   check('eslint', pnpm, ['exec', 'eslint', '.', '--max-warnings=0']);
   check('prettier', pnpm, ['exec', 'prettier', '--check', '.', '--log-level=warn']);
   check('generated GraphQL types are current', 'node', ['scripts/check-codegen.mjs']);
+  check('catalogues: every text in English and Spanish, none unused', 'node', [
+    'scripts/check-i18n.mjs',
+  ]);
   check('import directions (.dependency-cruiser.cjs: folder layers, no cycles)', pnpm, [
     'run',
     '--silent',

@@ -7,6 +7,7 @@ import {
   startAuth,
   startErrorReporting,
   getConfig,
+  startLanguage,
 } from '@portal/shared';
 import { authNeededAtLoad } from '@portal/shared/auth-preload';
 import { takePortalDocumentRequest } from './remotes/portal-document-request';
@@ -29,6 +30,9 @@ async function boot(): Promise<void> {
     // the parent first uses the page.
     void startAuth({ untilInteraction: !authNeededAtLoad(window.location.pathname) });
     preloadRouteChunks(window.location.pathname);
+    // The browser's language (or the one chosen in this visit), before the first render; each
+    // app's texts load with its own chunks (the shell's with the shell: portal-shell.ts).
+    await startLanguage(config.languages);
     // A transition: React renders the portal in slices, yielding to the browser between them.
     startTransition(() => root.render(<App />));
   } catch (error) {

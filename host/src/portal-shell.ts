@@ -1,5 +1,14 @@
 import { lazy } from 'react';
+import { registerCatalog } from '@portal/shared';
+import { loadHostCatalog } from './app/host-catalog';
+
 // The lazily loaded part of the host that only /portal needs (see routes.tsx).
+
+/**
+ * The host's texts (its catalogue) come with the shell: /login's first load carries none of
+ * them. The shell renders once they are loaded in the portal's language.
+ */
+export const catalogReady = registerCatalog('host', loadHostCatalog);
 export { PortalShell } from './features/shell/PortalShell';
 export { DashboardPage } from './pages/DashboardPage';
 

@@ -10,7 +10,13 @@ import { lazyChunk } from './app/lazy-chunk';
 
 // The shell (header, side navigation, dialogs) and the dashboard are one chunk that only
 // /portal loads: /login and the commerce pages render a remote without them.
-const shellChunk = lazyChunk(() => import(/* webpackChunkName: "portal-shell" */ './portal-shell'));
+// It counts as loaded once its texts in the portal's language are (the host's catalogue).
+const shellChunk = lazyChunk(() =>
+  import(/* webpackChunkName: "portal-shell" */ './portal-shell').then(async (chunk) => {
+    await chunk.catalogReady;
+    return chunk;
+  }),
+);
 const PortalShell = shellChunk.component((chunk) => chunk.PortalShell);
 const DashboardPage = shellChunk.component((chunk) => chunk.DashboardPage);
 // Loaded by the shell's chunk on its first visit (see portal-shell.ts).

@@ -70,6 +70,9 @@ export { refreshGatewayReaders } from './gateway/gateway-readers';
 export { GatewayRequestError, requestGateway } from './gateway/gateway-request';
 export { readGatewayEarly } from './gateway/early-answers';
 
+// language: the one Lingui runtime (page teams write its macros; docs/i18n.md)
+export * from './i18n';
+
 // graphql
 export type {
   LiveMode,

@@ -262,6 +262,23 @@ function standaloneRuntimeConfig(app, dependsOn) {
 const inlineScriptFile = (/** @type {{ dir: string }} */ app) =>
   path.join(app.dir, 'node_modules/.cache/portal-inline-script/inline.js');
 
+/**
+ * Lingui's macros (`t`, `<Trans>`, `useLingui`), compiled away by its SWC plugin into calls of
+ * the one runtime in `@portal/shared` (the federated singleton): a page team writes English
+ * in its source, `npm run i18n` extracts it into its own catalogue. The plugin must match
+ * @swc/core's plugin ABI (TOOLCHAIN.md: 6.7 with 1.16).
+ */
+export const LINGUI_SWC_PLUGIN = [
+  requireHere.resolve('@lingui/swc-plugin'),
+  {
+    runtimeModules: {
+      i18n: ['@portal/shared', 'i18n'],
+      trans: ['@portal/shared', 'Trans'],
+      useLingui: ['@portal/shared', 'useLingui'],
+    },
+  },
+];
+
 /** The portal's TypeScript and JSX, compiled by SWC (every compilation of an app). */
 const scriptRule = () => ({
   test: /\.[cm]?[jt]sx?$/,
@@ -278,6 +295,7 @@ const scriptRule = () => ({
           // has no development-only internals for jsx-dev-runtime.
           react: { runtime: 'automatic', development: false, refresh: false },
         },
+        experimental: { plugins: [LINGUI_SWC_PLUGIN] },
       },
     },
   },

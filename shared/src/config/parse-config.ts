@@ -1,3 +1,4 @@
+import { isLocale, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { isRecord } from '../utils/is-record';
 import {
   DEFAULT_ENVIRONMENT,
@@ -79,6 +80,15 @@ export function configOf(portalDocument: unknown): PortalConfig | null {
  * Throws the spec's start-up errors, checked in this order: functions host, GraphQL
  * domain, Firebase credentials.
  */
+/** "en,es" -> ['en', 'es']: the languages the portal speaks, English always first. */
+function languagesOf(value: unknown): Locale[] {
+  const named = text(value)
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(isLocale);
+  return [SOURCE_LOCALE, ...new Set(named.filter((locale) => locale !== SOURCE_LOCALE))];
+}
+
 export function parseConfig(env: Partial<PortalEnv> | Record<string, unknown>): PortalConfig {
   const source = env as Record<string, unknown>;
 
@@ -121,5 +131,6 @@ export function parseConfig(env: Partial<PortalEnv> | Record<string, unknown>): 
     },
     links,
     idleTimeoutMinutes: idleMinutes(source.IDLE_TIMEOUT_MINUTES),
+    languages: languagesOf(source.LANGUAGES),
   };
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales';
+
 /** The `env` object of the runtime document (`/portal.config.json`) deployed next to the host. */
 export interface PortalEnv {
   FUNCTIONS_DOMAIN: string;
@@ -16,6 +18,8 @@ export interface PortalEnv {
   SUPPORT_EMAIL?: string;
   /** Minutes of inactivity before the parent is signed out; 0 disables. */
   IDLE_TIMEOUT_MINUTES?: string | number;
+  /** The languages offered, comma-separated ("en,es"); English always. */
+  LANGUAGES?: string;
   LINK_AMBASSADOR?: string;
   LINK_COMMUNITY?: string;
   LINK_KNOWLEDGE_CENTER?: string;
@@ -61,6 +65,11 @@ export interface PortalConfig {
   links: ExternalLinks;
   /** Defaults to 30; 0 disables the idle sign-out. */
   idleTimeoutMinutes: number;
+  /**
+   * The languages parents may choose (LANGUAGES, e.g. "en,es"; English always). English only
+   * by default until every app's Spanish catalogue is complete (docs/i18n.md).
+   */
+  languages: Locale[];
 }
 
 /** The runtime document: configuration plus the remote registry. */

@@ -9,7 +9,11 @@ export interface PortalProvidersProps {
   children?: ReactNode;
 }
 
-/** What every React root of the portal (host or remote) is wrapped in. */
+/**
+ * What every React root of the portal (host or remote) is wrapped in: the one style renderer
+ * and theme. (The one language runtime needs no provider: `useLingui` and `<Trans>` from
+ * `@portal/shared` follow it, so a switch re-renders every mounted remote in place.)
+ */
 export function PortalProviders({ idPrefix = 'portal', children }: PortalProvidersProps) {
   return (
     <RendererProvider renderer={getStyleRenderer()}>

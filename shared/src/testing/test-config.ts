@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<PortalConfig> = {}): PortalConfig 
     support: { phone: '+1 (800) 555-0199', email: 'support@cordbloodbank.example' },
     links: { ...DEFAULT_LINKS },
     idleTimeoutMinutes: 30,
+    languages: ['en', 'es'],
     ...overrides,
   };
 }

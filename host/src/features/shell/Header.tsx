@@ -10,8 +10,10 @@ import {
 import logoMark from '../../assets/logo-mark.svg';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { AvatarMenu } from './AvatarMenu';
+import { LanguageToggle } from './LanguageToggle';
 import { ProfileDialog } from './lazy-dialogs';
 import { Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const useStyles = makeStyles({
   header: {
@@ -57,6 +59,7 @@ interface HeaderProps {
 
 export function Header({ narrow, navOpen, onToggleNav, onOpenSupport }: HeaderProps) {
   const styles = useStyles();
+  const { t } = useLingui();
   const [profileOpen, setProfileOpen] = useState(false);
   const { links } = getConfig();
   return (
@@ -65,20 +68,21 @@ export function Header({ narrow, navOpen, onToggleNav, onOpenSupport }: HeaderPr
         <Button
           appearance="subtle"
           icon={navOpen ? <DismissRegular /> : <NavigationRegular />}
-          aria-label={navOpen ? 'Close menu' : 'Open menu'}
+          aria-label={navOpen ? t`Close menu` : t`Open menu`}
           aria-expanded={navOpen}
           aria-controls="portal-nav"
           onClick={onToggleNav}
         />
       )}
-      <RouterLink to={routes.dashboard} className={styles.logo} aria-label="Parent Portal home">
+      <RouterLink to={routes.dashboard} className={styles.logo} aria-label={t`Parent Portal home`}>
         <img src={logoMark} alt="" width={32} height={32} />
         <span className={styles.logoText} aria-hidden="true">
-          Parent Portal
+          <Trans>Parent Portal</Trans>
         </span>
       </RouterLink>
       <span className={styles.spacer} />
       <div className={styles.actions}>
+        <LanguageToggle compact={narrow} />
         <Button
           as="a"
           href={links.ambassador}
@@ -87,20 +91,20 @@ export function Header({ narrow, navOpen, onToggleNav, onOpenSupport }: HeaderPr
           appearance="primary"
           shape="circular"
         >
-          Get $99
+          <Trans>Get $99</Trans>
           <NewTabHint />
         </Button>
         <NotificationBell />
         <Button
           appearance="subtle"
           icon={<ChatHelpRegular />}
-          aria-label="Support"
+          aria-label={t`Support`}
           onClick={onOpenSupport}
         />
         <Button
           appearance="subtle"
           icon={<PersonCircleRegular />}
-          aria-label="Your profile"
+          aria-label={t`Your profile`}
           onClick={() => setProfileOpen(true)}
         />
         <AvatarMenu compact={narrow} onOpenProfile={() => setProfileOpen(true)} />

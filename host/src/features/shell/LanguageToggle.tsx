@@ -1,0 +1,31 @@
+import { Button } from '@portal/shared/ui';
+import { LOCALE_NAMES, SOURCE_LOCALE, setLocale, useLanguage, type Locale } from '@portal/shared';
+
+export interface LanguageToggleProps {
+  /** Shows the language's code ("ES") instead of its name, for a narrow header. */
+  compact?: boolean;
+  /** After the portal switched (e.g. to save the choice with the account). */
+  onChanged?: (locale: Locale) => void;
+}
+
+/**
+ * (In the host, not @portal/shared, so /login's first load stays within 200 KB gzip; the
+ * sign-in page's switch is the auth remote's.) Switches the portal to the other language, named in that language ("Español", "English"),
+ * so a parent who reads only it finds it. Absent while the portal offers one language.
+ */
+export function LanguageToggle({ compact = false, onChanged }: LanguageToggleProps) {
+  const { locale, offered } = useLanguage();
+  if (offered.length < 2) return null;
+  const next = offered.find((candidate) => candidate !== locale) ?? SOURCE_LOCALE;
+  const name = LOCALE_NAMES[next];
+  return (
+    <Button
+      appearance="subtle"
+      lang={next}
+      aria-label={compact ? `${next.toUpperCase()}, ${name}` : undefined}
+      onClick={() => void setLocale(next).then(() => onChanged?.(next))}
+    >
+      {compact ? next.toUpperCase() : name}
+    </Button>
+  );
+}

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"-SaPpv\":[\"Get $99\"],\"GSr0rF\":[\"Open menu\"],\"TnZJNO\":[\"Parent Portal home\"],\"XYLcNv\":[\"Support\"],\"okRPtW\":[\"Your profile\"],\"uhG8ed\":[\"Parent Portal\"],\"vcpc5o\":[\"Close menu\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"-SaPpv\":[\"Obtenga $99\"],\"GSr0rF\":[\"Abrir el menú\"],\"TnZJNO\":[\"Inicio del Portal para padres\"],\"XYLcNv\":[\"Ayuda\"],\"okRPtW\":[\"Su perfil\"],\"uhG8ed\":[\"Portal para padres\"],\"vcpc5o\":[\"Cerrar el menú\"]}")as Messages;

@@ -1,0 +1,102 @@
+import { i18n, type Messages } from '@lingui/core';
+import { createStore } from '../store/create-store';
+import { useStore } from '../store/use-store';
+import { isLocale, preferredLocale, SOURCE_LOCALE, type Locale } from './locales';
+
+/** A catalogue of one app, in one language (each app compiles its own: `npm run i18n`). */
+export type CatalogLoader = (locale: Locale) => Promise<Messages>;
+
+/** The choice kept for the visit before sign-in (a language is not health data). */
+const VISIT_KEY = 'portal.locale';
+
+export interface LanguageState {
+  locale: Locale;
+  /** The languages parents may choose now. */
+  offered: readonly Locale[];
+}
+
+export const languageStore = createStore<LanguageState>({
+  locale: SOURCE_LOCALE,
+  offered: [SOURCE_LOCALE],
+});
+
+// Until the portal starts its language (and in unit tests), English from the source texts.
+if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: {} });
+
+const catalogs = new Map<string, CatalogLoader>();
+const loaded = new Set<string>();
+
+async function loadCatalogs(locale: Locale, names: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...names].map(async (name) => {
+      const key = `${name}:${locale}`;
+      const load = catalogs.get(name);
+      if (!load || loaded.has(key)) return;
+      i18n.load(locale, await load(locale));
+      loaded.add(key);
+    }),
+  );
+}
+
+function rememberForVisit(locale: Locale): void {
+  try {
+    sessionStorage.setItem(VISIT_KEY, locale);
+  } catch {
+    // Storage may be unavailable (a private window): the choice lasts for the page.
+  }
+}
+
+function visitLocale(): Locale | null {
+  try {
+    const kept = sessionStorage.getItem(VISIT_KEY);
+    return isLocale(kept) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Switches the whole portal: every app's catalogue in that language is loaded first (each
+ * app's own chunk), then the one runtime changes and every mounted remote re-renders in place;
+ * `<html lang>` follows.
+ */
+export async function setLocale(locale: Locale): Promise<void> {
+  const { offered } = languageStore.getState();
+  const next = offered.includes(locale) ? locale : SOURCE_LOCALE;
+  await loadCatalogs(next, catalogs.keys());
+  i18n.activate(next);
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  rememberForVisit(next);
+  languageStore.setState({ locale: next });
+}
+
+/**
+ * Registers an app's catalogue (at its mount): its texts in the active language load now, and
+ * in any other language when the portal switches to it.
+ */
+export async function registerCatalog(name: string, load: CatalogLoader): Promise<void> {
+  catalogs.set(name, load);
+  const { locale } = languageStore.getState();
+  await loadCatalogs(locale, [name]);
+  if (!i18n.locale) i18n.activate(locale);
+}
+
+/**
+ * Starts the portal's language: the one chosen earlier in this visit, else the browser's
+ * first language the portal offers, else English.
+ */
+export async function startLanguage(offered: readonly Locale[]): Promise<void> {
+  languageStore.setState({ offered });
+  const languages =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  try {
+    await setLocale(visitLocale() ?? preferredLocale(languages, offered));
+  } catch {
+    // A catalogue that cannot load (a dropped connection): the portal starts in English.
+    await setLocale(SOURCE_LOCALE);
+  }
+}
+
+export function useLanguage(): LanguageState {
+  return useStore(languageStore);
+}
