@@ -5,6 +5,8 @@ import { reportError } from '../error-reporting/error-reporting';
 import { configureForTests } from '../testing/test-config';
 import { MOUNT_CONTRACT_VERSION, type RemoteLifecycleProps } from './mount-contract';
 import { createRemoteLifecycles } from './mount';
+import { languageStore, setLocale } from '../i18n/language';
+import { useLingui } from '../i18n/use-lingui';
 
 jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
 
@@ -47,6 +49,36 @@ describe('createRemoteLifecycles', () => {
 
   it('has a contract version', () => {
     expect(MOUNT_CONTRACT_VERSION).toBe(1);
+  });
+
+  it('registers the remote’s catalogue at bootstrap; a switch of language re-renders it in place', async () => {
+    function Greeting() {
+      const { _ } = useLingui();
+      return createElement('p', { 'data-testid': 'hello' }, _({ id: 'hello', message: 'Hello' }));
+    }
+    const catalog = jest.fn(async (locale: string) => ({
+      hello: locale === 'es' ? 'Hola' : 'Hello',
+    }));
+    const lifecycles = createRemoteLifecycles({ remote: 'pickup', App: Greeting, Router, catalog });
+    const props: RemoteLifecycleProps = {
+      name: 'pickup',
+      remote: 'pickup',
+      domElement: container,
+      location: location('/portal/pick-up'),
+      navigator: fakeNavigator(),
+    };
+    languageStore.setState({ offered: ['en', 'es'] });
+    await lifecycles.bootstrap(props);
+    expect(catalog).toHaveBeenCalledWith('en');
+    await lifecycles.mount(props);
+    const hello = () => container.querySelector('[data-testid="hello"]')?.textContent;
+    expect(hello()).toBe('Hello');
+    await setLocale('es');
+    expect(catalog).toHaveBeenCalledWith('es');
+    await waitFor(() => expect(hello()).toBe('Hola'));
+    await setLocale('en');
+    await waitFor(() => expect(hello()).toBe('Hello'));
+    await lifecycles.unmount(props);
   });
 
   it('mounts into a div, follows update, routes links to the host navigator, unmounts', async () => {

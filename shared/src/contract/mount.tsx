@@ -4,6 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import type { Location, Navigator } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteLifecycleProps, RemoteLifecycles, RemoteName } from './mount-contract';
+import { registerCatalog, type CatalogLoader } from '../i18n/language';
 import { PortalProviders } from './PortalProviders';
 import { RemoteFailure } from './RemoteFailure';
 
@@ -23,6 +24,11 @@ export interface CreateRemoteLifecyclesOptions {
    * its own tree-shaken copy instead of all of them loading the whole package.
    */
   Router: RemoteRouter;
+  /**
+   * The remote's own catalogue (its texts in each language, `npm run i18n`): registered at
+   * bootstrap, so the remote first renders in the portal's language and follows every switch.
+   */
+  catalog?: CatalogLoader;
 }
 
 /**
@@ -56,6 +62,7 @@ export function createRemoteLifecycles({
   remote,
   App,
   Router,
+  catalog,
 }: CreateRemoteLifecyclesOptions): RemoteLifecycles {
   function RemoteRoot({ location, navigator }: RemoteLifecycleProps) {
     return (
@@ -75,7 +82,12 @@ export function createRemoteLifecycles({
     errorBoundary: (error: Error) => <RemoteFailure remote={remote} error={error} />,
   });
 
-  const { bootstrap, mount, unmount, update } = lifecycles;
+  const { mount, unmount, update } = lifecycles;
   if (!update) throw new Error('single-spa-react did not create an update lifecycle.');
+  // Its texts before its first render (in production they live only in the catalogue).
+  const bootstrap = async (props: RemoteLifecycleProps) => {
+    if (catalog) await registerCatalog(remote, catalog);
+    return (lifecycles.bootstrap as (props: RemoteLifecycleProps) => Promise<unknown>)(props);
+  };
   return { bootstrap, mount, unmount, update } as RemoteLifecycles;
 }

@@ -6,6 +6,7 @@ import { startAuth } from '../auth/auth-store';
 import { getConfig } from '../config/config-store';
 import { loadPortalDocument } from '../config/load-portal-document';
 import { startErrorReporting } from '../error-reporting/error-reporting';
+import { registerCatalog, startLanguage, type CatalogLoader } from '../i18n/language';
 import type { RemoteName } from './mount-contract';
 import { PortalProviders } from './PortalProviders';
 
@@ -15,20 +16,26 @@ export interface StartStandaloneOptions {
   /** react-router's `BrowserRouter`, from the remote's own copy (see createRemoteLifecycles). */
   BrowserRouter: ComponentType<{ children?: ReactNode }>;
   container: HTMLElement;
+  /** The remote's catalogue (see createRemoteLifecycles). */
+  catalog?: CatalogLoader;
 }
 
 /**
  * Runs a remote on its own dev server, without the host: loads the runtime document, starts
- * error reporting, analytics and auth, and renders the App in its own BrowserRouter.
+ * its language (with its catalogue), error reporting, analytics and auth, and renders the App
+ * in its own BrowserRouter.
  */
 export async function startStandalone({
   remote,
   App,
   BrowserRouter,
   container,
+  catalog,
 }: StartStandaloneOptions): Promise<void> {
   await loadPortalDocument();
   const config = getConfig();
+  if (catalog) void registerCatalog(remote, catalog);
+  await startLanguage(config.languages);
   void startErrorReporting(config);
   void startAnalytics(config);
   void startAuth();

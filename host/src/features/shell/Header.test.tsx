@@ -27,6 +27,12 @@ const server = setupServer(
       },
     }),
   ),
+  // The language saved with the account (none chosen yet).
+  graphql
+    .link('http://gateway.test/graphql')
+    .query('AccountLanguage', () =>
+      HttpResponse.json({ data: { me: { id: 'test-user-1', profile: { language: null } } } }),
+    ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

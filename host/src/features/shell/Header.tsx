@@ -11,6 +11,7 @@ import logoMark from '../../assets/logo-mark.svg';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { AvatarMenu } from './AvatarMenu';
 import { LanguageToggle } from './LanguageToggle';
+import { saveAccountLanguage, useAccountLanguage } from './api/account-language';
 import { ProfileDialog } from './lazy-dialogs';
 import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -60,6 +61,7 @@ interface HeaderProps {
 export function Header({ narrow, navOpen, onToggleNav, onOpenSupport }: HeaderProps) {
   const styles = useStyles();
   const { t } = useLingui();
+  useAccountLanguage();
   const [profileOpen, setProfileOpen] = useState(false);
   const { links } = getConfig();
   return (
@@ -82,7 +84,7 @@ export function Header({ narrow, navOpen, onToggleNav, onOpenSupport }: HeaderPr
       </RouterLink>
       <span className={styles.spacer} />
       <div className={styles.actions}>
-        <LanguageToggle compact={narrow} />
+        <LanguageToggle compact={narrow} onChanged={saveAccountLanguage} />
         <Button
           as="a"
           href={links.ambassador}

@@ -24,6 +24,11 @@ const server = setupServer(
       },
     }),
   ),
+  graphql
+    .link('http://gateway.test/graphql')
+    .query('AccountLanguage', () =>
+      HttpResponse.json({ data: { me: { id: 'test-user-1', profile: { language: null } } } }),
+    ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());

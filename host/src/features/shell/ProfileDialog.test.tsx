@@ -22,6 +22,9 @@ const server = setupServer(
       },
     }),
   ),
+  gateway.query('AccountLanguage', () =>
+    HttpResponse.json({ data: { me: { id: 'test-user-1', profile: { language: null } } } }),
+  ),
   gateway.mutation('UpdateProfile', ({ variables }) => {
     updates.push(variables);
     const name = (variables as { input: { name: string } }).input.name;

@@ -55,3 +55,24 @@ export async function ensureUser(
     [user.id, user.email, user.name],
   );
 }
+
+/** The language the parent chose ('en', 'es'); null when none (or not registered). */
+export async function findLanguage(db: Queryable, uid: string): Promise<string | null> {
+  const rows = await db.query<{ language: string | null }>(
+    'select language from users where id = $1',
+    [uid],
+  );
+  return rows[0]?.language ?? null;
+}
+
+/** Saves the parent's language (registering the account from its token if it never was). */
+export async function saveLanguage(
+  db: Queryable,
+  user: { id: string; email: string | null; name: string | null; language: string },
+): Promise<void> {
+  await db.query(
+    `insert into users (id, email, name, language) values ($1, $2, $3, $4)
+     on conflict (id) do update set language = excluded.language, updated_at = now()`,
+    [user.id, user.email, user.name, user.language],
+  );
+}

@@ -411,6 +411,11 @@ export type JourneyStep = {
   status: StepStatus;
 };
 
+/** The portal's languages. */
+export type Language =
+  | 'EN'
+  | 'ES';
+
 export type Me = {
   __typename?: 'Me';
   id: Scalars['ID']['output'];
@@ -812,6 +817,8 @@ export type Plan = {
 export type Profile = {
   __typename?: 'Profile';
   email?: Maybe<Scalars['String']['output']>;
+  /** The language the parent chose; null until they chose one. */
+  language?: Maybe<Language>;
   /** Where the bank may send letters; null when none was given. */
   mailingAddress?: Maybe<Address>;
   /** The mobile number text messages go to; null when none was given. */
@@ -1178,6 +1185,8 @@ export type UserMutations = {
   __typename?: 'UserMutations';
   /** Registers the signed-in parent after sign-up or first Google sign-in (idempotent). */
   createUser: User;
+  /** Saves the language the signed-in parent chose, so it follows them to another device. */
+  setLanguage: Profile;
   /**
    * Sets the signed-in parent's mobile number, mailing address and how they hear of each kind of
    * notification. BAD_USER_INPUT names the field: a number that is not one, an address line that
@@ -1191,6 +1200,11 @@ export type UserMutations = {
 
 export type UserMutationsCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+export type UserMutationsSetLanguageArgs = {
+  language: Language;
 };
 
 
@@ -1316,6 +1330,7 @@ export type ResolversTypes = {
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   JourneyStage: JourneyStage;
   JourneyStep: ResolverTypeWrapper<JourneyStep>;
+  Language: Language;
   Me: ResolverTypeWrapper<MeRow>;
   MedicalForm: ResolverTypeWrapper<MedicalForm>;
   MedicalFormStatus: MedicalFormStatus;
@@ -1741,6 +1756,7 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   mailingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1864,6 +1880,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type UserMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserMutations'] = ResolversParentTypes['UserMutations']> = {
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsCreateUserArgs, 'input'>>;
+  setLanguage?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<UserMutationsSetLanguageArgs, 'language'>>;
   updateContactPreferences?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<UserMutationsUpdateContactPreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsUpdateProfileArgs, 'input'>>;
 };

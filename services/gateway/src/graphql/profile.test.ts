@@ -89,6 +89,31 @@ describe.each(testBackends())('the parent profile on %s', (backend) => {
     });
   });
 
+  it('keeps the language the parent chose, for them only, and refuses one the portal does not speak', async () => {
+    const token = emulatorIdToken({ uid: 'lang-parent', email: 'lang-parent@example.com' });
+    const other = emulatorIdToken({ uid: 'lang-other', email: 'lang-other@example.com' });
+    const read = async (as: string) =>
+      (
+        await gateway.graphql<{ me: { profile: { language: string | null } } }>({
+          query: '{ me { profile { language } } }',
+          token: as,
+        })
+      ).data?.me.profile.language;
+    expect(await read(token)).toBeNull();
+    const saved = await gateway.graphql<{ user: { setLanguage: { email: string } } }>({
+      query: 'mutation { user { setLanguage(language: ES) { email language } } }',
+      token,
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(await read(token)).toBe('ES');
+    expect(await read(other)).toBeNull();
+    const unknown = await gateway.graphql({
+      query: 'mutation { user { setLanguage(language: FR) { language } } }',
+      token,
+    });
+    expect(unknown.errors?.[0]?.extensions?.['code']).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
   it('refuses a caller without a token', async () => {
     const answer = await gateway.graphql({
       query: UPDATE_PROFILE,

@@ -396,6 +396,11 @@ const CASES: Record<string, AuthorisationCase> = {
     outcomes: { revokedGuardian: 'own-only' },
     reason: 'sets the caller’s own number and choices; there is no id to aim elsewhere',
   },
+  'Mutation.user.setLanguage': {
+    kind: 'own-data',
+    reason: 'saves the caller’s own language; there is no id to pass',
+    args: () => ({ language: 'ES' }),
+  },
   'Mutation.user.updateProfile': {
     kind: 'own-data',
     reason: 'renames the caller; there is no id to pass',

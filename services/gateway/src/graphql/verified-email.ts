@@ -12,7 +12,7 @@ const OPEN_BEFORE_VERIFICATION: Readonly<Record<string, readonly string[]>> = {
   Query: ['me', 'plans', 'plan'],
   Me: ['id', 'profile'],
   Mutation: ['user', 'payments'],
-  UserMutations: ['createUser', 'updateProfile'],
+  UserMutations: ['createUser', 'updateProfile', 'setLanguage'],
 };
 
 /**

@@ -7,7 +7,7 @@ import {
   savePreference,
 } from '../../data/contact-repo.js';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/notification-kinds.js';
-import { findUser } from '../../data/users-repo.js';
+import { findLanguage, findUser, saveLanguage } from '../../data/users-repo.js';
 import { displayableName } from '../../domain/registration-rules.js';
 import { badUserInput } from '../../errors/graphql-errors.js';
 import type {
@@ -24,8 +24,12 @@ const contactOf = (ctx: GatewayContext, uid: string) =>
 /** The profile's contact fields: read for the signed-in parent only (the profile is theirs). */
 export const profileContactFields: Pick<
   ProfileResolvers,
-  'mobilePhone' | 'mailingAddress' | 'notificationPreferences'
+  'mobilePhone' | 'mailingAddress' | 'notificationPreferences' | 'language'
 > = {
+  language: async (profile, _args, ctx) => {
+    const language = await findLanguage(ctx.db, profile.uid);
+    return language === 'en' ? 'EN' : language === 'es' ? 'ES' : null;
+  },
   mobilePhone: async (profile, _args, ctx) => (await contactOf(ctx, profile.uid)).mobilePhone,
   mailingAddress: async (profile, _args, ctx) => (await contactOf(ctx, profile.uid)).mailingAddress,
   // Every kind, in the order the portal lists them; both off until chosen.
@@ -41,7 +45,25 @@ export const profileContactFields: Pick<
   },
 };
 
-export const contactMutations: Pick<UserMutationsResolvers, 'updateContactPreferences'> = {
+export const contactMutations: Pick<
+  UserMutationsResolvers,
+  'updateContactPreferences' | 'setLanguage'
+> = {
+  setLanguage: async (_parent, { language }, ctx) => {
+    const { viewer } = ctx;
+    await saveLanguage(ctx.db, {
+      id: viewer.uid,
+      email: viewer.email ?? null,
+      name: displayableName(viewer.name),
+      language: language.toLowerCase(),
+    });
+    const user = await findUser(ctx.db, viewer.uid);
+    return {
+      uid: viewer.uid,
+      email: viewer.email ?? null,
+      name: displayableName(user?.name) ?? displayableName(viewer.name),
+    };
+  },
   updateContactPreferences: async (_parent, { input }, ctx) => {
     const check = checkContactPreferences({
       mobilePhone: input.mobilePhone ?? null,
