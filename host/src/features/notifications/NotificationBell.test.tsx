@@ -124,7 +124,8 @@ it('shows the pushed unread count and announces only what arrives after the firs
       unreadCount: 2,
       latest: {
         id: 'ntf_3',
-        title: 'The kit arrived at the lab.',
+        kind: 'UNIT_AT_LAB',
+        title: 'The cord blood reached the lab.',
         childName: 'Dale Rivera',
         read: false,
       },
@@ -132,7 +133,7 @@ it('shows the pushed unread count and announces only what arrives after the firs
   );
   expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   expect(screen.getByTestId('notification-announcer')).toHaveTextContent(
-    'New notification: The kit arrived at the lab. Dale Rivera.',
+    'New notification: The cord blood reached the lab. Dale Rivera.',
   );
 });
 
@@ -150,7 +151,8 @@ it('lists the notifications newest first; opening one marks it read, shows its c
   });
   expect(links[0]).toHaveTextContent('Unread: The courier is on the way to collect the kit.');
   expect(links[0]).toHaveTextContent('Dale Rivera');
-  expect(links[1]).toHaveTextContent('Your collection kit has shipped.');
+  // Each kind's sentence is the page's own, in the parent's language.
+  expect(links[1]).toHaveTextContent('The collection kit was shipped to you.');
   await userEvent.click(links[0] as HTMLElement);
   await waitFor(() => expect(marked).toEqual(['ntf_2']));
   expect(screen.getByTestId('where')).toHaveTextContent('/portal/pick-up');

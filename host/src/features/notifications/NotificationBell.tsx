@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { useAuth } from '@portal/shared';
 import { Button, makeStyles, tokens } from '@portal/shared/ui';
 import { AlertRegular } from '@fluentui/react-icons';
+import { useLingui } from '@lingui/react/macro';
 import { useLiveNotifications } from './api/use-live-notifications';
 import { useScreenReaderOnlyStyles } from '../../ui/screen-reader-only';
 
@@ -35,11 +36,6 @@ const useStyles = makeStyles({
   },
 });
 
-/** "Notifications, 2 unread" */
-export function bellLabel(unread: number | null): string {
-  return unread ? `Notifications, ${unread} unread` : 'Notifications';
-}
-
 /**
  * The header's bell: the signed-in parent's unread count, live, and the panel of their
  * notifications (a disclosure: it follows the bell in the tab order, Escape or a click outside
@@ -47,6 +43,7 @@ export function bellLabel(unread: number | null): string {
  */
 export function NotificationBell() {
   const styles = useStyles();
+  const { t } = useLingui();
   const srOnly = useScreenReaderOnlyStyles().text;
   const { user } = useAuth();
   const live = useLiveNotifications(user?.id);
@@ -82,7 +79,7 @@ export function NotificationBell() {
         ref={bell}
         appearance="subtle"
         icon={<AlertRegular />}
-        aria-label={bellLabel(live.unreadCount)}
+        aria-label={unread ? t`Notifications, ${unread} unread` : t`Notifications`}
         aria-expanded={open}
         aria-controls={open ? NOTIFICATION_PANEL_ID : undefined}
         onClick={() => setOpen((was) => !was)}

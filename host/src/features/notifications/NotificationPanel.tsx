@@ -10,6 +10,8 @@ import {
   type NotificationListQuery,
 } from '../../graphql.generated';
 import { notificationTime } from './notification-format';
+import { notificationTitle } from './notification-titles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useScreenReaderOnlyStyles } from '../../ui/screen-reader-only';
 
 type Notification = NotificationListQuery['me']['notifications'][number];
@@ -89,6 +91,7 @@ interface NotificationPanelProps {
 export function NotificationPanel({ id, version, onUnreadCount, onClose }: NotificationPanelProps) {
   const styles = useStyles();
   const srOnly = useScreenReaderOnlyStyles().text;
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useGatewayQuery(NotificationListDocument);
   const [marking, setMarking] = useState(false);
@@ -124,7 +127,7 @@ export function NotificationPanel({ id, version, onUnreadCount, onClose }: Notif
       onUnreadCount(0);
       await refetch();
     } catch {
-      setFailure('We could not mark your notifications as read. Please try again.');
+      setFailure(t`We could not mark your notifications as read. Please try again.`);
     } finally {
       setMarking(false);
     }
@@ -136,27 +139,31 @@ export function NotificationPanel({ id, version, onUnreadCount, onClose }: Notif
     <section id={id} className={styles.panel} aria-labelledby={`${id}-title`}>
       <div className={styles.head}>
         <h2 id={`${id}-title`} className={styles.title}>
-          Notifications
+          <Trans>Notifications</Trans>
         </h2>
         {unread > 0 && (
           <Button size="small" onClick={() => void markAll()} disabledFocusable={marking}>
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         )}
       </div>
-      {loading && !data && <Spinner size="tiny" label="Loading notifications…" />}
+      {loading && !data && <Spinner size="tiny" label={t`Loading notifications…`} />}
       {error && !data && (
         <>
-          <p className={styles.text}>We could not load your notifications.</p>
+          <p className={styles.text}>
+            <Trans>We could not load your notifications.</Trans>
+          </p>
           <Button size="small" onClick={() => void refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </>
       )}
       {data && notifications.length === 0 && (
         <p className={styles.text}>
-          No notifications yet. We will let you know here when something happens on your
-          child&apos;s journey.
+          <Trans>
+            No notifications yet. We will let you know here when something happens on your
+            child&apos;s journey.
+          </Trans>
         </p>
       )}
       {notifications.length > 0 && (
@@ -177,11 +184,15 @@ export function NotificationPanel({ id, version, onUnreadCount, onClose }: Notif
                     !notification.read && styles.unreadTitle,
                   )}
                 >
-                  {!notification.read && <span className={srOnly}>Unread: </span>}
-                  {notification.title}
+                  {!notification.read && (
+                    <span className={srOnly}>
+                      <Trans>Unread:</Trans>{' '}
+                    </span>
+                  )}
+                  {notificationTitle((descriptor) => i18n._(descriptor), notification)}
                 </span>
                 <span className={styles.meta}>
-                  {[notification.childName, notificationTime(notification.createdAt)]
+                  {[notification.childName, notificationTime(notification.createdAt, i18n.locale)]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
@@ -200,7 +211,7 @@ export function NotificationPanel({ id, version, onUnreadCount, onClose }: Notif
         className={styles.settings}
         onClick={() => onClose(false)}
       >
-        Notification settings
+        <Trans>Notification settings</Trans>
       </RouterLink>
     </section>
   );

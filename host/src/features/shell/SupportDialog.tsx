@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/ui/dialogs';
 import { CallRegular, ChatRegular, DismissRegular, MailRegular } from '@fluentui/react-icons';
 import mascot from '../../assets/support-mascot.svg';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const useStyles = makeStyles({
   surface: {
@@ -61,9 +62,11 @@ interface SupportDialogProps {
 /** The Support dialog of spec §2: full-screen below md, Email hidden on narrow screens. */
 export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
   const styles = useStyles();
+  const { t } = useLingui();
   const narrow = useIsNarrow();
   const { support, links } = getConfig();
-  const dialable = support.phone.replace(/[^\d+]/g, '');
+  const { phone } = support;
+  const dialable = phone.replace(/[^\d+]/g, '');
   return (
     <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
       <DialogSurface className={styles.surface}>
@@ -72,43 +75,53 @@ export function SupportDialog({ open, onOpenChange }: SupportDialogProps) {
             action={
               <Button
                 appearance="subtle"
-                aria-label="Close"
+                aria-label={t`Close`}
                 icon={<DismissRegular />}
                 onClick={() => onOpenChange(false)}
               />
             }
           >
-            Support
+            <Trans>Support</Trans>
           </DialogTitle>
           <DialogContent className={styles.content}>
-            <img src={mascot} alt="Support mascot" width={120} height={120} />
-            <Text className={styles.phone}>{support.phone}</Text>
-            <Text>We respond quickly. Like, really quickly.</Text>
-            <ul className={styles.tiles} aria-label="Ways to reach support">
+            <img src={mascot} alt={t`Support mascot`} width={120} height={120} />
+            <Text className={styles.phone}>{phone}</Text>
+            <Text>
+              <Trans>We respond quickly. Like, really quickly.</Trans>
+            </Text>
+            <ul className={styles.tiles} aria-label={t`Ways to reach support`}>
               {!narrow && (
                 <li>
                   <a className={styles.tile} href={`mailto:${support.email}`}>
                     <MailRegular className={styles.tileIcon} />
-                    Email
+                    <Trans>Email</Trans>
                   </a>
                 </li>
               )}
               <li>
                 <a className={styles.tile} href={`sms:${dialable}`}>
                   <ChatRegular className={styles.tileIcon} />
-                  Message
+                  <Trans>Message</Trans>
                 </a>
               </li>
               <li>
                 <a className={styles.tile} href={`tel:${dialable}`}>
                   <CallRegular className={styles.tileIcon} />
-                  Call
+                  <Trans>Call</Trans>
                 </a>
               </li>
             </ul>
             <Text>
-              Answers to common questions are in our{' '}
-              <ExternalLink href={links.helpCenter}>help center</ExternalLink>.
+              <Trans>
+                Answers to common questions are in our{' '}
+                <ExternalLink href={links.helpCenter}>help center</ExternalLink>.
+              </Trans>
+            </Text>
+            <Text>
+              <Trans>
+                Language assistance is available at no cost. Call{' '}
+                <a href={`tel:${dialable}`}>{phone}</a>.
+              </Trans>
             </Text>
           </DialogContent>
         </DialogBody>

@@ -1,5 +1,9 @@
 import { useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { notificationTitle } from '../notification-titles';
 import {
+  i18n,
   requestGateway,
   useLiveSubscription,
   type LiveMode,
@@ -10,6 +14,7 @@ import { UnreadNotificationCountDocument } from '../../../graphql.generated';
 /** The newest notification as the gateway pushes it. */
 export interface PushedNotification {
   id: string;
+  kind: string;
   title: string;
   childName: string | null;
   read: boolean;
@@ -22,7 +27,7 @@ export interface NotificationsChange {
 
 const NOTIFICATIONS_CHANGED: LiveSubscription<NotificationsChange> = {
   query: `subscription NotificationsChanged {
-  notificationsChanged { unreadCount latest { id title childName read } }
+  notificationsChanged { unreadCount latest { id kind title childName read } }
 }`,
   pick: (data) =>
     (data as { notificationsChanged?: NotificationsChange | null } | null)?.notificationsChanged ??
@@ -43,9 +48,15 @@ export interface LiveNotifications {
 }
 
 /** "New notification: The courier is on the way to collect the kit. Dale Rivera." */
-export function arrivalAnnouncement(notification: PushedNotification): string {
+export function arrivalAnnouncement(
+  translate: (descriptor: MessageDescriptor) => string,
+  notification: PushedNotification,
+): string {
+  const title = notificationTitle(translate, notification);
   const child = notification.childName?.trim();
-  return `New notification: ${notification.title}${child ? ` ${child}.` : ''}`;
+  return translate(
+    child ? msg`New notification: ${title} ${child}.` : msg`New notification: ${title}`,
+  );
 }
 
 /**
@@ -79,7 +90,7 @@ export function useLiveNotifications(uid: string | null | undefined): LiveNotifi
       const { latest } = pushed;
       const heardBefore = newest.current !== undefined;
       if (heardBefore && latest && !latest.read && latest.id !== newest.current) {
-        setAnnouncement(arrivalAnnouncement(latest));
+        setAnnouncement(arrivalAnnouncement((descriptor) => i18n._(descriptor), latest));
       }
       newest.current = latest?.id ?? null;
       setVersion((v) => v + 1);
