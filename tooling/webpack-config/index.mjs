@@ -268,7 +268,7 @@ const inlineScriptFile = (/** @type {{ dir: string }} */ app) =>
  * in its source, `npm run i18n` extracts it into its own catalogue. The plugin must match
  * @swc/core's plugin ABI (TOOLCHAIN.md: 6.7 with 1.16).
  */
-export const LINGUI_SWC_PLUGIN = [
+export const linguiSwcPlugin = (/** @type {boolean} */ production) => [
   requireHere.resolve('@lingui/swc-plugin'),
   {
     runtimeModules: {
@@ -276,11 +276,14 @@ export const LINGUI_SWC_PLUGIN = [
       trans: ['@portal/shared', 'Trans'],
       useLingui: ['@portal/shared', 'useLingui'],
     },
+    // A production build keeps a text's id only: its English is in the app's catalogue, which
+    // is registered before the app renders (docs/i18n.md), so it ships once.
+    descriptorFields: production ? 'id-only' : 'all',
   },
 ];
 
 /** The portal's TypeScript and JSX, compiled by SWC (every compilation of an app). */
-const scriptRule = () => ({
+const scriptRule = (production = true) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
   use: {
@@ -295,7 +298,7 @@ const scriptRule = () => ({
           // has no development-only internals for jsx-dev-runtime.
           react: { runtime: 'automatic', development: false, refresh: false },
         },
-        experimental: { plugins: [LINGUI_SWC_PLUGIN] },
+        experimental: { plugins: [linguiSwcPlugin(production)] },
       },
     },
   },
@@ -407,7 +410,7 @@ function appConfig(app, production) {
     },
     module: {
       rules: [
-        scriptRule(),
+        scriptRule(production),
         {
           // Icons imported from their own modules, not through the package's root: in the
           // portal's code (after SWC) and in Fluent's components (atomic-icon-imports.cjs).
