@@ -77,6 +77,17 @@ export async function expectNoA11yViolations(
     'wcag22aa',
   ]);
   if (modalOpen) axe = axe.exclude('[data-tabster-dummy]');
+  // Measured once opening animations have settled: a dialog fading in has, for a moment,
+  // colours of too little contrast (spinners, which never end, are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await axe.analyze();
   const summary = results.violations.map(
     (v) =>
