@@ -30,6 +30,7 @@ async function signIn(email: string, password: string): Promise<string> {
   return body.idToken;
 }
 
+// Skipped (reason above) unless AUTH_EMULATOR_FOR_TESTS names a running Auth emulator.
 describeWithEmulator('the demo parent in the real Auth emulator', () => {
   beforeAll(() => {
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulatorHost;

@@ -382,6 +382,7 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
 // without DATABASE_URL, run in CI where a server answers on 127.0.0.1:5432.
 const describeOnPostgres = testBackends().includes('postgres') ? describe : describe.skip;
 
+// Skipped (reason above) without DATABASE_URL; CI runs it.
 describeOnPostgres('rate limits shared by two gateways on PostgreSQL', () => {
   let db: Db;
   let one: LoopbackGateway;
