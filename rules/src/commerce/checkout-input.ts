@@ -3,6 +3,14 @@ import { isCalendarDate } from '../dates/index.js';
 import { isPhoneNumber } from '../pickup/phone.js';
 import { hasControlCharacters } from '../text/control-characters.js';
 import { isEmailAddress } from '../text/email-address.js';
+import {
+  problemOfIssue,
+  ruleIssue,
+  ruleProblem,
+  type RuleCode,
+  type RuleLabel,
+  type RuleProblem,
+} from '../text/rule-messages.js';
 
 export { isEmailAddress };
 
@@ -69,22 +77,20 @@ export interface GiftCheckout {
 }
 
 /** A problem with one field; `field` is its path in the input (`shippingAddress.city`). */
-export interface CommerceProblem {
-  field: string;
-  message: string;
-}
+export type CommerceProblem = RuleProblem;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problems: CommerceProblem[] };
 
 // zod/mini, as in the pick-up rules: the page bundles only the checks it uses.
-function text(label: string, max: number, required: boolean) {
-  return z.string({ error: `${label} is required.` }).check(
-    z.refine((value) => !required || value.trim().length > 0, { error: `${label} is required.` }),
+function text(label: RuleLabel, max: number, required: boolean) {
+  const isRequired = ruleIssue('text.required', { label });
+  return z.string({ error: isRequired }).check(
+    z.refine((value) => !required || value.trim().length > 0, { error: isRequired }),
     z.refine((value) => value.trim().length <= max, {
-      error: `${label} must be at most ${max} characters.`,
+      error: ruleIssue('text.tooLong', { label, max }),
     }),
     z.refine((value) => !hasControlCharacters(value), {
-      error: `${label} contains characters that are not allowed.`,
+      error: ruleIssue('text.characters', { label }),
     }),
   );
 }
@@ -92,39 +98,42 @@ function text(label: string, max: number, required: boolean) {
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/;
 
 const planCode = z
-  .string({ error: 'Choose a plan.' })
-  .check(z.refine((value) => /^[a-z0-9-]{1,40}$/.test(value), { error: 'Choose a plan.' }));
+  .string({ error: ruleIssue('commerce.plan') })
+  .check(
+    z.refine((value) => /^[a-z0-9-]{1,40}$/.test(value), { error: ruleIssue('commerce.plan') }),
+  );
 
-const addressShapeWith = (missingCountry: string, otherCountry: string) =>
+const addressShapeWith = (missingCountry: RuleCode, otherCountry: RuleCode) =>
   z.object({
     line1: text('The street address', 200, true),
     line2: z.nullish(text('The apartment, suite or unit', 100, false)),
     city: text('The city', 100, true),
     region: text('The state, province or region', 100, true),
-    postalCode: z.string({ error: 'Enter the ZIP or postal code.' }).check(
-      z.refine((value) => value.trim().length > 0, { error: 'Enter the ZIP or postal code.' }),
+    postalCode: z.string({ error: ruleIssue('commerce.postalCode.required') }).check(
+      z.refine((value) => value.trim().length > 0, {
+        error: ruleIssue('commerce.postalCode.required'),
+      }),
       z.refine((value) => value.trim().length === 0 || POSTAL_CODE.test(value.trim()), {
-        error: 'Enter the ZIP or postal code with letters and digits only, e.g. 94110 or K1A 0B1.',
+        error: ruleIssue('commerce.postalCode.invalid'),
       }),
     ),
-    country: z.string({ error: missingCountry }).check(
+    country: z.string({ error: ruleIssue(missingCountry) }).check(
       z.refine((value) => SHIPPING_COUNTRIES.some((country) => country.code === value), {
-        error: otherCountry,
+        error: ruleIssue(otherCountry),
       }),
     ),
   });
 
 const addressShape = addressShapeWith(
-  'Choose the country the kit ships to.',
-  'We ship collection kits to the United States and Canada; choose one of them.',
+  'commerce.shippingCountry.missing',
+  'commerce.shippingCountry.other',
 );
 const mailingAddressShape = addressShapeWith(
-  'Choose the country.',
-  'We send mail to the United States and Canada; choose one of them.',
+  'commerce.mailingCountry.missing',
+  'commerce.mailingCountry.other',
 );
 
-const PHONE_MESSAGE =
-  'Enter a phone number we can call about the kit, e.g. +1 555 010 0199 (7 to 15 digits).';
+const PHONE_MESSAGE = ruleIssue('commerce.phone');
 
 const orderShape = z.object({
   planCode,
@@ -132,10 +141,10 @@ const orderShape = z.object({
   phone: z
     .string({ error: PHONE_MESSAGE })
     .check(z.refine((value) => isPhoneNumber(value), { error: PHONE_MESSAGE })),
-  dueDate: z.string({ error: "Enter the baby's due date." }).check(
-    z.refine((value) => value.trim().length > 0, { error: "Enter the baby's due date." }),
+  dueDate: z.string({ error: ruleIssue('commerce.dueDate.required') }).check(
+    z.refine((value) => value.trim().length > 0, { error: ruleIssue('commerce.dueDate.required') }),
     z.refine((value) => value.trim().length === 0 || isCalendarDate(value.trim()), {
-      error: "Enter the baby's due date as a date (YYYY-MM-DD).",
+      error: ruleIssue('commerce.dueDate.invalid'),
     }),
   ),
   shippingAddress: addressShape,
@@ -145,12 +154,12 @@ const giftShape = z.object({
   planCode,
   giverName: text('Your name', 120, true),
   recipientName: text("The recipient's name", 120, true),
-  recipientEmail: z.string({ error: "Enter the recipient's email address." }).check(
+  recipientEmail: z.string({ error: ruleIssue('commerce.recipientEmail.required') }).check(
     z.refine((value) => value.trim().length > 0, {
-      error: "Enter the recipient's email address.",
+      error: ruleIssue('commerce.recipientEmail.required'),
     }),
     z.refine((value) => value.trim().length === 0 || isEmailAddress(value), {
-      error: "Enter the recipient's email address in the form name@example.com.",
+      error: ruleIssue('commerce.recipientEmail.invalid'),
     }),
   ),
   message: z.nullish(text('The message', 500, false)),
@@ -163,7 +172,7 @@ function problemsOf(issues: readonly { path: readonly PropertyKey[]; message: st
     const field = issue.path.map(String).join('.') || 'input';
     if (seen.has(field)) continue;
     seen.add(field);
-    problems.push({ field, message: issue.message });
+    problems.push(problemOfIssue(field, issue.message));
   }
   return problems;
 }
@@ -194,8 +203,8 @@ export function checkMailingAddress(input: AddressInput, field: string): Checked
     return {
       ok: false,
       problems: problemsOf(parsed.error.issues).map((problem) => ({
+        ...problem,
         field: `${field}.${problem.field}`,
-        message: problem.message,
       })),
     };
   }
@@ -222,15 +231,13 @@ export function checkOrderCheckout(
   if (isCalendarDate(dueDate) && !problems.some((problem) => problem.field === 'dueDate')) {
     const ahead = daysBetween(options.today, dueDate);
     if (ahead < -DUE_DATE_MAX_DAYS_PAST) {
-      problems.push({
-        field: 'dueDate',
-        message: `The due date is more than ${DUE_DATE_MAX_DAYS_PAST} days ago. If your baby is already born, please call us: cord blood is collected at the birth.`,
-      });
+      problems.push(
+        ruleProblem('dueDate', 'commerce.dueDate.past', { days: DUE_DATE_MAX_DAYS_PAST }),
+      );
     } else if (ahead > DUE_DATE_MAX_DAYS_AHEAD) {
-      problems.push({
-        field: 'dueDate',
-        message: `The due date must be within the next ${DUE_DATE_MAX_DAYS_AHEAD / 7} weeks.`,
-      });
+      problems.push(
+        ruleProblem('dueDate', 'commerce.dueDate.ahead', { weeks: DUE_DATE_MAX_DAYS_AHEAD / 7 }),
+      );
     }
   }
   if (!parsed.success || problems.length > 0) return { ok: false, problems };

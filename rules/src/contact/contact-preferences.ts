@@ -1,10 +1,8 @@
 import { checkMailingAddress, type Address, type AddressInput } from '../commerce/index.js';
 import { isPhoneNumber } from '../pickup/phone.js';
+import { ruleProblem, type RuleProblem } from '../text/rule-messages.js';
 
-export interface ContactProblem {
-  field: string;
-  message: string;
-}
+export type ContactProblem = RuleProblem;
 
 export interface ContactPreferencesInput {
   mobilePhone: string | null;
@@ -30,10 +28,7 @@ export function checkContactPreferences(
   const problems: ContactProblem[] = [];
   const mobilePhone = input.mobilePhone?.trim() || null;
   if (mobilePhone && !isPhoneNumber(mobilePhone)) {
-    problems.push({
-      field: 'mobilePhone',
-      message: 'Enter a mobile number like +1 916 555 0142.',
-    });
+    problems.push(ruleProblem('mobilePhone', 'contact.mobilePhone'));
   }
   let mailingAddress: Address | null = null;
   if (input.mailingAddress) {
@@ -43,15 +38,12 @@ export function checkContactPreferences(
   }
   input.preferences.forEach((preference, index) => {
     if (preference.sms && !mobilePhone) {
-      problems.push({
-        field: `preferences.${index}.sms`,
-        message: 'Add a mobile number to get text messages.',
-      });
+      problems.push(ruleProblem(`preferences.${index}.sms`, 'contact.smsWithoutPhone'));
     }
   });
   const kinds = input.preferences.map((preference) => preference.kind);
   if (new Set(kinds).size !== kinds.length) {
-    problems.push({ field: 'preferences', message: 'Each kind of notification once.' });
+    problems.push(ruleProblem('preferences', 'contact.kindTwice'));
   }
   return problems.length > 0
     ? { problems }

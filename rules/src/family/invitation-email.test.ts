@@ -7,16 +7,16 @@ describe('checkInvitationEmail', () => {
   });
 
   it('names the email field for an empty or malformed address', () => {
-    expect(checkInvitationEmail(' ')).toEqual([
+    expect(checkInvitationEmail(' ')).toMatchObject([
       { field: 'email', message: 'Enter the email address to invite.' },
     ]);
-    expect(checkInvitationEmail('sam@example')).toEqual([
+    expect(checkInvitationEmail('sam@example')).toMatchObject([
       { field: 'email', message: 'Enter an email address like name@example.com.' },
     ]);
   });
 
   it("refuses the holder's own address", () => {
-    expect(checkInvitationEmail('PARENT@example.com', 'parent@example.com')).toEqual([
+    expect(checkInvitationEmail('PARENT@example.com', 'parent@example.com')).toMatchObject([
       { field: 'email', message: 'That is your own email address: you already have access.' },
     ]);
   });

@@ -1,12 +1,10 @@
 import { isEmailAddress } from '../text/email-address.js';
+import { ruleProblem, type RuleProblem } from '../text/rule-messages.js';
 
 /** How long an invitation's link works. */
 export const INVITATION_VALID_DAYS = 14;
 
-export interface InvitationEmailProblem {
-  field: 'email';
-  message: string;
-}
+export type InvitationEmailProblem = RuleProblem<'email'>;
 
 /** Emails compare case-insensitively: the key invitations are stored and matched by. */
 export function invitationEmailKey(email: string): string {
@@ -22,19 +20,12 @@ export function checkInvitationEmail(
   holderEmail?: string | null,
 ): InvitationEmailProblem[] {
   const trimmed = email.trim();
-  if (trimmed === '') return [{ field: 'email', message: 'Enter the email address to invite.' }];
+  if (trimmed === '') return [ruleProblem('email', 'family.email.required')];
   if (!isEmailAddress(trimmed)) {
-    return [
-      {
-        field: 'email',
-        message: 'Enter an email address like name@example.com.',
-      },
-    ];
+    return [ruleProblem('email', 'family.email.invalid')];
   }
   if (holderEmail && invitationEmailKey(holderEmail) === invitationEmailKey(trimmed)) {
-    return [
-      { field: 'email', message: 'That is your own email address: you already have access.' },
-    ];
+    return [ruleProblem('email', 'family.email.own')];
   }
   return [];
 }

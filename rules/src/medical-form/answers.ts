@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { problemOfIssue, ruleProblem, type RuleProblem } from '../text/index.js';
 import { SECTIONS, type SectionKey, type YesNo } from './questions.js';
 import { medicalFormDraftSchema, medicalFormSubmitSchema, sectionSubmitSchema } from './schemas.js';
 
@@ -11,10 +12,7 @@ export type FieldAnswer = string | boolean | YesNoAnswer | undefined;
 export type MedicalFormAnswers = Partial<Record<SectionKey, Record<string, FieldAnswer>>>;
 
 /** One invalid answer, named by its path from the mutation's argument (`answers.mother.phone`). */
-export interface AnswerProblem {
-  field: string;
-  message: string;
-}
+export type AnswerProblem = RuleProblem;
 
 export function problemsOf(error: z.ZodError, prefix = 'answers'): AnswerProblem[] {
   const seen = new Set<string>();
@@ -25,10 +23,11 @@ export function problemsOf(error: z.ZodError, prefix = 'answers'): AnswerProblem
       const path = [prefix, ...issue.path.map(String), ...(key ? [key] : [])].join('.');
       if (seen.has(path)) continue;
       seen.add(path);
-      problems.push({
-        field: path,
-        message: key ? `“${key}” is not a question of this form.` : issue.message,
-      });
+      problems.push(
+        key
+          ? ruleProblem(path, 'medical.unknownQuestion', { key })
+          : problemOfIssue(path, issue.message),
+      );
     }
   }
   return problems;

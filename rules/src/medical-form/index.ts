@@ -9,7 +9,6 @@ export {
   type YesNo,
 } from './questions.js';
 export {
-  PHONE_MESSAGE,
   isPhoneNumber,
   medicalFormDraftSchema,
   medicalFormSubmitSchema,

@@ -1,42 +1,38 @@
 import { z } from 'zod';
 import { addDays, isCalendarDate, latestTodayOnEarth } from '../dates/index.js';
-import { hasControlCharacters, printableText } from '../text/index.js';
+import { hasControlCharacters, printableText, ruleIssue } from '../text/index.js';
 import { MAX_DETAILS, SECTIONS, type FieldSpec, type SectionSpec } from './questions.js';
 
 /** Phone numbers: digits with spaces, dashes, dots, brackets and a leading +; 7 to 15 digits. */
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
-export const PHONE_MESSAGE =
-  'must be a phone number with 7 to 15 digits, for example +1 916 555 0100.';
 
 export function isPhoneNumber(text: string): boolean {
   const digits = text.replace(/\D/g, '').length;
   return PHONE_CHARACTERS.test(text) && digits >= 7 && digits <= 15;
 }
 
-const printable = (label: string) => ({
-  error: `${label} contains characters that are not allowed.`,
-});
+const printable = (label: string) => ({ error: ruleIssue('text.characters', { label }) });
 
 /** A bounded string that may be empty (drafts, optional answers). */
 function boundedText(label: string, max: number) {
   return z
-    .string({ error: `${label} must be text.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .string({ error: ruleIssue('text.notText', { label }) })
+    .max(max, { error: ruleIssue('text.tooLong', { label, max }) })
     .refine((text) => !hasControlCharacters(text), printable(label));
 }
 
 function choiceOf(spec: Extract<FieldSpec, { kind: 'choice' }>, allowEmpty: boolean) {
   const values = spec.options.map((option) => option.value);
   return z
-    .string({ error: `Choose an answer for “${spec.label}”.` })
+    .string({ error: ruleIssue('medical.choice', { label: spec.label }) })
     .refine((value) => values.includes(value) || (allowEmpty && value === ''), {
-      error: `Choose an answer for “${spec.label}”.`,
+      error: ruleIssue('medical.choice', { label: spec.label }),
     });
 }
 
-const yesOrNo = (label: string) => `Answer “${label}” with yes or no.`;
+const yesOrNo = (label: string) => ruleIssue('medical.yesNo', { label });
 const sectionError = (section: SectionSpec) => ({
-  error: `The “${section.title}” answers must be a set of answers.`,
+  error: ruleIssue('medical.section', { section: section.title }),
 });
 
 // ---- Drafts: the shape and limits only; every answer may still be missing. ----
@@ -62,7 +58,7 @@ function draftField(spec: FieldSpec): z.ZodType {
         )
         .optional();
     case 'agree':
-      return z.boolean({ error: 'The agreement must be ticked or not.' }).optional();
+      return z.boolean({ error: ruleIssue('medical.agreement') }).optional();
   }
 }
 
@@ -89,19 +85,20 @@ const orEmpty = <T extends z.ZodType>(schema: T) =>
 
 function dateRule(spec: Extract<FieldSpec, { kind: 'date' }>, now: Date) {
   const today = latestTodayOnEarth(now);
+  const { label } = spec;
   return printableText({ label: spec.label, max: 10 }).superRefine((value, ctx) => {
     if (!isCalendarDate(value)) {
-      ctx.addIssue({ code: 'custom', message: `${spec.label} must be a date (YYYY-MM-DD).` });
+      ctx.addIssue({ code: 'custom', message: ruleIssue('medical.date.invalid', { label }) });
     } else if (spec.window === 'past') {
       if (value > today) {
-        ctx.addIssue({ code: 'custom', message: `${spec.label} cannot be in the future.` });
+        ctx.addIssue({ code: 'custom', message: ruleIssue('medical.date.future', { label }) });
       } else if (value < '1900-01-01') {
-        ctx.addIssue({ code: 'custom', message: `${spec.label} must be after 1900.` });
+        ctx.addIssue({ code: 'custom', message: ruleIssue('medical.date.before1900', { label }) });
       }
     } else if (value < addDays(today, -365) || value > addDays(today, 300)) {
       ctx.addIssue({
         code: 'custom',
-        message: `${spec.label} must be within the past year or the next 10 months.`,
+        message: ruleIssue('medical.date.window', { label }),
       });
     }
   });
@@ -115,7 +112,7 @@ function submitField(spec: FieldSpec, now: Date): z.ZodType {
         : printableText({ label: spec.label, max: spec.max });
     case 'phone':
       return printableText({ label: spec.label, max: 40 }).refine(isPhoneNumber, {
-        error: `${spec.label} ${PHONE_MESSAGE}`,
+        error: ruleIssue('medical.phone', { label: spec.label }),
       });
     case 'date':
       return dateRule(spec, now);
@@ -141,7 +138,7 @@ function submitField(spec: FieldSpec, now: Date): z.ZodType {
               ctx.addIssue({
                 code: 'custom',
                 path: ['details'],
-                message: `Please explain your “yes” to “${spec.label}”.`,
+                message: ruleIssue('medical.explainYes', { label: spec.label }),
               });
             }
           })
@@ -149,7 +146,7 @@ function submitField(spec: FieldSpec, now: Date): z.ZodType {
           .transform((value) => (value.answer === 'no' ? { answer: 'no' } : value))
       );
     case 'agree':
-      return z.literal(true, { error: 'Tick the box to confirm and agree.' });
+      return z.literal(true, { error: ruleIssue('medical.agree') });
   }
 }
 

@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { isCalendarDate } from '../dates/index.js';
 import { hasControlCharacters } from '../text/control-characters.js';
+import {
+  problemOfIssue,
+  ruleIssue,
+  ruleMessage,
+  ruleProblem,
+  type RuleCode,
+  type RuleLabel,
+  type RuleProblem,
+} from '../text/rule-messages.js';
 import { isPhoneNumber } from './phone.js';
 import { instantOf, isTimeOfDay, isTimeZone } from './time-zones.js';
 
@@ -68,10 +77,8 @@ export interface PickupRequest {
   labDeadline: Date;
 }
 
-export interface PickupProblem {
-  /** The input field, as PickupRequestInput names it. */
-  field: keyof PickupRequestInput;
-  message: string;
+/** A problem with one input field, as PickupRequestInput names it. */
+export interface PickupProblem extends RuleProblem<keyof PickupRequestInput> {
   /** Set on the 48-hour refusal: the parent must call support at once. */
   reason?: 'TOO_LATE';
 }
@@ -80,74 +87,66 @@ export type PickupRequestCheck =
   { ok: true; request: PickupRequest } | { ok: false; problems: PickupProblem[]; tooLate: boolean };
 
 // zod/mini: the page bundles only the checks it uses (the classic API would add ~22 KB gz).
-function text(label: string, max: number, required: boolean) {
-  return z.string({ error: `${label} is required.` }).check(
-    z.refine((value) => !required || value.trim().length > 0, { error: `${label} is required.` }),
+function text(label: RuleLabel, max: number, required: boolean) {
+  const isRequired = ruleIssue('text.required', { label });
+  return z.string({ error: isRequired }).check(
+    z.refine((value) => !required || value.trim().length > 0, { error: isRequired }),
     z.refine((value) => value.trim().length <= max, {
-      error: `${label} must be at most ${max} characters.`,
+      error: ruleIssue('text.tooLong', { label, max }),
     }),
     z.refine((value) => !hasControlCharacters(value), {
-      error: `${label} contains characters that are not allowed.`,
+      error: ruleIssue('text.characters', { label }),
     }),
   );
 }
 
-function pick<T extends readonly string[]>(values: T, message: string) {
-  return z.enum(values as unknown as [T[number], ...T[number][]], { error: message });
+function pick<T extends readonly string[]>(values: T, code: RuleCode) {
+  return z.enum(values as unknown as [T[number], ...T[number][]], { error: ruleIssue(code) });
 }
 
-function formatted(required: string, invalid: string, valid: (value: string) => boolean) {
+function formatted(code: RuleCode, invalidCode: RuleCode, valid: (value: string) => boolean) {
+  const required = ruleIssue(code);
+  const invalid = ruleIssue(invalidCode);
   return z.string({ error: required }).check(
     z.refine((value) => value.trim().length > 0, { error: required }),
     z.refine((value) => value.trim().length === 0 || valid(value.trim()), { error: invalid }),
   );
 }
 
-const PHONE_HINT = 'e.g. +1 555 010 0199 (7 to 15 digits)';
-const PHONE_MESSAGE = `Enter a mobile number the courier can call, ${PHONE_HINT}.`;
-
 /** The shape of a request, field by field (cross-field time rules come after). */
 export const pickupRequestShape = z.object({
-  locationType: pick(LOCATION_TYPES, 'Choose where the kit is picked up: hospital or home.'),
+  locationType: pick(LOCATION_TYPES, 'pickup.locationType'),
   place: text('The hospital or place name', 200, true),
   address: text('The address', 500, true),
   floorUnit: z.nullish(text('The floor or unit', 100, false)),
   room: z.nullish(text('The room', 50, false)),
-  kitLocation: pick(KIT_LOCATIONS, 'Tell us where the kit is: with you or at the nurses’ station.'),
+  kitLocation: pick(KIT_LOCATIONS, 'pickup.kitLocation'),
   timeZone: z
-    .string({ error: 'Choose the time zone of the hospital.' })
-    .check(z.refine(isTimeZone, { error: 'Choose the time zone of the hospital.' })),
-  birthDate: formatted(
-    'Enter the date of birth.',
-    'Enter the date of birth as a date (YYYY-MM-DD).',
-    isCalendarDate,
-  ),
-  birthTime: formatted(
-    'Enter the time of birth.',
-    'Enter the time of birth as a 24-hour time (HH:MM).',
-    isTimeOfDay,
-  ),
+    .string({ error: ruleIssue('pickup.timeZone') })
+    .check(z.refine(isTimeZone, { error: ruleIssue('pickup.timeZone') })),
+  birthDate: formatted('pickup.birthDate.required', 'pickup.birthDate.invalid', isCalendarDate),
+  birthTime: formatted('pickup.birthTime.required', 'pickup.birthTime.invalid', isTimeOfDay),
   collectionDate: formatted(
-    'Enter the date of the collection.',
-    'Enter the date of the collection as a date (YYYY-MM-DD).',
+    'pickup.collectionDate.required',
+    'pickup.collectionDate.invalid',
     isCalendarDate,
   ),
   collectionTime: formatted(
-    'Enter the time of the collection.',
-    'Enter the time of the collection as a 24-hour time (HH:MM).',
+    'pickup.collectionTime.required',
+    'pickup.collectionTime.invalid',
     isTimeOfDay,
   ),
-  contactPhone: formatted(PHONE_MESSAGE, PHONE_MESSAGE, isPhoneNumber),
+  contactPhone: formatted('pickup.contactPhone', 'pickup.contactPhone', isPhoneNumber),
   alternatePhone: z.nullish(
     z.string().check(
       z.refine((phone) => phone.trim() === '' || isPhoneNumber(phone), {
-        error: `Enter the other phone number as a phone number, ${PHONE_HINT}, or leave it empty.`,
+        error: ruleIssue('pickup.alternatePhone'),
       }),
     ),
   ),
   notes: z.nullish(text('The access notes', 1000, false)),
   preferredWindowStart: z.nullish(text('The preferred time', 16, false)),
-  checklist: z.array(z.string(), { error: 'Confirm each item of the checklist.' }),
+  checklist: z.array(z.string(), { error: ruleIssue('pickup.checklist') }),
 });
 
 /** A trimmed optional text: null when empty. */
@@ -158,8 +157,10 @@ const optional = (value: string | null | undefined) => {
 
 /** Messages for the too-late case name the support number, so the parent can call at once. */
 export function tooLateMessage(supportPhone: string): string {
-  return `The kit must reach the lab within ${MAX_HOURS_COLLECTION_TO_LAB} hours of the collection, and this pick-up would be too late. Please call us now on ${supportPhone} so we can arrange it.`;
+  return ruleMessage('pickup.tooLate', tooLateValues(supportPhone));
 }
+
+const tooLateValues = (phone: string) => ({ hours: MAX_HOURS_COLLECTION_TO_LAB, phone });
 
 /**
  * Checks a pick-up request: every field, then the times (entered in the hospital's zone, turned
@@ -178,17 +179,14 @@ export function checkPickupRequest(
       const field = String(issue.path[0] ?? 'checklist') as keyof PickupRequestInput;
       if (seen.has(field)) continue;
       seen.add(field);
-      problems.push({ field, message: issue.message });
+      problems.push(problemOfIssue(field, issue.message));
     }
   }
   const values = parsed.success ? parsed.data : null;
   const checklist = Array.isArray(input.checklist) ? input.checklist : [];
   if (!CHECKLIST_ITEMS.every((item) => checklist.includes(item))) {
     if (!problems.some((problem) => problem.field === 'checklist')) {
-      problems.push({
-        field: 'checklist',
-        message: 'Confirm each item of the checklist before you send the request.',
-      });
+      problems.push(ruleProblem('checklist', 'pickup.checklist.incomplete'));
     }
   }
 
@@ -197,11 +195,7 @@ export function checkPickupRequest(
     if (!zone || !isCalendarDate(date.trim()) || !isTimeOfDay(time.trim())) return null;
     const instant = instantOf(date.trim(), time.trim(), zone);
     if (!instant) {
-      problems.push({
-        field,
-        message:
-          'This time does not exist in the hospital’s time zone (the clocks changed then): enter the time shown on the clock.',
-      });
+      problems.push(ruleProblem(field, 'pickup.time.nonexistent'));
     }
     return instant;
   };
@@ -213,18 +207,12 @@ export function checkPickupRequest(
   );
   const now = options.now.getTime();
   if (birthAt && birthAt.getTime() > now) {
-    problems.push({ field: 'birthTime', message: 'The birth cannot be in the future.' });
+    problems.push(ruleProblem('birthTime', 'pickup.birth.future'));
   }
   if (collectionAt && collectionAt.getTime() > now) {
-    problems.push({
-      field: 'collectionTime',
-      message: 'The collection cannot be in the future: enter when the cord blood was collected.',
-    });
+    problems.push(ruleProblem('collectionTime', 'pickup.collection.future'));
   } else if (birthAt && collectionAt && collectionAt < birthAt) {
-    problems.push({
-      field: 'collectionTime',
-      message: 'The collection cannot be before the birth.',
-    });
+    problems.push(ruleProblem('collectionTime', 'pickup.collection.beforeBirth'));
   }
 
   let windowStartAt: Date | null = null;
@@ -233,23 +221,16 @@ export function checkPickupRequest(
     const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(windowText);
     windowStartAt = match ? instantOf(match[1] as string, match[2] as string, zone) : null;
     if (!windowStartAt) {
-      problems.push({
-        field: 'preferredWindowStart',
-        message:
-          'Enter the preferred pick-up time as a date and time, or choose “as soon as possible”.',
-      });
+      problems.push(ruleProblem('preferredWindowStart', 'pickup.window.invalid'));
     } else if (windowStartAt.getTime() < now - 60_000) {
-      problems.push({
-        field: 'preferredWindowStart',
-        message:
-          'The preferred pick-up time has passed: choose a later time or “as soon as possible”.',
-      });
+      problems.push(ruleProblem('preferredWindowStart', 'pickup.window.past'));
       windowStartAt = null;
     } else if (windowStartAt.getTime() > now + MAX_WINDOW_DAYS_AHEAD * 24 * HOUR) {
-      problems.push({
-        field: 'preferredWindowStart',
-        message: `The preferred pick-up time can be at most ${MAX_WINDOW_DAYS_AHEAD} days ahead.`,
-      });
+      problems.push(
+        ruleProblem('preferredWindowStart', 'pickup.window.tooFar', {
+          days: MAX_WINDOW_DAYS_AHEAD,
+        }),
+      );
       windowStartAt = null;
     }
   }
@@ -264,8 +245,11 @@ export function checkPickupRequest(
     if (windowEnd > deadline) {
       tooLate = true;
       problems.push({
-        field: windowStartAt ? 'preferredWindowStart' : 'collectionTime',
-        message: tooLateMessage(options.supportPhone),
+        ...ruleProblem(
+          windowStartAt ? 'preferredWindowStart' : 'collectionTime',
+          'pickup.tooLate',
+          tooLateValues(options.supportPhone),
+        ),
         reason: 'TOO_LATE',
       });
     }

@@ -1,2 +1,14 @@
 export { hasControlCharacters, printableText } from './printable-text.js';
 export { isEmailAddress } from './email-address.js';
+export {
+  RULE_LABELS,
+  RULE_MESSAGES,
+  problemOfIssue,
+  ruleIssue,
+  ruleMessage,
+  ruleProblem,
+  type RuleCode,
+  type RuleLabel,
+  type RuleProblem,
+  type RuleValues,
+} from './rule-messages.js';

@@ -1,10 +1,12 @@
 import { hasControlCharacters, printableText } from './printable-text.js';
+import { problemOfIssue } from './rule-messages.js';
 
 describe('printableText', () => {
   const name = printableText({ label: 'Your name', max: 10 });
   const messageOf = (value: unknown) => {
     const result = name.safeParse(value);
-    return result.success ? null : result.error.issues[0]?.message;
+    const issue = result.success ? undefined : result.error.issues[0];
+    return issue ? problemOfIssue('name', issue.message).message : null;
   };
 
   it('trims and accepts printable text', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters } from './control-characters.js';
+import { ruleIssue } from './rule-messages.js';
 
 export { hasControlCharacters };
 
@@ -9,11 +10,11 @@ export { hasControlCharacters };
  */
 export function printableText({ label, max }: { label: string; max: number }) {
   return z
-    .string({ error: `${label} is required.` })
+    .string({ error: ruleIssue('text.required', { label }) })
     .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .min(1, { error: ruleIssue('text.required', { label }) })
+    .max(max, { error: ruleIssue('text.tooLong', { label, max }) })
     .refine((text) => !hasControlCharacters(text), {
-      error: `${label} contains characters that are not allowed.`,
+      error: ruleIssue('text.characters', { label }),
     });
 }

@@ -55,7 +55,7 @@ describe('checkPickupInput (the shared rules, answered as the gateway names fiel
       NOW,
       SUPPORT,
     );
-    expect(late).toEqual({
+    expect(late).toMatchObject({
       problems: [
         {
           field: 'input.collectionTime',

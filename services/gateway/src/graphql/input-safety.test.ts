@@ -146,7 +146,12 @@ describe.each(testBackends())('input the database or the stack cannot take, on %
       gateway.graphql({ query: SAVE_DRAFT, variables: { orderId: baby, answers }, token: token() });
     // 6 levels pass the depth limit; the questionnaire has no question "a".
     expect((await save(nest(6))).errors?.[0]?.extensions?.['fields']).toEqual([
-      { field: 'answers.a', message: '“a” is not a question of this form.' },
+      {
+        field: 'answers.a',
+        code: 'medical.unknownQuestion',
+        values: { key: 'a' },
+        message: '“a” is not a question of this form.',
+      },
     ]);
     const deeper = await save(nest(7));
     expect(deeper.errors?.[0]?.message).toBe(
