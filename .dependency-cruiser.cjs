@@ -10,8 +10,9 @@
  */
 const PACKAGES = {
   shared: [
-    ['utils', 'store', 'ui'],
+    ['utils', 'store', 'locales'],
     ['i18n'],
+    ['ui'],
     ['theme', 'config', 'routes', 'router', 'notifications', 'navigation', 'journey'],
     ['error-reporting'],
     ['session'],
@@ -23,11 +24,11 @@ const PACKAGES = {
     ['testing', 'test-support'],
   ],
   host: [['ui', 'assets', 'locales'], ['remotes', 'features'], ['app', 'pages'], ['test-support']],
-  'remote-auth': [['assets'], ['features'], ['pages'], ['test-support']],
-  'remote-billing': [['features'], ['pages'], ['test-support']],
-  'remote-certificate': [['features'], ['pages']],
-  'remote-medical-form': [['features'], ['pages']],
-  'remote-pickup': [['features'], ['pages']],
+  'remote-auth': [['assets', 'locales'], ['features'], ['pages'], ['test-support']],
+  'remote-billing': [['locales'], ['features'], ['pages'], ['test-support']],
+  'remote-certificate': [['locales'], ['features'], ['pages']],
+  'remote-medical-form': [['locales'], ['features'], ['pages']],
+  'remote-pickup': [['locales'], ['features'], ['pages']],
   rules: [
     ['text', 'dates'],
     ['pickup', 'medical-form'],

@@ -2,6 +2,33 @@
 const path = require('node:path');
 const linguiModuleNameMapper = require('./tooling/jest/lingui-cjs.cjs');
 
+/** SWC with Lingui's macros, as the apps' builds compile them (tooling/webpack-config). */
+const swcTransform = (runtime) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      experimental: {
+        plugins: [
+          [
+            require.resolve('@lingui/swc-plugin'),
+            {
+              runtimeModules: {
+                i18n: [runtime, 'i18n'],
+                trans: [runtime, 'Trans'],
+                useLingui: [runtime, 'useLingui'],
+              },
+            },
+          ],
+        ],
+      },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
 /** @param {{ dir: string, environment?: 'jsdom' | 'node', setupFiles?: string[] }} options */
 module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = [] }) {
   return {
@@ -11,32 +38,9 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', setupFiles = 
       environment === 'jsdom' ? path.join(__dirname, 'tooling/jest/jsdom-environment.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
-        '@swc/jest',
-        {
-          jsc: {
-            target: 'es2022',
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            // Lingui's macros, as the apps' builds compile them (tooling/webpack-config).
-            experimental: {
-              plugins: [
-                [
-                  require.resolve('@lingui/swc-plugin'),
-                  {
-                    runtimeModules: {
-                      i18n: ['@portal/shared', 'i18n'],
-                      trans: ['@portal/shared', 'Trans'],
-                      useLingui: ['@portal/shared', 'useLingui'],
-                    },
-                  },
-                ],
-              ],
-            },
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
+      // @portal/shared's own texts take the runtime from its module (as in the apps' builds).
+      '/shared/src/.+\\.(t|j)sx?$': swcTransform(path.join(__dirname, 'shared/src/i18n/index.ts')),
+      '^.+\\.(t|j)sx?$': swcTransform('@portal/shared'),
     },
     // ESM-only packages that Jest must transpile.
     transformIgnorePatterns: [

@@ -4,6 +4,19 @@
 // a catalogue that no longer matches the source.
 import { formatter } from '@lingui/format-po';
 
+/** Every app with texts a parent reads; each keeps its own catalogue. */
+const APPS = [
+  'shared',
+  'host',
+  'remote-auth',
+  'remote-medical-form',
+  'remote-pickup',
+  'remote-certificate',
+  'remote-billing',
+];
+// `LINGUI_APPS=remote-pickup npm run i18n` works on one app's catalogue only.
+const only = process.env.LINGUI_APPS?.split(',').filter(Boolean);
+
 /** @type {import('@lingui/conf').LinguiConfig} */
 const config = {
   sourceLocale: 'en',
@@ -12,13 +25,11 @@ const config = {
   // line changes no catalogue).
   orderBy: 'message',
   format: formatter({ lineNumbers: false }),
-  catalogs: [
-    {
-      path: '<rootDir>/host/src/locales/{locale}',
-      include: ['<rootDir>/host/src'],
-      exclude: ['**/*.test.*', '**/test-support/**', '**/*.generated.ts'],
-    },
-  ],
+  catalogs: APPS.filter((app) => !only || only.includes(app)).map((app) => ({
+    path: `<rootDir>/${app}/src/locales/{locale}`,
+    include: [`<rootDir>/${app}/src`],
+    exclude: ['**/*.test.*', '**/test-support/**', '**/testing/**', '**/*.generated.ts'],
+  })),
   compileNamespace: 'ts',
 };
 

@@ -12,5 +12,7 @@ module.exports = {
     '^@portal/shared/ui$': '<rootDir>/src/ui/index.ts',
     '^@portal/shared/testing$': '<rootDir>/src/testing/index.ts',
     '^@portal/shared$': '<rootDir>/src/index.ts',
+    // @portal/rules' sources use NodeNext '.js' specifiers; map them back to its TS files.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

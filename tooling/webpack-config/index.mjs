@@ -268,13 +268,16 @@ const inlineScriptFile = (/** @type {{ dir: string }} */ app) =>
  * in its source, `npm run i18n` extracts it into its own catalogue. The plugin must match
  * @swc/core's plugin ABI (TOOLCHAIN.md: 6.7 with 1.16).
  */
-export const linguiSwcPlugin = (/** @type {boolean} */ production) => [
+export const linguiSwcPlugin = (
+  /** @type {boolean} */ production,
+  /** Where the compiled calls import the runtime from. */ runtime = '@portal/shared',
+) => [
   requireHere.resolve('@lingui/swc-plugin'),
   {
     runtimeModules: {
-      i18n: ['@portal/shared', 'i18n'],
-      trans: ['@portal/shared', 'Trans'],
-      useLingui: ['@portal/shared', 'useLingui'],
+      i18n: [runtime, 'i18n'],
+      trans: [runtime, 'Trans'],
+      useLingui: [runtime, 'useLingui'],
     },
     // A production build keeps a text's id only: its English is in the app's catalogue, which
     // is registered before the app renders (docs/i18n.md), so it ships once.
@@ -282,26 +285,41 @@ export const linguiSwcPlugin = (/** @type {boolean} */ production) => [
   },
 ];
 
+/**
+ * @portal/shared's own texts take the runtime from its module, not through the package's
+ * name: inside the federated singleton, importing itself would wait on its own share.
+ */
+export const SHARED_I18N_RUNTIME = path.resolve(here, '../../shared/src/i18n/index.ts');
+const SHARED_SOURCE = path.resolve(here, '../../shared/src') + path.sep;
+
 /** The portal's TypeScript and JSX, compiled by SWC (every compilation of an app). */
+const swcRule = (/** @type {boolean} */ production, /** @type {string} */ runtime) => ({
+  loader: requireHere.resolve('swc-loader'),
+  options: {
+    jsc: {
+      target: 'es2020',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: {
+        // The production JSX runtime in every mode: a remote on its dev server
+        // mounts inside a production host, whose React (the shared singleton)
+        // has no development-only internals for jsx-dev-runtime.
+        react: { runtime: 'automatic', development: false, refresh: false },
+      },
+      experimental: { plugins: [linguiSwcPlugin(production, runtime)] },
+    },
+  },
+});
+
 const scriptRule = (production = true) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
-  use: {
-    loader: requireHere.resolve('swc-loader'),
-    options: {
-      jsc: {
-        target: 'es2020',
-        parser: { syntax: 'typescript', tsx: true },
-        transform: {
-          // The production JSX runtime in every mode: a remote on its dev server
-          // mounts inside a production host, whose React (the shared singleton)
-          // has no development-only internals for jsx-dev-runtime.
-          react: { runtime: 'automatic', development: false, refresh: false },
-        },
-        experimental: { plugins: [linguiSwcPlugin(production)] },
-      },
+  oneOf: [
+    {
+      include: (/** @type {string} */ file) => file.startsWith(SHARED_SOURCE),
+      use: swcRule(production, SHARED_I18N_RUNTIME),
     },
-  },
+    { use: swcRule(production, '@portal/shared') },
+  ],
 });
 
 /**

@@ -60,6 +60,8 @@ export function localPortalDocument(offset) {
       SEGMENT_WRITE_KEY: env.SEGMENT_WRITE_KEY,
       SENTRY_DSN: env.SENTRY_DSN,
       IDLE_TIMEOUT_MINUTES: env.IDLE_TIMEOUT_MINUTES ?? '30',
+      // Unset: every language the portal speaks (English and Spanish).
+      LANGUAGES: env.LANGUAGES,
     },
     remotes: Object.fromEntries(
       REMOTES.map((r) => [

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../i18n';
 import { routePageName } from '../routes/route-names';
 import { analytics } from './analytics';
 
 /** How long a page view waits for its page's title before it is reported with its route's name. */
 export const PAGE_TITLE_WAIT_MS = 1000;
 
-const TITLE_SUFFIX = 'Parent Portal';
+const TITLE_SUFFIX = msg`Parent Portal`;
 
 interface Titled {
   path: string;
@@ -17,7 +19,7 @@ let lastTitled: Titled | null = null;
 let flushesOnPageHide = false;
 
 function fullTitle(page: string): string {
-  return `${page} · ${TITLE_SUFFIX}`;
+  return `${page} · ${i18n._(TITLE_SUFFIX)}`;
 }
 
 function report(view: Titled): void {

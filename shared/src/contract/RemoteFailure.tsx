@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { reportError } from '../error-reporting/error-reporting';
 import type { RemoteName } from './mount-contract';
 
@@ -15,8 +16,12 @@ export function RemoteFailure({ remote, error }: RemoteFailureProps) {
 
   return (
     <div role="alert" data-remote-failure={remote} style={{ padding: 24 }}>
-      <p>This part of the portal could not be shown right now.</p>
-      <p>Please reload the page in a moment. Everything else keeps working.</p>
+      <p>
+        <Trans>This part of the portal could not be shown right now.</Trans>
+      </p>
+      <p>
+        <Trans>Please reload the page in a moment. Everything else keeps working.</Trans>
+      </p>
     </div>
   );
 }

@@ -24,3 +24,4 @@ export {
   type CatalogLoader,
   type LanguageState,
 } from './language';
+export { useProblemText, type LabelText, type ProblemLike } from './problem-text';

@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { createStore } from '../store/create-store';
 import { useStore } from '../store/use-store';
 import { isLocale, preferredLocale, SOURCE_LOCALE, type Locale } from './locales';
+import { loadSharedCatalog, SHARED_ENGLISH } from './shared-catalog';
 
 /** A catalogue of one app, in one language (each app compiles its own: `npm run i18n`). */
 export type CatalogLoader = (locale: Locale) => Promise<Messages>;
@@ -20,11 +21,12 @@ export const languageStore = createStore<LanguageState>({
   offered: [SOURCE_LOCALE],
 });
 
-// Until the portal starts its language (and in unit tests), English from the source texts.
-if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: {} });
+// Until the portal starts its language (and in unit tests), English: @portal/shared's own
+// texts are there from the start, every app adds its own catalogue as it registers.
+if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: SHARED_ENGLISH });
 
-const catalogs = new Map<string, CatalogLoader>();
-const loaded = new Set<string>();
+const catalogs = new Map<string, CatalogLoader>([['shared', loadSharedCatalog]]);
+const loaded = new Set<string>([`shared:${SOURCE_LOCALE}`]);
 
 async function loadCatalogs(locale: Locale, names: Iterable<string>): Promise<void> {
   await Promise.all(

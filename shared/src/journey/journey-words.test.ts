@@ -1,19 +1,37 @@
 import {
-  PICKUP_WORDS,
-  STAGE_WORDS,
-  WHERE_THE_UNIT_IS,
+  pickupSentence,
+  pickupStep,
   stageDescription,
+  stageTitle,
+  whereTheUnitIs,
   type JourneyStage,
+  type PickupStatusName,
 } from './journey-words';
 
-const STAGES = Object.keys(STAGE_WORDS) as JourneyStage[];
+const STAGES: JourneyStage[] = [
+  'KIT_SHIPPED',
+  'HEALTH_FORM',
+  'BIRTH_AND_PICKUP',
+  'LAB_PROCESSING',
+  'CERTIFICATE_READY',
+];
+const STATUSES: PickupStatusName[] = [
+  'REQUESTED',
+  'DISPATCHED',
+  'COLLECTED',
+  'RECEIVED',
+  'CANCELLED',
+];
 
 describe('journey words', () => {
   it('say what happened once a stage is done, and what comes while it is ahead', () => {
     expect(stageDescription('KIT_SHIPPED', 'CURRENT')).toMatch(/on its way/);
     expect(stageDescription('KIT_SHIPPED', 'DONE')).toMatch(/has arrived/);
     expect(stageDescription('KIT_SHIPPED', 'DONE')).not.toMatch(/on its way/);
-    expect(stageDescription('HEALTH_FORM', 'UPCOMING')).toBe(STAGE_WORDS.HEALTH_FORM.ahead);
+    expect(stageDescription('HEALTH_FORM', 'UPCOMING')).toBe(
+      'Tell us about your health and pregnancy, so the lab can accept the collection.',
+    );
+    expect(stageTitle('HEALTH_FORM')).toBe('Medical health form');
   });
 
   it('never describe where the unit is in words that contradict a done stage', () => {
@@ -22,16 +40,16 @@ describe('journey words', () => {
     STAGES.forEach((stage, index) => {
       const behind = STAGES.slice(0, index);
       if (behind.includes('KIT_SHIPPED'))
-        expect(WHERE_THE_UNIT_IS[stage]).not.toMatch(/kit is on its way/);
+        expect(whereTheUnitIs(stage)).not.toMatch(/kit is on its way/);
     });
-    expect(WHERE_THE_UNIT_IS.HEALTH_FORM).toContain('Your collection kit has arrived');
-    expect(STAGE_WORDS.KIT_SHIPPED.done).toContain('Your collection kit has arrived');
+    expect(whereTheUnitIs('HEALTH_FORM')).toContain('Your collection kit has arrived');
+    expect(stageDescription('KIT_SHIPPED', 'DONE')).toContain('Your collection kit has arrived');
   });
 
   it('name every pick-up status as a step and in a sentence', () => {
-    for (const words of Object.values(PICKUP_WORDS)) {
-      expect(words.step).not.toBe('');
-      expect(words.sentence).toMatch(/\.$/);
+    for (const status of STATUSES) {
+      expect(pickupStep(status)).not.toBe('');
+      expect(pickupSentence(status)).toMatch(/\.$/);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { makeStyles } from '@fluentui/react-components';
+import { useLingui } from '@lingui/react/macro';
 
 /** What a screen reader hears after the name of a link that opens a new tab. */
 export const NEW_TAB_HINT = ' (opens in a new tab)';
@@ -20,7 +21,9 @@ const useStyles = makeStyles({
 
 /** The hint as the last part of a link's name: read, not shown. */
 export function NewTabHint() {
-  return <span className={useStyles().hint}>{NEW_TAB_HINT}</span>;
+  const { t } = useLingui();
+  // The leading space keeps the hint a separate word of the link's name.
+  return <span className={useStyles().hint}>{` ${t`(opens in a new tab)`}`}</span>;
 }
 
 export interface ExternalLinkProps extends Omit<
