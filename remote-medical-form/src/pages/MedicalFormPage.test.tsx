@@ -7,7 +7,6 @@ import { completeAnswers } from '@portal/rules/medical-form-testing';
 import { analytics, pendingLeaveQuestion, setOrders, swapOrder } from '@portal/shared';
 import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
-import { REVIEW_NOTE } from '../features/medical-form/FieldControl';
 import { MedicalFormPage } from './MedicalFormPage';
 
 interface ChangedBy {
@@ -262,7 +261,11 @@ it('asks for an explanation after a "yes" and shows a calm note', async () => {
   expect(screen.getByText('Section 4 of 8')).toBeInTheDocument();
   const hiv = screen.getByRole('radiogroup', { name: /^HIV/ });
   await userEvent.click(within(hiv).getByRole('radio', { name: 'Yes' }));
-  expect(screen.getByText(REVIEW_NOTE)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Thank you for telling us. A “yes” does not stop you from banking: our medical team reviews every answer and may call you to ask a few questions.',
+    ),
+  ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Please explain your “yes” to “HIV”.')).toBeInTheDocument();
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useOrders, usePageTitle } from '@portal/shared';
 import { isAccessRevoked, useSelectedChild } from '@portal/shared/graphql';
 import {
@@ -21,26 +22,36 @@ export function MedicalFormPage() {
   const styles = useStyles();
   const child = useSelectedChild();
   const { loaded } = useOrders();
-  usePageTitle('Medical Health Form');
+  const { t } = useLingui();
+  usePageTitle(t`Medical Health Form`);
   const orderId = child.orderId;
+  const childName = child.name;
   const { form, sharedWithFamily, loading, error, loadNewest } = useMedicalFormOrder(orderId);
 
   return (
     <section className={styles.page} aria-labelledby="medicalForm-title">
       <Title2 as="h1" id="medicalForm-title">
-        Medical Health Form
+        <Trans>Medical Health Form</Trans>
       </Title2>
-      {child.name && <Body1>For {child.name}</Body1>}
-      {loading && !form && <Spinner label="Loading your form…" />}
+      {childName && (
+        <Body1>
+          <Trans>For {childName}</Trans>
+        </Body1>
+      )}
+      {loading && !form && <Spinner label={t`Loading your form…`} />}
       {error && !form && isAccessRevoked(error) && <AccessRevokedNotice />}
       {error && !form && !isAccessRevoked(error) && (
         <MessageBar intent="error">
           <MessageBarBody>
-            We could not load your form just now. Please reload the page in a moment.
+            <Trans>We could not load your form just now. Please reload the page in a moment.</Trans>
           </MessageBarBody>
         </MessageBar>
       )}
-      {loaded && !orderId && <Body1>There is no order on your account yet.</Body1>}
+      {loaded && !orderId && (
+        <Body1>
+          <Trans>There is no order on your account yet.</Trans>
+        </Body1>
+      )}
       {form && orderId && (
         <MedicalForm
           key={orderId}

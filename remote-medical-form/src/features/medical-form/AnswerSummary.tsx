@@ -1,6 +1,8 @@
 import { SECTIONS, type FieldAnswer, type MedicalFormAnswers } from '@portal/rules/medical-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
 import { displayAnswer } from './display';
+import { localizedField, sectionTexts } from './question-texts';
 
 const useStyles = makeStyles({
   sections: { display: 'grid', gap: tokens.spacingVerticalL },
@@ -35,35 +37,40 @@ export function AnswerSummary({
   headingLevel = 'h3',
 }: AnswerSummaryProps) {
   const styles = useStyles();
+  const { i18n, t } = useLingui();
   return (
     <div className={styles.sections}>
       {SECTIONS.slice(0, sections).map((section, index) => {
         const headingId = `summary-${section.key}`;
+        const { title } = sectionTexts(i18n, section);
         return (
           <section key={section.key} className={styles.section} aria-labelledby={headingId}>
             <div className={styles.header}>
               <Subtitle2 as={headingLevel} id={headingId} className={styles.heading}>
-                {index + 1}. {section.title}
+                {index + 1}. {title}
               </Subtitle2>
               {onEdit && (
                 <Button
                   appearance="secondary"
                   onClick={() => onEdit(index)}
-                  aria-label={`Edit ${section.title}`}
+                  aria-label={t`Edit ${title}`}
                 >
-                  Edit
+                  <Trans>Edit</Trans>
                 </Button>
               )}
             </div>
             <dl className={styles.list}>
-              {Object.entries(section.fields).map(([name, spec]) => (
-                <div key={name}>
-                  <dt className={styles.term}>{spec.label}</dt>
-                  <dd className={styles.value}>
-                    {displayAnswer(spec, answers[section.key]?.[name] as FieldAnswer)}
-                  </dd>
-                </div>
-              ))}
+              {Object.entries(section.fields).map(([name, rulesSpec]) => {
+                const spec = localizedField(i18n, section.key, name, rulesSpec);
+                return (
+                  <div key={name}>
+                    <dt className={styles.term}>{spec.label}</dt>
+                    <dd className={styles.value}>
+                      {displayAnswer(i18n, spec, answers[section.key]?.[name] as FieldAnswer)}
+                    </dd>
+                  </div>
+                );
+              })}
             </dl>
           </section>
         );

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SECTIONS, type FieldAnswer, type MedicalFormAnswers } from '@portal/rules/medical-form';
 import {
   Body1,
@@ -9,6 +11,7 @@ import {
   tokens,
 } from '@portal/shared/ui';
 import { displayAnswer } from './display';
+import { localizedField } from './question-texts';
 
 const useStyles = makeStyles({
   box: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -32,14 +35,16 @@ export interface AnswerDifference {
 
 /** The answers that differ between the newer version and what the parent typed. */
 export function differencesOf(
+  i18n: I18n,
   newer: MedicalFormAnswers,
   mine: MedicalFormAnswers,
 ): AnswerDifference[] {
   const differences: AnswerDifference[] = [];
   for (const section of SECTIONS) {
-    for (const [name, spec] of Object.entries(section.fields)) {
-      const a = displayAnswer(spec, newer[section.key]?.[name] as FieldAnswer);
-      const b = displayAnswer(spec, mine[section.key]?.[name] as FieldAnswer);
+    for (const [name, rulesSpec] of Object.entries(section.fields)) {
+      const spec = localizedField(i18n, section.key, name, rulesSpec);
+      const a = displayAnswer(i18n, spec, newer[section.key]?.[name] as FieldAnswer);
+      const b = displayAnswer(i18n, spec, mine[section.key]?.[name] as FieldAnswer);
       if (a !== b) {
         differences.push({
           key: `${section.key}.${name}`,
@@ -63,29 +68,36 @@ export interface ConflictNoticeProps {
 /** Another tab or device saved first: both versions side by side, the parent chooses. */
 export function ConflictNotice({ newer, mine, onKeepMine, onUseNewer }: ConflictNoticeProps) {
   const styles = useStyles();
-  const differences = differencesOf(newer, mine);
+  const { i18n } = useLingui();
+  const differences = differencesOf(i18n, newer, mine);
   return (
     <MessageBar intent="warning" layout="multiline">
       <MessageBarBody>
         <div className={styles.box}>
-          <MessageBarTitle>Your answers were changed somewhere else</MessageBarTitle>
+          <MessageBarTitle>
+            <Trans>Your answers were changed somewhere else</Trans>
+          </MessageBarTitle>
           <Body1>
-            This form was saved in another tab or on another device since you opened it. Nothing is
-            lost: here are the newer answers and what you typed. Choose which to keep.
+            <Trans>
+              This form was saved in another tab or on another device since you opened it. Nothing
+              is lost: here are the newer answers and what you typed. Choose which to keep.
+            </Trans>
           </Body1>
           {differences.length > 0 && (
             <table className={styles.table}>
-              <caption className={styles.cell}>Answers that differ</caption>
+              <caption className={styles.cell}>
+                <Trans>Answers that differ</Trans>
+              </caption>
               <thead>
                 <tr>
                   <th scope="col" className={styles.cell}>
-                    Question
+                    <Trans>Question</Trans>
                   </th>
                   <th scope="col" className={styles.cell}>
-                    Newer answer
+                    <Trans>Newer answer</Trans>
                   </th>
                   <th scope="col" className={styles.cell}>
-                    What you typed
+                    <Trans>What you typed</Trans>
                   </th>
                 </tr>
               </thead>
@@ -104,9 +116,11 @@ export function ConflictNotice({ newer, mine, onKeepMine, onUseNewer }: Conflict
           )}
           <div className={styles.actions}>
             <Button appearance="primary" onClick={onKeepMine}>
-              Keep what I typed
+              <Trans>Keep what I typed</Trans>
             </Button>
-            <Button onClick={onUseNewer}>Use the newer answers</Button>
+            <Button onClick={onUseNewer}>
+              <Trans>Use the newer answers</Trans>
+            </Button>
           </div>
         </div>
       </MessageBarBody>

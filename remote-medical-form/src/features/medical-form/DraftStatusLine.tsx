@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Caption1, makeStyles, tokens } from '@portal/shared/ui';
 import type { DraftState } from './draft-saver';
 
@@ -6,19 +9,24 @@ const useStyles = makeStyles({
   warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
-export const DRAFT_STATUS_TEXT = {
-  saving: 'Saving…',
-  saved: 'Saved',
-  offline: 'Offline: your answers will be saved when you are back online',
-  invalid: 'Some answers could not be saved: please check the highlighted fields.',
-  conflict: 'Your answers are not saved yet: see the message above.',
-  revoked: 'Your answers are not saved yet: see the message above.',
-} as const;
+const NOT_SAVED_YET = msg`Your answers are not saved yet: see the message above.`;
+
+export const DRAFT_STATUS_TEXT: Readonly<
+  Record<Exclude<DraftState['status'], 'idle'>, MessageDescriptor>
+> = {
+  saving: msg`Saving…`,
+  saved: msg`Saved`,
+  offline: msg`Offline: your answers will be saved when you are back online`,
+  invalid: msg`Some answers could not be saved: please check the highlighted fields.`,
+  conflict: NOT_SAVED_YET,
+  revoked: NOT_SAVED_YET,
+};
 
 /** The draft's status, announced politely to screen readers as it changes. */
 export function DraftStatusLine({ state }: { state: DraftState }) {
   const styles = useStyles();
-  const text = state.status === 'idle' ? '' : DRAFT_STATUS_TEXT[state.status];
+  const { i18n } = useLingui();
+  const text = state.status === 'idle' ? '' : i18n._(DRAFT_STATUS_TEXT[state.status]);
   const warn =
     state.status === 'offline' ||
     state.status === 'invalid' ||

@@ -1,24 +1,51 @@
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, type FieldError } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useProblemText, type ProblemLike } from '@portal/shared';
 import { browserToday } from '@portal/rules/dates';
+import { problemOfIssue } from '@portal/rules/text';
 import type { FieldSpec } from '@portal/rules/medical-form';
 import { Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@portal/shared/ui';
 import { Checkbox, Radio, RadioGroup, Textarea } from '@portal/shared/ui/inputs';
+import { questionLabelText } from './question-texts';
 
 const useStyles = makeStyles({
   yesNo: { display: 'grid', gap: tokens.spacingVerticalS },
 });
 
-export const REVIEW_NOTE =
-  'Thank you for telling us. A “yes” does not stop you from banking: our medical team reviews every answer and may call you to ask a few questions.';
+export const REVIEW_NOTE = msg({
+  message:
+    'Thank you for telling us. A “yes” does not stop you from banking: our medical team reviews every answer and may call you to ask a few questions.',
+  comment: 'Review: clinical',
+});
 
 interface ControlProps {
   /** The answer's path in the form values, e.g. `mother.phone`. */
   name: string;
+  /** The question as the parent reads it (`localizedField`). */
   spec: FieldSpec;
+}
+
+/**
+ * A field's problem in the parent's language. react-hook-form keeps either the page's own check
+ * (a zod issue: the rule's code and values encoded in its message) or the gateway's refusal
+ * (its English with its code and values, from `showAnswerProblem`).
+ */
+function useFieldProblem(): (error: FieldError | undefined) => string | undefined {
+  const { i18n } = useLingui();
+  const problemText = useProblemText(questionLabelText(i18n));
+  return (error) => {
+    if (!error?.message) return undefined;
+    const { code, values } = error as FieldError & Partial<Pick<ProblemLike, 'code' | 'values'>>;
+    return problemText(
+      code ? { message: error.message, code, values } : problemOfIssue('', error.message),
+    );
+  };
 }
 
 function TextControl({ name, spec }: ControlProps) {
   const { field, fieldState } = useController({ name });
+  const fieldProblem = useFieldProblem();
   const value = typeof field.value === 'string' ? field.value : '';
   const common = {
     ref: field.ref,
@@ -33,7 +60,7 @@ function TextControl({ name, spec }: ControlProps) {
       label={spec.label}
       hint={spec.hint}
       required={required}
-      validationMessage={fieldState.error?.message}
+      validationMessage={fieldProblem(fieldState.error)}
       size="large"
     >
       {spec.kind === 'text' && spec.multiline ? (
@@ -59,9 +86,15 @@ function TextControl({ name, spec }: ControlProps) {
 
 function ChoiceControl({ name, spec }: ControlProps) {
   const { field, fieldState } = useController({ name });
+  const fieldProblem = useFieldProblem();
   if (spec.kind !== 'choice') return null;
   return (
-    <Field label={spec.label} required validationMessage={fieldState.error?.message} size="large">
+    <Field
+      label={spec.label}
+      required
+      validationMessage={fieldProblem(fieldState.error)}
+      size="large"
+    >
       <RadioGroup
         ref={field.ref}
         name={field.name}
@@ -82,6 +115,8 @@ function YesNoControl({ name, spec }: ControlProps) {
   const { setValue } = useFormContext();
   const answer = useController({ name: `${name}.answer` });
   const details = useController({ name: `${name}.details` });
+  const fieldProblem = useFieldProblem();
+  const { i18n, t } = useLingui();
   if (spec.kind !== 'yesNo') return null;
   const isYes = answer.field.value === 'yes';
   return (
@@ -89,7 +124,7 @@ function YesNoControl({ name, spec }: ControlProps) {
       <Field
         label={spec.label}
         required
-        validationMessage={answer.fieldState.error?.message}
+        validationMessage={fieldProblem(answer.fieldState.error)}
         size="large"
       >
         <RadioGroup
@@ -104,8 +139,8 @@ function YesNoControl({ name, spec }: ControlProps) {
           }}
           onBlur={answer.field.onBlur}
         >
-          <Radio value="yes" label="Yes" />
-          <Radio value="no" label="No" />
+          <Radio value="yes" label={t`Yes`} />
+          <Radio value="no" label={t`No`} />
         </RadioGroup>
       </Field>
       {isYes && (
@@ -113,7 +148,7 @@ function YesNoControl({ name, spec }: ControlProps) {
           <Field
             label={spec.detailsLabel}
             required
-            validationMessage={details.fieldState.error?.message}
+            validationMessage={fieldProblem(details.fieldState.error)}
             size="large"
           >
             <Textarea
@@ -128,7 +163,7 @@ function YesNoControl({ name, spec }: ControlProps) {
           </Field>
           {spec.review && (
             <MessageBar intent="info" layout="multiline">
-              <MessageBarBody>{REVIEW_NOTE}</MessageBarBody>
+              <MessageBarBody>{i18n._(REVIEW_NOTE)}</MessageBarBody>
             </MessageBar>
           )}
         </>
@@ -139,8 +174,9 @@ function YesNoControl({ name, spec }: ControlProps) {
 
 function AgreeControl({ name, spec }: ControlProps) {
   const { field, fieldState } = useController({ name });
+  const fieldProblem = useFieldProblem();
   return (
-    <Field required validationMessage={fieldState.error?.message} size="large">
+    <Field required validationMessage={fieldProblem(fieldState.error)} size="large">
       <Checkbox
         ref={field.ref}
         name={field.name}

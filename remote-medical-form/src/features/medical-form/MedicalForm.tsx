@@ -1,4 +1,5 @@
 import { FormProvider } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SECTIONS } from '@portal/rules/medical-form';
 import { Body1, Button, makeStyles, tokens } from '@portal/shared/ui';
 import { AccessRevokedNotice } from './AccessRevokedNotice';
@@ -7,6 +8,7 @@ import { ConflictNotice } from './ConflictNotice';
 import { DraftStatusLine } from './DraftStatusLine';
 import { FieldControl } from './FieldControl';
 import { LAST_SECTION } from './form-schemas';
+import { localizedField, sectionTexts } from './question-texts';
 import { SavedByLine } from './SavedByLine';
 import { SectionProgress } from './SectionProgress';
 import { SubmitProblem } from './SubmitProblem';
@@ -41,6 +43,7 @@ export interface MedicalFormProps extends MedicalFormFlowOptions {
 export function MedicalForm(props: MedicalFormProps) {
   const styles = useStyles();
   const flow = useMedicalFormFlow(props);
+  const { i18n, t } = useLingui();
   const { section, fromReview, submitting, conflict } = flow;
 
   if (flow.submitted) {
@@ -50,6 +53,7 @@ export function MedicalForm(props: MedicalFormProps) {
   const current = SECTIONS[section] ?? SECTIONS[0];
   if (!current) return null;
   const errors = flow.methods.formState.errors;
+  const { title, intro } = sectionTexts(i18n, current);
 
   return (
     <FormProvider {...flow.methods}>
@@ -71,12 +75,14 @@ export function MedicalForm(props: MedicalFormProps) {
           />
         )}
         <h2 ref={flow.headingRef} tabIndex={-1} className={styles.heading}>
-          {current.title}
+          {title}
         </h2>
-        {current.intro && <Body1>{current.intro}</Body1>}
+        {intro && <Body1>{intro}</Body1>}
         {section === LAST_SECTION && (
           <>
-            <Body1>Check your answers. You can change any section before you submit.</Body1>
+            <Body1>
+              <Trans>Check your answers. You can change any section before you submit.</Trans>
+            </Body1>
             <AnswerSummary
               answers={flow.currentAnswers()}
               onEdit={(index) => flow.goTo(index, { fromReview: true })}
@@ -88,7 +94,7 @@ export function MedicalForm(props: MedicalFormProps) {
             <FieldControl
               key={`${current.key}.${name}`}
               name={`${current.key}.${name}`}
-              spec={spec}
+              spec={localizedField(i18n, current.key, name, spec)}
             />
           ))}
         </div>
@@ -102,17 +108,17 @@ export function MedicalForm(props: MedicalFormProps) {
         <div className={styles.actions}>
           {section > 0 && !fromReview && (
             <Button type="button" onClick={() => flow.goTo(section - 1)}>
-              Back
+              <Trans>Back</Trans>
             </Button>
           )}
           <Button type="submit" appearance="primary" disabled={submitting || conflict !== null}>
             {section === LAST_SECTION
               ? submitting
-                ? 'Submitting…'
-                : 'Submit the form'
+                ? t`Submitting…`
+                : t`Submit the form`
               : fromReview
-                ? 'Back to review'
-                : 'Next'}
+                ? t`Back to review`
+                : t`Next`}
           </Button>
         </div>
       </form>

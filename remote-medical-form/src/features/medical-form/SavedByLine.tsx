@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Caption1, makeStyles, tokens } from '@portal/shared/ui';
-import { changedByName, formatSaveTime, type LastSave } from './saved-by';
+import { formatSaveTime, type LastSave } from './saved-by';
 
 const useStyles = makeStyles({
   line: { color: tokens.colorNeutralForeground2 },
@@ -12,9 +13,12 @@ const useStyles = makeStyles({
  */
 export function SavedByLine({ lastSave }: { lastSave: LastSave }) {
   const styles = useStyles();
+  const { i18n, t } = useLingui();
+  const time = formatSaveTime(lastSave.at, i18n.locale);
+  const name = lastSave.by.firstName;
   return (
     <Caption1 className={styles.line}>
-      {`Saved by ${changedByName(lastSave.by)}, ${formatSaveTime(lastSave.at)}`}
+      {lastSave.by.isViewer ? t`Saved by you, ${time}` : t`Saved by ${name}, ${time}`}
     </Caption1>
   );
 }

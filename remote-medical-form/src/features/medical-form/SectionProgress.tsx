@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SECTIONS } from '@portal/rules/medical-form';
 import { Text, makeStyles, tokens } from '@portal/shared/ui';
 import { ProgressBar } from '@portal/shared/ui/display';
@@ -15,16 +16,16 @@ export interface SectionProgressProps {
 export function SectionProgress({ orderId, section }: SectionProgressProps) {
   const styles = useStyles();
   const progressId = `medical-form-progress-${orderId}`;
+  const current = section + 1;
+  const total = SECTIONS.length;
   return (
     <div className={styles.progress}>
       <Text id={progressId} weight="semibold">
-        Section {section + 1} of {SECTIONS.length}
+        <Trans>
+          Section {current} of {total}
+        </Trans>
       </Text>
-      <ProgressBar
-        value={(section + 1) / SECTIONS.length}
-        thickness="large"
-        aria-labelledby={progressId}
-      />
+      <ProgressBar value={current / total} thickness="large" aria-labelledby={progressId} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { SavedByFragment } from '../../graphql.generated';
+import { intlLocale } from './display';
 
 /** The form's last save: who made it (another family member or the parent) and when. */
 export interface LastSave {
@@ -14,14 +15,12 @@ export function lastSaveOf(form: {
   return form.updatedAt && form.updatedBy ? { by: form.updatedBy, at: form.updatedAt } : null;
 }
 
-// The portal speaks US English (as every formatter of the portal); the time is the parent's own
-// clock (the browser's time zone).
-const clockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** "10:42 AM": the time of a change on the parent's clock. */
-export function formatSaveTime(instant: string): string {
-  return clockTime.format(new Date(instant));
+/**
+ * "10:42 AM" (or "10:42 a. m." in Spanish): the time of a change on the parent's clock (the
+ * browser's time zone), in the portal's language ('en' or 'es').
+ */
+export function formatSaveTime(instant: string, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit' }).format(
+    new Date(instant),
+  );
 }
-
-/** "Sam" or "you": who made a change, as the parent reads it. */
-export const changedByName = (by: SavedByFragment) => (by.isViewer ? 'you' : by.firstName);

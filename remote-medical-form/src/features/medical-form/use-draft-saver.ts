@@ -1,14 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLeaveGuard } from '@portal/shared';
 import { DraftSaver, type DraftState } from './draft-saver';
 import { saveDraft } from './api/medical-form-calls';
 import type { LastSave } from './saved-by';
 
-export const UNSAVED_QUESTION =
-  'Some of your answers are not saved yet. They are kept and sent as soon as the connection allows. Leave this page anyway?';
+export const UNSAVED_QUESTION = msg`Some of your answers are not saved yet. They are kept and sent as soon as the connection allows. Leave this page anyway?`;
 /** Once access was revoked, nothing more is sent: what was typed is only on this page. */
-export const REVOKED_UNSAVED_QUESTION =
-  'Some of your answers could not be saved, so they are only on this page. Leave this page anyway?';
+export const REVOKED_UNSAVED_QUESTION = msg`Some of your answers could not be saved, so they are only on this page. Leave this page anyway?`;
 
 /**
  * The draft saver of one order's form: retried when the browser is back online, flushed when
@@ -29,6 +29,7 @@ export function useDraftSaver(
       }),
   );
   const state = useSyncExternalStore(saver.subscribe, saver.getState);
+  const { i18n } = useLingui();
 
   useEffect(() => {
     const online = () => void saver.flush();
@@ -47,7 +48,7 @@ export function useDraftSaver(
 
   useLeaveGuard(
     state.unsaved,
-    state.status === 'revoked' ? REVOKED_UNSAVED_QUESTION : UNSAVED_QUESTION,
+    i18n._(state.status === 'revoked' ? REVOKED_UNSAVED_QUESTION : UNSAVED_QUESTION),
   );
 
   return [saver, state];

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { SECTIONS, type MedicalFormAnswers } from '@portal/rules/medical-form';
 import { analytics } from '@portal/shared';
@@ -13,11 +15,10 @@ export interface Submission {
 }
 
 export const SUBMIT_PROBLEMS = {
-  invalid: 'Some answers need another look: see the sections listed below.',
-  offline:
-    'We could not send the form: you seem to be offline. Your answers are kept here; try again when you are back online.',
-  missing: 'Some answers are missing: see the sections listed below.',
-} as const;
+  invalid: msg`Some answers need another look: see the sections listed below.`,
+  offline: msg`We could not send the form: you seem to be offline. Your answers are kept here; try again when you are back online.`,
+  missing: msg`Some answers are missing: see the sections listed below.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 /**
  * Submitting the form once: the waiting draft is saved first, a conflict stops it, refused
@@ -30,7 +31,7 @@ export function useFormSubmit(options: {
   onSubmitted: (submission: Submission) => void;
 }) {
   const { orderId, saver, setError, onSubmitted } = options;
-  const [submitProblem, setSubmitProblem] = useState<string | null>(null);
+  const [submitProblem, setSubmitProblem] = useState<MessageDescriptor | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(answers: MedicalFormAnswers) {
