@@ -1,4 +1,5 @@
-import { ACCESS_REVOKED_MESSAGE, useSelectedChild } from '@portal/shared/graphql';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelectedChild } from '@portal/shared/graphql';
 import { getConfig, usePageTitle } from '@portal/shared';
 import {
   Body1,
@@ -10,6 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
+import { ACCESS_REVOKED_TEXT } from '../features/pickup/api/pickup-failure';
 import { CancelPickupDialog } from '../features/pickup/CancelPickupDialog';
 import { PickupConfirmation } from '../features/pickup/PickupConfirmation';
 import { PickupForm } from '../features/pickup/PickupForm';
@@ -24,8 +26,10 @@ const useStyles = makeStyles({
 
 export function PickUpPage() {
   const styles = useStyles();
+  const { t } = useLingui();
   const child = useSelectedChild();
-  usePageTitle('Request Kit Pick Up');
+  const childName = child.name;
+  usePageTitle(t`Request Kit Pick Up`);
   const supportPhone = getConfig().support.phone;
   const orderId = child.orderId;
   const flow = usePickupFlow(orderId);
@@ -34,25 +38,33 @@ export function PickUpPage() {
   return (
     <section className={styles.page} aria-labelledby="pickUp-title">
       <Title2 as="h1" id="pickUp-title" className={styles.heading}>
-        Request Kit Pick Up
+        <Trans>Request Kit Pick Up</Trans>
       </Title2>
-      {child.name && <Body1>For {child.name}</Body1>}
+      {childName && (
+        <Body1>
+          <Trans>For {childName}</Trans>
+        </Body1>
+      )}
       {!active && !flow.loading && (
         <Body1>
-          After the birth, tell us where the collection kit is and our courier will bring it to the
-          lab. The kit must reach the lab within 48 hours of the collection.{' '}
-          <ExternalLink href={getConfig().links.collectionSteps}>
-            How to collect the cord blood at the birth
-          </ExternalLink>
+          <Trans>
+            After the birth, tell us where the collection kit is and our courier will bring it to
+            the lab. The kit must reach the lab within 48 hours of the collection.{' '}
+            <ExternalLink href={getConfig().links.collectionSteps}>
+              How to collect the cord blood at the birth
+            </ExternalLink>
+          </Trans>
         </Body1>
       )}
       {flow.notice && <PickupNotice message={flow.notice} supportPhone={supportPhone} />}
-      {flow.accessRevoked && <PickupNotice message={ACCESS_REVOKED_MESSAGE} />}
-      {flow.loading && !data && <Spinner label="Loading your pick-up…" />}
+      {flow.accessRevoked && <PickupNotice message={ACCESS_REVOKED_TEXT} />}
+      {flow.loading && !data && <Spinner label={t`Loading your pick-up…`} />}
       {flow.error && !data && !flow.accessRevoked && (
         <MessageBar intent="error">
           <MessageBarBody>
-            We could not load your pick-up just now. Please reload the page in a moment.
+            <Trans>
+              We could not load your pick-up just now. Please reload the page in a moment.
+            </Trans>
           </MessageBarBody>
         </MessageBar>
       )}

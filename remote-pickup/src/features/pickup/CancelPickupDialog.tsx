@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@portal/shared/ui';
 import {
   Dialog,
@@ -20,15 +21,21 @@ export function CancelPickupDialog({ open, onOpenChange, onConfirm }: CancelPick
     <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Cancel the pick-up?</DialogTitle>
+          <DialogTitle>
+            <Trans>Cancel the pick-up?</Trans>
+          </DialogTitle>
           <DialogContent>
-            The courier will not come for the kit. You can request a new pick-up afterwards.
+            <Trans>
+              The courier will not come for the kit. You can request a new pick-up afterwards.
+            </Trans>
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onConfirm}>
-              Yes, cancel the pick-up
+              <Trans>Yes, cancel the pick-up</Trans>
             </Button>
-            <Button onClick={() => onOpenChange(false)}>No, keep it</Button>
+            <Button onClick={() => onOpenChange(false)}>
+              <Trans>No, keep it</Trans>
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

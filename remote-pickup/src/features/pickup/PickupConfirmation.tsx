@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Body1,
   Body1Strong,
@@ -44,57 +45,74 @@ export function PickupConfirmation({
   busy,
 }: PickupConfirmationProps) {
   const styles = useStyles();
+  const { t, i18n } = useLingui();
   const zone = pickup.timeZone;
-  const requestedBy = showRequestedBy ? requestedByText(pickup) : null;
+  const requestedBy = showRequestedBy ? requestedByText(pickup, i18n.locale) : null;
+  const { reference, room } = pickup;
+  const windowStart = pickup.preferredWindowStartAt
+    ? formatInZone(pickup.preferredWindowStartAt, zone, i18n.locale)
+    : null;
   return (
     <Card className={styles.card}>
       <Subtitle1 as="h2" className={styles.heading} id="pickup-confirmation" tabIndex={-1}>
-        Your pick-up is booked
+        <Trans>Your pick-up is booked</Trans>
       </Subtitle1>
       <Body1>
-        Reference: <Body1Strong className={styles.reference}>{pickup.reference}</Body1Strong>
+        <Trans>
+          Reference: <Body1Strong className={styles.reference}>{reference}</Body1Strong>
+        </Trans>
       </Body1>
-      <Body1>Read this reference to the courier or to our support team if they ask for it.</Body1>
-      {requestedBy && <Body1>{requestedBy}</Body1>}
+      <Body1>
+        <Trans>Read this reference to the courier or to our support team if they ask for it.</Trans>
+      </Body1>
+      {requestedBy && <Body1>{i18n._(requestedBy)}</Body1>}
       <PickupTimeline pickup={pickup} />
       <div className={styles.details}>
         <Body1>
-          <Body1Strong>Where: </Body1Strong>
+          <Body1Strong>
+            <Trans>Where:</Trans>{' '}
+          </Body1Strong>
           {pickup.place}, {pickup.address}
           {pickup.floorUnit ? `, ${pickup.floorUnit}` : ''}
-          {pickup.room ? `, room ${pickup.room}` : ''}
+          {room ? `, ${t`room ${room}`}` : ''}
         </Body1>
         <Body1>
-          <Body1Strong>When: </Body1Strong>
-          {pickup.preferredWindowStartAt
-            ? `from ${formatInZone(pickup.preferredWindowStartAt, zone)}`
-            : 'as soon as possible'}
+          <Body1Strong>
+            <Trans>When:</Trans>{' '}
+          </Body1Strong>
+          {windowStart ? t`from ${windowStart}` : t`as soon as possible`}
         </Body1>
         {pickup.labDeadlineAt && (
           <Body1>
-            <Body1Strong>The kit must reach the lab by: </Body1Strong>
-            {formatInZone(pickup.labDeadlineAt, zone)}
+            <Body1Strong>
+              <Trans>The kit must reach the lab by:</Trans>{' '}
+            </Body1Strong>
+            {formatInZone(pickup.labDeadlineAt, zone, i18n.locale)}
           </Body1>
         )}
         <Body1>
-          <Body1Strong>Courier calls: </Body1Strong>
+          <Body1Strong>
+            <Trans>Courier calls:</Trans>{' '}
+          </Body1Strong>
           {pickup.contactPhone}
         </Body1>
       </div>
       {pickup.changeable ? (
         <div className={styles.actions}>
           <Button onClick={onChange} disabled={busy}>
-            Change the pick-up
+            <Trans>Change the pick-up</Trans>
           </Button>
           <Button onClick={onCancel} disabled={busy}>
-            Cancel the pick-up
+            <Trans>Cancel the pick-up</Trans>
           </Button>
         </div>
       ) : (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>
-            The courier is on the way, so the pick-up can no longer be changed here. To change
-            anything, please call us on <Link href={telHref(supportPhone)}>{supportPhone}</Link>.
+            <Trans>
+              The courier is on the way, so the pick-up can no longer be changed here. To change
+              anything, please call us on <Link href={telHref(supportPhone)}>{supportPhone}</Link>.
+            </Trans>
           </MessageBarBody>
         </MessageBar>
       )}

@@ -1,5 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { checkPickupRequest, type PickupProblem } from '@portal/rules/pickup';
+import { useProblemText } from '@portal/shared';
 import {
   Body1,
   Button,
@@ -15,6 +19,7 @@ import {
 } from '@portal/shared/ui';
 import { Checkbox, Radio, RadioGroup, Select, Textarea } from '@portal/shared/ui/inputs';
 import type { PickupChecklistItem } from '../../graphql.generated';
+import { timeZoneLabel } from './format-time';
 import { pickupInputOf, timeZoneOptions, type PickupFormValues } from './pickup-form-values';
 import { telHref } from './support-phone';
 
@@ -41,10 +46,22 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
 });
 
-const CHECKLIST: { item: PickupChecklistItem; label: string }[] = [
-  { item: 'PAPERWORK_SIGNED', label: 'The paperwork is signed and in the kit' },
-  { item: 'MATERNAL_BLOOD_TUBES', label: 'The maternal blood tubes are in the kit' },
-  { item: 'ROOM_TEMPERATURE', label: 'The kit is kept at room temperature, not in a fridge' },
+const CHECKLIST: { item: PickupChecklistItem; label: MessageDescriptor }[] = [
+  { item: 'PAPERWORK_SIGNED', label: msg`The paperwork is signed and in the kit` },
+  {
+    item: 'MATERNAL_BLOOD_TUBES',
+    label: msg({
+      message: 'The maternal blood tubes are in the kit',
+      comment: 'Review: clinical',
+    }),
+  },
+  {
+    item: 'ROOM_TEMPERATURE',
+    label: msg({
+      message: 'The kit is kept at room temperature, not in a fridge',
+      comment: 'Review: clinical',
+    }),
+  },
 ];
 
 export type FieldProblems = Partial<Record<string, string>>;
@@ -63,12 +80,18 @@ export interface PickupFormProps {
 /** The request form: the shared rules run on submit, each message beside its field. */
 export function PickupForm(props: PickupFormProps) {
   const styles = useStyles();
+  const { t, i18n } = useLingui();
+  const problemText = useProblemText();
   const [values, setValues] = useState(props.initial);
   const [clientProblems, setClientProblems] = useState<PickupProblem[] | null>(null);
   const tooLateRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const { supportPhone } = props;
   const problems = clientProblems ?? props.serverProblems;
-  const messageOf = (field: string) => problems.find((problem) => problem.field === field)?.message;
+  const messageOf = (field: string) => {
+    const problem = problems.find((candidate) => candidate.field === field);
+    return problem ? problemText(problem) : undefined;
+  };
   const tooLate = problems.find((problem) => problem.reason === 'TOO_LATE');
 
   const set = <K extends keyof PickupFormValues>(key: K, value: PickupFormValues[K]) =>
@@ -112,9 +135,13 @@ export function PickupForm(props: PickupFormProps) {
         <div ref={tooLateRef} tabIndex={-1}>
           <MessageBar intent="error" layout="multiline">
             <MessageBarBody>
-              <MessageBarTitle>Please call us now</MessageBarTitle>
-              {tooLate.message}{' '}
-              <Link href={telHref(props.supportPhone)}>Call {props.supportPhone}</Link>
+              <MessageBarTitle>
+                <Trans>Please call us now</Trans>
+              </MessageBarTitle>
+              {problemText(tooLate)}{' '}
+              <Link href={telHref(supportPhone)}>
+                <Trans>Call {supportPhone}</Trans>
+              </Link>
             </MessageBarBody>
           </MessageBar>
         </div>
@@ -123,35 +150,35 @@ export function PickupForm(props: PickupFormProps) {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>
           <Subtitle1 as="h2" className={styles.heading}>
-            Birth and collection
+            <Trans>Birth and collection</Trans>
           </Subtitle1>
         </legend>
         <Field
-          label="Hospital time zone"
-          hint="Enter every time as the hospital clock shows it."
+          label={t`Hospital time zone`}
+          hint={t`Enter every time as the hospital clock shows it.`}
           {...field('timeZone')}
         >
           <Select value={values.timeZone} onChange={(_event, data) => set('timeZone', data.value)}>
             {timeZoneOptions(values.timeZone).map((zone) => (
               <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
+                {timeZoneLabel(zone, i18n.locale)}
               </option>
             ))}
           </Select>
         </Field>
         <div className={styles.pair}>
-          <Field label="Date of birth" required {...field('birthDate')}>
+          <Field label={t`Date of birth`} required {...field('birthDate')}>
             <Input type="date" {...text('birthDate')} />
           </Field>
-          <Field label="Time of birth" required {...field('birthTime')}>
+          <Field label={t`Time of birth`} required {...field('birthTime')}>
             <Input type="time" {...text('birthTime')} />
           </Field>
         </div>
         <div className={styles.pair}>
-          <Field label="Date of the cord blood collection" required {...field('collectionDate')}>
+          <Field label={t`Date of the cord blood collection`} required {...field('collectionDate')}>
             <Input type="date" {...text('collectionDate')} />
           </Field>
-          <Field label="Time of the collection" required {...field('collectionTime')}>
+          <Field label={t`Time of the collection`} required {...field('collectionTime')}>
             <Input type="time" {...text('collectionTime')} />
           </Field>
         </div>
@@ -160,45 +187,45 @@ export function PickupForm(props: PickupFormProps) {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>
           <Subtitle1 as="h2" className={styles.heading}>
-            Where the courier picks up the kit
+            <Trans>Where the courier picks up the kit</Trans>
           </Subtitle1>
         </legend>
-        <Field label="Pick-up place" required {...field('locationType')}>
+        <Field label={t`Pick-up place`} required {...field('locationType')}>
           <RadioGroup
             value={values.locationType}
             onChange={(_event, data) => set('locationType', data.value as 'HOSPITAL' | 'HOME')}
           >
-            <Radio value="HOSPITAL" label="Hospital" />
-            <Radio value="HOME" label="Home" />
+            <Radio value="HOSPITAL" label={t`Hospital`} />
+            <Radio value="HOME" label={t`Home`} />
           </RadioGroup>
         </Field>
         <Field
-          label={values.locationType === 'HOSPITAL' ? 'Hospital name' : 'Name on the door'}
+          label={values.locationType === 'HOSPITAL' ? t`Hospital name` : t`Name on the door`}
           required
           {...field('place')}
         >
           <Input autoComplete="off" {...text('place')} />
         </Field>
-        <Field label="Address" required {...field('address')}>
+        <Field label={t`Address`} required {...field('address')}>
           <Textarea autoComplete="street-address" resize="vertical" {...text('address')} />
         </Field>
         <div className={styles.pair}>
-          <Field label="Floor or unit (optional)" {...field('floorUnit')}>
+          <Field label={t`Floor or unit (optional)`} {...field('floorUnit')}>
             <Input {...text('floorUnit')} />
           </Field>
-          <Field label="Room (optional)" {...field('room')}>
+          <Field label={t`Room (optional)`} {...field('room')}>
             <Input {...text('room')} />
           </Field>
         </div>
-        <Field label="Where is the kit?" required {...field('kitLocation')}>
+        <Field label={t`Where is the kit?`} required {...field('kitLocation')}>
           <RadioGroup
             value={values.kitLocation}
             onChange={(_event, data) =>
               set('kitLocation', data.value as 'WITH_PARENT' | 'NURSES_STATION')
             }
           >
-            <Radio value="WITH_PARENT" label="With me" />
-            <Radio value="NURSES_STATION" label="At the nurses’ station" />
+            <Radio value="WITH_PARENT" label={t`With me`} />
+            <Radio value="NURSES_STATION" label={t`At the nurses’ station`} />
           </RadioGroup>
         </Field>
       </fieldset>
@@ -206,38 +233,38 @@ export function PickupForm(props: PickupFormProps) {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>
           <Subtitle1 as="h2" className={styles.heading}>
-            How the courier reaches you
+            <Trans>How the courier reaches you</Trans>
           </Subtitle1>
         </legend>
         <Field
-          label="Mobile number"
+          label={t`Mobile number`}
           required
-          hint="The courier calls this number."
+          hint={t`The courier calls this number.`}
           {...field('contactPhone')}
         >
           <Input type="tel" autoComplete="tel" {...text('contactPhone')} />
         </Field>
-        <Field label="Other phone number (optional)" {...field('alternatePhone')}>
+        <Field label={t`Other phone number (optional)`} {...field('alternatePhone')}>
           <Input type="tel" {...text('alternatePhone')} />
         </Field>
         <Field
-          label="Notes for the courier (optional)"
-          hint="Parking, entrance, visiting hours. Please leave out medical details."
+          label={t`Notes for the courier (optional)`}
+          hint={t`Parking, entrance, visiting hours. Please leave out medical details.`}
           {...field('notes')}
         >
           <Textarea resize="vertical" {...text('notes')} />
         </Field>
-        <Field label="When should the courier come?" {...field('preferredWindowStart')}>
+        <Field label={t`When should the courier come?`} {...field('preferredWindowStart')}>
           <RadioGroup
             value={values.windowMode}
             onChange={(_event, data) => set('windowMode', data.value as 'ASAP' | 'LATER')}
           >
-            <Radio value="ASAP" label="As soon as possible" />
-            <Radio value="LATER" label="From a later time" />
+            <Radio value="ASAP" label={t`As soon as possible`} />
+            <Radio value="LATER" label={t`From a later time`} />
           </RadioGroup>
         </Field>
         {values.windowMode === 'LATER' && (
-          <Field label="Earliest pick-up time" hint="The courier comes within 4 hours of it.">
+          <Field label={t`Earliest pick-up time`} hint={t`The courier comes within 4 hours of it.`}>
             <Input type="datetime-local" {...text('preferredWindowStart')} />
           </Field>
         )}
@@ -246,15 +273,15 @@ export function PickupForm(props: PickupFormProps) {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>
           <Subtitle1 as="h2" className={styles.heading}>
-            Before the courier comes
+            <Trans>Before the courier comes</Trans>
           </Subtitle1>
         </legend>
-        <Field label="Please confirm each item" required {...field('checklist')}>
+        <Field label={t`Please confirm each item`} required {...field('checklist')}>
           <div>
             {CHECKLIST.map(({ item, label }) => (
               <Checkbox
                 key={item}
-                label={label}
+                label={i18n._(label)}
                 checked={values.checklist.includes(item)}
                 onChange={(_event, data) =>
                   set(
@@ -271,15 +298,21 @@ export function PickupForm(props: PickupFormProps) {
       </fieldset>
 
       {problems.length > 0 && !tooLate && (
-        <Body1 role="status">Please check the highlighted answers.</Body1>
+        <Body1 role="status">
+          <Trans>Please check the highlighted answers.</Trans>
+        </Body1>
       )}
       <div className={styles.actions}>
         <Button appearance="primary" type="submit" disabled={props.submitting}>
-          {props.mode === 'change' ? 'Save the changes' : 'Request the pick-up'}
+          {props.mode === 'change' ? (
+            <Trans>Save the changes</Trans>
+          ) : (
+            <Trans>Request the pick-up</Trans>
+          )}
         </Button>
         {props.onKeep && (
           <Button type="button" onClick={props.onKeep}>
-            Keep my request as it is
+            <Trans>Keep my request as it is</Trans>
           </Button>
         )}
       </div>

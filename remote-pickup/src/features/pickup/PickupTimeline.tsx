@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
-import { PICKUP_WORDS } from '@portal/shared/journey';
+import { pickupStep } from '@portal/shared/journey';
 import { Badge } from '@portal/shared/ui/display';
 import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
 import type { PickupDetailsFragment } from '../../graphql.generated';
@@ -22,18 +23,19 @@ const useStyles = makeStyles({
 });
 
 const STEPS = [
-  { status: 'REQUESTED', title: PICKUP_WORDS.REQUESTED.step, at: 'requestedAt' },
-  { status: 'DISPATCHED', title: PICKUP_WORDS.DISPATCHED.step, at: 'dispatchedAt' },
-  { status: 'COLLECTED', title: PICKUP_WORDS.COLLECTED.step, at: 'collectedAt' },
-  { status: 'RECEIVED', title: PICKUP_WORDS.RECEIVED.step, at: 'receivedAt' },
+  { status: 'REQUESTED', at: 'requestedAt' },
+  { status: 'DISPATCHED', at: 'dispatchedAt' },
+  { status: 'COLLECTED', at: 'collectedAt' },
+  { status: 'RECEIVED', at: 'receivedAt' },
 ] as const;
 
 /** The pick-up's statuses in order, each with its time on the hospital's clock. */
 export function PickupTimeline({ pickup }: { pickup: PickupDetailsFragment }) {
   const styles = useStyles();
+  const { t, i18n } = useLingui();
   const reached = STEPS.findIndex((step) => step.status === pickup.status);
   return (
-    <ol className={styles.list} aria-label="Pick-up status">
+    <ol className={styles.list} aria-label={t`Pick-up status`}>
       {STEPS.map((step, index) => {
         const done = index <= reached;
         const at = pickup[step.at];
@@ -54,13 +56,13 @@ export function PickupTimeline({ pickup }: { pickup: PickupDetailsFragment }) {
             <div className={styles.text}>
               <span className={styles.title}>
                 <Subtitle2 as="h3" className={styles.heading}>
-                  {step.title}
+                  {pickupStep(step.status)}
                 </Subtitle2>
                 <Badge appearance="tint" color={done ? 'success' : 'informative'}>
-                  {done ? 'Done' : 'Not yet'}
+                  {done ? <Trans>Done</Trans> : <Trans>Not yet</Trans>}
                 </Badge>
               </span>
-              {done && at && <Body1>{formatInZone(at, pickup.timeZone)}</Body1>}
+              {done && at && <Body1>{formatInZone(at, pickup.timeZone, i18n.locale)}</Body1>}
             </div>
           </li>
         );

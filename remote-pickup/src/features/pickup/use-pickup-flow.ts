@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import type { PickupProblem } from '@portal/rules/pickup';
 import { useCancelPickup } from './api/use-cancel-pickup';
 import { usePickupOrder } from './api/use-pickup-order';
@@ -20,7 +21,7 @@ export function usePickupFlow(orderId: string | null) {
   const [editing, setEditing] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [serverProblems, setServerProblems] = useState<PickupProblem[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<MessageDescriptor | null>(null);
   /** A request or a cancel was refused: the parent's access was revoked. */
   const [refusedAccess, setRefusedAccess] = useState(false);
 

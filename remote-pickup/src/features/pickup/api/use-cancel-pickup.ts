@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { getConfig } from '@portal/shared';
 import { useMutation } from '@portal/shared/graphql';
 import { CancelKitPickupDocument } from '../../../graphql.generated';
 import { pickupFailureOf, type PickupFailure } from './pickup-failure';
@@ -12,7 +13,7 @@ export function useCancelPickup() {
         await mutate({ variables: { orderId } });
         return null;
       } catch (error) {
-        return pickupFailureOf(error);
+        return pickupFailureOf(error, 'cancel', getConfig().support.phone);
       }
     },
     [mutate],

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { getConfig } from '@portal/shared';
 import { useMutation } from '@portal/shared/graphql';
 import { RequestKitPickupDocument, type PickupInput } from '../../../graphql.generated';
 import { pickupFailureOf, type PickupFailure } from './pickup-failure';
@@ -12,7 +13,7 @@ export function useRequestPickup() {
         await mutate({ variables: { orderId, input } });
         return null;
       } catch (error) {
-        return pickupFailureOf(error);
+        return pickupFailureOf(error, 'request', getConfig().support.phone);
       }
     },
     [mutate],
