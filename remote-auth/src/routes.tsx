@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Route, Routes } from '@portal/shared/router';
 import { routes } from '@portal/shared';
 import { Spinner, makeStyles, tokens } from '@portal/shared/ui';
@@ -24,9 +25,10 @@ const useStyles = makeStyles({
 
 function PageLoading() {
   const styles = useStyles();
+  const { t } = useLingui();
   return (
     <div className={styles.loading}>
-      <Spinner label="Loading…" />
+      <Spinner label={t`Loading…`} />
     </div>
   );
 }

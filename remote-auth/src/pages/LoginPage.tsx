@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { AuthLayout } from '../features/auth-layout/AuthLayout';
 import { usePageTitle } from '@portal/shared';
 import { LoginForm } from '../features/sign-in/LoginForm';
 
 export function LoginPage() {
-  usePageTitle('Sign in');
+  const { t } = useLingui();
+  const title = t`Sign in`;
+  usePageTitle(title);
   return (
-    <AuthLayout title="Sign in" intro="Welcome back. Sign in to follow your family's journey.">
+    <AuthLayout title={title} intro={t`Welcome back. Sign in to follow your family's journey.`}>
       <LoginForm />
     </AuthLayout>
   );

@@ -1,13 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { AuthLayout } from '../features/auth-layout/AuthLayout';
 import { usePageTitle } from '@portal/shared';
 import { SignupForm } from '../features/sign-up/SignupForm';
 
 export function SignupPage() {
-  usePageTitle('Create your account');
+  const { t } = useLingui();
+  const title = t`Create your account`;
+  usePageTitle(title);
   return (
     <AuthLayout
-      title="Create your account"
-      intro="It takes a minute. You will use it to follow your baby's cord blood journey."
+      title={title}
+      intro={t`It takes a minute. You will use it to follow your baby's cord blood journey.`}
     >
       <SignupForm />
     </AuthLayout>

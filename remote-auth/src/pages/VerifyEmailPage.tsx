@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { AuthLayout } from '../features/auth-layout/AuthLayout';
 import { usePageTitle } from '@portal/shared';
 import { VerifyEmail } from '../features/email-verification/VerifyEmail';
 
 export function VerifyEmailPage() {
-  usePageTitle('Verify your email');
+  const { t } = useLingui();
+  const title = t`Verify your email`;
+  usePageTitle(title);
   return (
-    <AuthLayout title="Verify your email">
+    <AuthLayout title={title}>
       <VerifyEmail />
     </AuthLayout>
   );

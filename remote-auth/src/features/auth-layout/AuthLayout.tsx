@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import {
   DEFAULT_LINKS,
   DEFAULT_SUPPORT_PHONE,
@@ -9,6 +10,7 @@ import {
 } from '@portal/shared';
 import { Body1, ExternalLink, makeStyles, tokens } from '@portal/shared/ui';
 import logoMark from '../../assets/logo-mark.svg';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const useStyles = makeStyles({
   main: {
@@ -40,11 +42,17 @@ const useStyles = makeStyles({
     '& p': { marginBlock: 0 },
     [mediaUp('sm')]: { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}` },
   },
+  top: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   brand: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    alignSelf: 'flex-start',
     color: tokens.colorNeutralForeground2,
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase400,
@@ -62,6 +70,7 @@ const useStyles = makeStyles({
   },
   intro: { color: tokens.colorNeutralForeground2 },
   help: { margin: 0, color: tokens.colorNeutralForeground2, textAlign: 'center' },
+  language: { fontSize: tokens.fontSizeBase300 },
   phone: {
     color: tokens.colorBrandForegroundLink,
     fontWeight: tokens.fontWeightSemibold,
@@ -87,8 +96,8 @@ function supportPhone(): string {
 }
 
 /**
- * The calm, centred card every auth page sits in: the brand, the page heading, the content,
- * and the support phone for a parent who is stuck. Owns the page's `<main>` landmark (the
+ * The calm, centred card every auth page sits in: the brand, the language switch, the page
+ * heading, the content, and the support phone for a parent who is stuck. Owns the page's `<main>` landmark (the
  * host renders auth pages without its shell).
  */
 export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
@@ -106,10 +115,15 @@ export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
     <main id="main" className={styles.main} tabIndex={-1}>
       <div className={styles.card}>
         <div className={styles.header}>
-          <ExternalLink className={styles.brand} href={marketingHome()}>
-            <img src={logoMark} alt="" width={32} height={32} />
-            <span>Parent Portal</span>
-          </ExternalLink>
+          <div className={styles.top}>
+            <ExternalLink className={styles.brand} href={marketingHome()}>
+              <img src={logoMark} alt="" width={32} height={32} />
+              <span>
+                <Trans>Parent Portal</Trans>
+              </span>
+            </ExternalLink>
+            <LanguageSwitch className={styles.language} />
+          </div>
           <h1 className={styles.title} ref={heading} tabIndex={-1}>
             {title}
           </h1>
@@ -118,10 +132,12 @@ export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
         {children}
       </div>
       <Body1 as="p" className={styles.help}>
-        Need help? Call us at{' '}
-        <a className={styles.phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-          {phone}
-        </a>
+        <Trans>
+          Need help? Call us at{' '}
+          <a className={styles.phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+            {phone}
+          </a>
+        </Trans>
       </Body1>
     </main>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Field, Input, makeStyles } from '@portal/shared/ui';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useFormField, type FormControl } from './use-auth-form';
@@ -24,15 +25,16 @@ export interface PasswordFieldProps<T extends Record<string, string>> {
 export function PasswordField<T extends Record<string, string>>({
   control,
   name,
-  label = 'Password',
+  label,
   autoComplete,
   hint,
 }: PasswordFieldProps<T>) {
+  const { t } = useLingui();
   const styles = useStyles();
   const [visible, setVisible] = useState(false);
   const { field, error } = useFormField(control, name);
   return (
-    <Field label={label} validationMessage={error} hint={hint} size="large">
+    <Field label={label ?? t`Password`} validationMessage={error} hint={hint} size="large">
       <Input
         ref={field.ref}
         name={field.name}
@@ -50,7 +52,7 @@ export function PasswordField<T extends Record<string, string>>({
             appearance="transparent"
             className={styles.toggle}
             icon={visible ? <EyeOffRegular /> : <EyeRegular />}
-            aria-label="Show password"
+            aria-label={t`Show password`}
             aria-pressed={visible}
             onClick={() => setVisible((shown) => !shown)}
           />

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { notificationStore } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { TextField } from './TextField';
-import { RULES_UNAVAILABLE, useAuthForm, type SchemaLoader } from './use-auth-form';
+import { useAuthForm, type SchemaLoader } from './use-auth-form';
 
 const rules = z.object({ email: z.string().check(z.minLength(1, 'Enter your email address')) });
 type Rules = typeof rules;
@@ -58,7 +58,11 @@ it('says so when the rules cannot load, keeps what was typed, and tries again on
 
   await waitFor(() =>
     expect(notificationStore.getState().notifications).toEqual([
-      expect.objectContaining({ intent: 'error', ...RULES_UNAVAILABLE }),
+      expect.objectContaining({
+        intent: 'error',
+        title: 'We could not check the form',
+        message: 'Please check your connection and try again. What you typed is still here.',
+      }),
     ]),
   );
   expect(onValid).not.toHaveBeenCalled();

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { notify, reportError } from '@portal/shared';
 import type * as z from 'zod/mini';
 
@@ -17,9 +19,9 @@ export type SchemaLoader<S> = () => Promise<S>;
 // A key or a pointer, as for the auth provider (shared/src/auth/auth-store.ts).
 const INTERACTIONS = ['keydown', 'pointerdown', 'touchstart'] as const;
 
-export const RULES_UNAVAILABLE = {
-  title: 'We could not check the form',
-  message: 'Please check your connection and try again. What you typed is still here.',
+const RULES_UNAVAILABLE = {
+  title: msg`We could not check the form`,
+  message: msg`Please check your connection and try again. What you typed is still here.`,
 } as const;
 
 type Values = Record<string, string>;
@@ -52,6 +54,7 @@ export function useAuthForm<S extends z.ZodMiniType<unknown, T>, T extends Value
   loadSchema: SchemaLoader<S>,
   defaultValues: T,
 ) {
+  const { i18n } = useLingui();
   const [values, setValues] = useState<T>(defaultValues);
   const [errors, setErrors] = useState<Errors<T>>({});
   const latest = useRef(values);
@@ -96,6 +99,13 @@ export function useAuthForm<S extends z.ZodMiniType<unknown, T>, T extends Value
       setErrors(problemsOf<T>(schema.current.safeParse(next)));
     }
   }, []);
+  // The messages shown follow a change of language (the rules say them in the active one).
+  useEffect(() => {
+    if (submitted.current && schema.current) {
+      setErrors(problemsOf<T>(schema.current.safeParse(latest.current)));
+    }
+  }, [i18n.locale]);
+
   const register = useCallback((name: keyof T, element: HTMLInputElement | null) => {
     if (element) elements.current.set(name, element);
     else elements.current.delete(name);
@@ -111,7 +121,11 @@ export function useAuthForm<S extends z.ZodMiniType<unknown, T>, T extends Value
         rules = await ensureSchema();
       } catch (error) {
         reportError(error, { tags: { area: 'auth', action: 'loadFormRules' } });
-        notify({ intent: 'error', ...RULES_UNAVAILABLE });
+        notify({
+          intent: 'error',
+          title: i18n._(RULES_UNAVAILABLE.title),
+          message: i18n._(RULES_UNAVAILABLE.message),
+        });
         return;
       }
       submitted.current = true;

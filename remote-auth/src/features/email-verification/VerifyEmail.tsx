@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
 import {
   authStore,
@@ -24,10 +25,6 @@ const useStyles = makeStyles({
 
 type Notice = 'sent' | 'not-verified' | null;
 
-function seconds(n: number): string {
-  return n === 1 ? '1 second' : `${n} seconds`;
-}
-
 /**
  * Email verification (signed-in parents; the host's guard sends everyone else to /login).
  * Explains what to do, re-checks with the provider ("I've verified my email"), resends the
@@ -35,6 +32,7 @@ function seconds(n: number): string {
  * verified parent continues to the redirect target (/portal by default).
  */
 export function VerifyEmail() {
+  const { t } = useLingui();
   const styles = useStyles();
   const form = useFormStyles();
   const navigate = useNavigate();
@@ -110,61 +108,80 @@ export function VerifyEmail() {
     navigate(authHref(routes.login, target), { replace: true });
   };
 
-  if (loading) return <Spinner label="Loading your account…" />;
+  if (loading) return <Spinner label={t`Loading your account…`} />;
 
   if (!user) {
     return (
       <Body1 as="p">
-        Please sign in first.{' '}
-        <RouterLink className={form.link} to={authHref(routes.login, target)}>
-          Go to sign in
-        </RouterLink>
+        <Trans>
+          Please sign in first.{' '}
+          <RouterLink className={form.link} to={authHref(routes.login, target)}>
+            Go to sign in
+          </RouterLink>
+        </Trans>
       </Body1>
     );
   }
 
+  const email = user.email;
+
   if (user.emailVerified) {
     return (
       <>
-        <Notice intent="success" title="Your email address is verified">
+        <Notice intent="success" title={t`Your email address is verified`}>
           <span>
-            {user.email ? `${user.email} is confirmed. ` : ''}You can continue to your portal.
+            {email ? (
+              <Trans>{email} is confirmed. You can continue to your portal.</Trans>
+            ) : (
+              <Trans>You can continue to your portal.</Trans>
+            )}
           </span>
         </Notice>
         <Button appearance="primary" size="large" onClick={continueToTarget}>
-          Continue to your portal
+          <Trans>Continue to your portal</Trans>
         </Button>
       </>
     );
   }
 
   const waiting = cooldown.secondsLeft > 0;
+  const secondsLeft = cooldown.secondsLeft;
+  const address = email ?? t`your email address`;
 
   return (
     <>
       <div className={styles.section}>
         <Body1 as="p">
-          We sent a link to{' '}
-          <span className={styles.email}>{user.email ?? 'your email address'}</span>. Open the email
-          and select the link to confirm your address, then come back here.
+          <Trans>
+            We sent a link to <span className={styles.email}>{address}</span>. Open the email and
+            select the link to confirm your address, then come back here.
+          </Trans>
         </Body1>
       </div>
 
-      {failure && <ErrorSummary title="Something went wrong" message={failure.message} />}
+      {failure && <ErrorSummary title={t`Something went wrong`} message={failure.message} />}
       {notice === 'not-verified' && (
-        <Notice intent="warning" title="Your email is not verified yet" role="alert">
+        <Notice intent="warning" title={t`Your email is not verified yet`} role="alert">
           <span>
-            Please open the link in the email we sent to {user.email ?? 'you'}, then select
-            &ldquo;I&apos;ve verified my email&rdquo; again.
+            {email ? (
+              <Trans>
+                Please open the link in the email we sent to {email}, then select &ldquo;I&apos;ve
+                verified my email&rdquo; again.
+              </Trans>
+            ) : (
+              <Trans>
+                Please open the link in the email we sent to you, then select &ldquo;I&apos;ve
+                verified my email&rdquo; again.
+              </Trans>
+            )}
           </span>
         </Notice>
       )}
       <div role="status">
         {notice === 'sent' && (
-          <Notice intent="success" title="Email sent">
+          <Notice intent="success" title={t`Email sent`}>
             <span>
-              We sent a new link to {user.email ?? 'your email address'}. It can take a few minutes
-              to arrive.
+              <Trans>We sent a new link to {address}. It can take a few minutes to arrive.</Trans>
             </span>
           </Notice>
         )}
@@ -178,12 +195,12 @@ export function VerifyEmail() {
         icon={checking ? <Spinner size="extra-tiny" /> : undefined}
         onClick={() => void onCheck()}
       >
-        I&apos;ve verified my email
+        <Trans>I&apos;ve verified my email</Trans>
       </Button>
 
       <div className={styles.section}>
         <Body1 as="p" className={form.muted}>
-          No email? Check your spam or junk folder, or ask for a new one.
+          <Trans>No email? Check your spam or junk folder, or ask for a new one.</Trans>
         </Body1>
         <Button
           appearance="secondary"
@@ -194,11 +211,15 @@ export function VerifyEmail() {
           aria-describedby={waiting ? countdownId : undefined}
           onClick={() => void onResend()}
         >
-          Resend email
+          <Trans>Resend email</Trans>
         </Button>
         {waiting && (
           <Body1 as="p" id={countdownId} className={form.muted}>
-            You can ask for another email in {seconds(cooldown.secondsLeft)}.
+            <Plural
+              value={secondsLeft}
+              one="You can ask for another email in # second."
+              other="You can ask for another email in # seconds."
+            />
           </Body1>
         )}
       </div>
@@ -206,7 +227,7 @@ export function VerifyEmail() {
       <Separator />
       <div className={styles.section}>
         <Body1 as="p" className={form.muted}>
-          Wrong email address, or someone else&apos;s account?
+          <Trans>Wrong email address, or someone else&apos;s account?</Trans>
         </Body1>
         <Button
           appearance="subtle"
@@ -216,7 +237,7 @@ export function VerifyEmail() {
           icon={signingOut ? <Spinner size="extra-tiny" /> : undefined}
           onClick={() => void onSignOut()}
         >
-          Sign out and use another account
+          <Trans>Sign out and use another account</Trans>
         </Button>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation } from '@portal/shared/router';
 import { clearAuthError, routes, sendPasswordReset } from '@portal/shared';
 import { Body1, Button, makeStyles, tokens } from '@portal/shared/ui';
@@ -31,6 +32,7 @@ function initialEmail(state: unknown): string {
  * an account here.
  */
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const styles = useStyles();
   const form = useFormStyles();
   const location = useLocation();
@@ -63,22 +65,24 @@ export function ForgotPasswordForm() {
         <Notice
           ref={confirmation}
           intent="success"
-          title="Check your email"
+          title={t`Check your email`}
           role="status"
           tabIndex={-1}
         >
           <span>
-            If there is an account for <span className={styles.email}>{sentTo}</span>, we have sent
-            it a link to reset your password. It can take a few minutes to arrive; please check your
-            spam or junk folder too.
+            <Trans>
+              If there is an account for <span className={styles.email}>{sentTo}</span>, we have
+              sent it a link to reset your password. It can take a few minutes to arrive; please
+              check your spam or junk folder too.
+            </Trans>
           </span>
         </Notice>
         <Button appearance="secondary" size="large" onClick={() => setSentTo(null)}>
-          Use a different email address
+          <Trans>Use a different email address</Trans>
         </Button>
         <Body1 as="p" className={form.centered}>
           <RouterLink className={form.link} to={loginHref}>
-            Back to sign in
+            <Trans>Back to sign in</Trans>
           </RouterLink>
         </Body1>
       </>
@@ -88,7 +92,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       {failure && (
-        <ErrorSummary title="We could not send the reset link" message={failure.message} />
+        <ErrorSummary title={t`We could not send the reset link`} message={failure.message} />
       )}
       <form
         className={form.form}
@@ -97,26 +101,28 @@ export function ForgotPasswordForm() {
         onChange={failure ? clearAuthError : undefined}
       >
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          hint="The email address you use to sign in."
+          hint={t`The email address you use to sign in.`}
           control={control}
           name="email"
         />
-        <SubmitButton pending={pending} pendingLabel="Sending the reset link…">
-          Send reset link
+        <SubmitButton pending={pending} pendingLabel={t`Sending the reset link…`}>
+          <Trans>Send reset link</Trans>
         </SubmitButton>
       </form>
       <Body1 as="p" className={form.centered}>
-        Remembered it?{' '}
-        <RouterLink className={form.link} to={loginHref}>
-          Back to sign in
-        </RouterLink>
+        <Trans>
+          Remembered it?{' '}
+          <RouterLink className={form.link} to={loginHref}>
+            Back to sign in
+          </RouterLink>
+        </Trans>
       </Body1>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Separator } from '@portal/shared/ui';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
@@ -11,7 +12,9 @@ export interface GoogleAlternativeProps {
 export function GoogleAlternative({ pending, onGoogle }: GoogleAlternativeProps) {
   return (
     <>
-      <Separator>or</Separator>
+      <Separator>
+        <Trans>or</Trans>
+      </Separator>
       <GoogleSignInButton
         pending={pending === 'google'}
         disabled={pending !== null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Spinner } from '@portal/shared/ui';
 import googleG from '../../assets/google-g.svg';
 import { useFormStyles } from '../auth-layout/form-styles';
@@ -29,7 +30,7 @@ export function GoogleSignInButton({ pending, disabled, onClick }: GoogleSignInB
       }
       onClick={onClick}
     >
-      Continue with Google
+      <Trans>Continue with Google</Trans>
     </Button>
   );
 }

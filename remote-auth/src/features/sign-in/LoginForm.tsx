@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@portal/shared/router';
 import {
   GOOGLE_NO_EMAIL_CODE,
@@ -35,6 +36,7 @@ export interface ForgotPasswordState {
  * `redirect` target when it is a safe same-origin path, otherwise to /portal.
  */
 export function LoginForm() {
+  const { t } = useLingui();
   const styles = useFormStyles();
   const target = useRedirectTarget();
   const failure = usePageAuthFailure();
@@ -52,26 +54,33 @@ export function LoginForm() {
   const onGoogle = () => void run('google', loginWithGoogle);
 
   const alreadySignedIn = !loading && !signingOut && !!user && pending === null;
+  const accountEmail = user?.email;
 
   return (
     <>
       {alreadySignedIn && (
-        <Notice intent="info" title="You are already signed in">
-          {user.email ? <span>As {user.email}.</span> : null}
+        <Notice intent="info" title={t`You are already signed in`}>
+          {accountEmail ? (
+            <span>
+              <Trans>As {accountEmail}.</Trans>
+            </span>
+          ) : null}
           <RouterLink
             className={styles.link}
             to={user.emailVerified ? target : withRedirect(routes.verifyEmail, target)}
           >
-            Continue to your portal
+            <Trans>Continue to your portal</Trans>
           </RouterLink>
         </Notice>
       )}
       {failure && (
-        <ErrorSummary title="We could not sign you in" message={failure.message}>
+        <ErrorSummary title={t`We could not sign you in`} message={failure.message}>
           {failure.code === GOOGLE_NO_EMAIL_CODE && (
             <span>
-              Please choose a Google account that has an email address, or sign in with your email
-              and password.
+              <Trans>
+                Please choose a Google account that has an email address, or sign in with your email
+                and password.
+              </Trans>
             </span>
           )}
         </ErrorSummary>
@@ -84,7 +93,7 @@ export function LoginForm() {
       >
         <div className={styles.fields}>
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -100,23 +109,25 @@ export function LoginForm() {
             to={authHref(routes.forgotPassword, target)}
             state={{ email: email.trim() } satisfies ForgotPasswordState}
           >
-            Forgot your password?
+            <Trans>Forgot your password?</Trans>
           </RouterLink>
         </div>
         <SubmitButton
           pending={pending === 'email'}
           disabled={pending !== null}
-          pendingLabel="Signing you in…"
+          pendingLabel={t`Signing you in…`}
         >
-          Sign in
+          <Trans>Sign in</Trans>
         </SubmitButton>
       </form>
       <GoogleAlternative pending={pending} onGoogle={onGoogle} />
       <Body1 as="p" className={styles.centered}>
-        New to the portal?{' '}
-        <RouterLink className={styles.link} to={authHref(routes.signup, target)}>
-          Create an account
-        </RouterLink>
+        <Trans>
+          New to the portal?{' '}
+          <RouterLink className={styles.link} to={authHref(routes.signup, target)}>
+            Create an account
+          </RouterLink>
+        </Trans>
       </Body1>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@portal/shared/router';
 import {
   GOOGLE_NO_EMAIL_CODE,
@@ -30,6 +31,7 @@ const loadSignUpSchema = () =>
  * /verify-email, keeping the redirect target.
  */
 export function SignupForm() {
+  const { t } = useLingui();
   const styles = useFormStyles();
   const target = useRedirectTarget();
   const failure = usePageAuthFailure();
@@ -58,20 +60,22 @@ export function SignupForm() {
         <ErrorSummary
           title={
             failure.code === GOOGLE_NO_EMAIL_CODE
-              ? 'We could not sign you in'
-              : 'We could not create your account'
+              ? t`We could not sign you in`
+              : t`We could not create your account`
           }
           message={failure.message}
         >
           {failure.code === 'auth/email-already-in-use' && (
             <RouterLink className={styles.link} to={loginHref}>
-              Sign in instead
+              <Trans>Sign in instead</Trans>
             </RouterLink>
           )}
           {failure.code === GOOGLE_NO_EMAIL_CODE && (
             <span>
-              Please choose a Google account that has an email address, or create an account with
-              your email and a password.
+              <Trans>
+                Please choose a Google account that has an email address, or create an account with
+                your email and a password.
+              </Trans>
             </span>
           )}
         </ErrorSummary>
@@ -84,27 +88,27 @@ export function SignupForm() {
       >
         <div className={styles.fields}>
           <TextField
-            label="Your name"
+            label={t`Your name`}
             autoComplete="name"
             autoCapitalize="words"
             control={control}
             name="name"
           />
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             inputMode="email"
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            hint="We will send you a link to confirm it."
+            hint={t`We will send you a link to confirm it.`}
             control={control}
             name="email"
           />
           <PasswordField
             autoComplete="new-password"
-            hint={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={t`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
             control={control}
             name="password"
           />
@@ -112,17 +116,19 @@ export function SignupForm() {
         <SubmitButton
           pending={pending === 'email'}
           disabled={pending !== null}
-          pendingLabel="Creating your account…"
+          pendingLabel={t`Creating your account…`}
         >
-          Create account
+          <Trans>Create account</Trans>
         </SubmitButton>
       </form>
       <GoogleAlternative pending={pending} onGoogle={onGoogle} />
       <Body1 as="p" className={styles.centered}>
-        Already have an account?{' '}
-        <RouterLink className={styles.link} to={loginHref}>
-          Sign in
-        </RouterLink>
+        <Trans>
+          Already have an account?{' '}
+          <RouterLink className={styles.link} to={loginHref}>
+            Sign in
+          </RouterLink>
+        </Trans>
       </Body1>
     </>
   );
