@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@portal/shared/router';
 import { routes, useOrders, usePageTitle } from '@portal/shared';
 import {
@@ -30,41 +31,56 @@ const useStyles = makeStyles({
 
 /** The selected child's stem cell certificate: locked with its progress, or issued. */
 export function StemCellKeyPage() {
+  const { t, i18n } = useLingui();
   const styles = useStyles();
-  usePageTitle('Stem Cell Certificate');
+  usePageTitle(t`Stem Cell Certificate`);
   const { selected, loaded, loading: ordersLoading, error: ordersError } = useOrders();
   const { order, loading, error } = useStemCellCertificate(selected?.id ?? null);
   useScrollToHash(order !== null);
 
   const issued = order?.certificate.issued ?? null;
-  const fields = order && issued ? certificateFields(issued, order.purchaserName) : [];
+  const fields =
+    order && issued ? certificateFields(issued, order.purchaserName, undefined, i18n) : [];
+  const childName = order?.childName;
   const explainer = `${window.location.origin}${routes.understandingStemCellKey}`;
 
   return (
     <section className={styles.page} aria-labelledby="stemCellKey-title">
       <Title2 as="h1" id="stemCellKey-title" className={styles.heading}>
-        Stem Cell Certificate
+        <Trans>Stem Cell Certificate</Trans>
       </Title2>
-      {order?.childName && <Body1>For {order.childName}</Body1>}
-      {(ordersLoading || loading) && !order && <Spinner label="Loading the certificate…" />}
+      {childName && (
+        <Body1>
+          <Trans>For {childName}</Trans>
+        </Body1>
+      )}
+      {(ordersLoading || loading) && !order && <Spinner label={t`Loading the certificate…`} />}
       {(ordersError || error) && !order && (
         <MessageBar intent="error">
           <MessageBarBody>
-            We could not load the certificate just now. Please reload the page in a moment.
+            <Trans>
+              We could not load the certificate just now. Please reload the page in a moment.
+            </Trans>
           </MessageBarBody>
         </MessageBar>
       )}
-      {loaded && !selected && !ordersError && <Body1>There is no order on your account yet.</Body1>}
+      {loaded && !selected && !ordersError && (
+        <Body1>
+          <Trans>There is no order on your account yet.</Trans>
+        </Body1>
+      )}
       {order && issued && (
         <>
           <Body1 className={styles.screenOnly}>
-            Keep this certificate with your family&apos;s important papers. Select any value to
-            learn what it means.
+            <Trans>
+              Keep this certificate with your family&apos;s important papers. Select any value to
+              learn what it means.
+            </Trans>
           </Body1>
           <IssuedCertificate
             fields={fields}
             unitId={issued.unitId}
-            issueDate={formatDayOf(issued.issuedAt)}
+            issueDate={formatDayOf(issued.issuedAt, undefined, i18n)}
           />
           <CertificateActions
             content={{
@@ -86,7 +102,7 @@ export function StemCellKeyPage() {
       {order && issued && (
         <Body1 className={styles.screenOnly}>
           <RouterLink to={routes.understandingStemCellKey}>
-            Understanding your Stem Cell Certificate
+            <Trans>Understanding your Stem Cell Certificate</Trans>
           </RouterLink>
         </Body1>
       )}

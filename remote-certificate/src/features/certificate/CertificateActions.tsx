@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { analytics, notify, reportError } from '@portal/shared';
 import { Button, makeStyles, tokens } from '@portal/shared/ui';
 import { ArrowDownloadRegular, PrintRegular } from '@fluentui/react-icons';
@@ -14,8 +15,12 @@ const useStyles = makeStyles({
   },
 });
 
-/** Print and Download PDF. The PDF code (jsPDF) loads only when the parent asks for it. */
+/**
+ * Print and Download PDF. The PDF code (jsPDF) loads only when the parent asks for it, and is
+ * made in the parent's language.
+ */
 export function CertificateActions({ content }: { content: CertificatePdfContent }) {
+  const { t, i18n } = useLingui();
   const styles = useStyles();
   const [making, setMaking] = useState(false);
 
@@ -23,7 +28,7 @@ export function CertificateActions({ content }: { content: CertificatePdfContent
     setMaking(true);
     try {
       const { PDF_FILE_NAME, buildCertificatePdf } = await import('./certificate-pdf');
-      saveFile(buildCertificatePdf(content), PDF_FILE_NAME, 'application/pdf');
+      saveFile(buildCertificatePdf(content, i18n), i18n._(PDF_FILE_NAME), 'application/pdf');
       // The event's name only: certificate values never reach analytics.
       analytics.track('Certificate Downloaded', {});
     } catch {
@@ -32,7 +37,7 @@ export function CertificateActions({ content }: { content: CertificatePdfContent
       });
       notify({
         intent: 'error',
-        message: 'We could not make the PDF just now. Please try again, or print the page instead.',
+        message: t`We could not make the PDF just now. Please try again, or print the page instead.`,
       });
     } finally {
       setMaking(false);
@@ -52,10 +57,10 @@ export function CertificateActions({ content }: { content: CertificatePdfContent
         onClick={() => void download()}
         disabledFocusable={making}
       >
-        {making ? 'Preparing PDF…' : 'Download PDF'}
+        {making ? t`Preparing PDF…` : t`Download PDF`}
       </Button>
       <Button icon={<PrintRegular />} onClick={print}>
-        Print
+        <Trans>Print</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from '@portal/shared/router';
 import { HEADER_HEIGHT, mediaUp } from '@portal/shared';
 import { Body1, Caption1, Subtitle1, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
@@ -83,13 +84,17 @@ export function IssuedCertificate({ fields, unitId, issueDate }: IssuedCertifica
       <style>{PRINT_PAGE}</style>
       <div className={styles.title}>
         <Subtitle1 as="h2" id="certificate-heading" className={styles.heading}>
-          Certificate of cord blood stem cell storage
+          <Trans comment="Review: legal">Certificate of cord blood stem cell storage</Trans>
         </Subtitle1>
-        <Body1>Issued {issueDate} by the processing lab.</Body1>
+        <Body1>
+          <Trans comment="Review: legal">Issued {issueDate} by the processing lab.</Trans>
+        </Body1>
       </div>
       <div className={styles.unit}>
         <UnitBarcode unitId={unitId} />
-        <Caption1>Unit ID {unitId}</Caption1>
+        <Caption1>
+          <Trans>Unit ID {unitId}</Trans>
+        </Caption1>
       </div>
       <dl className={styles.list}>
         {fields.map((field) => (
@@ -104,7 +109,9 @@ export function IssuedCertificate({ fields, unitId, issueDate }: IssuedCertifica
                 )}
               >
                 {field.value}
-                <span className={styles.srOnly}>, what this means</span>
+                <span className={styles.srOnly}>
+                  <Trans>, what this means</Trans>
+                </span>
               </RouterLink>
               {field.detail && <Caption1 className={styles.detail}>{field.detail}</Caption1>}
             </dd>

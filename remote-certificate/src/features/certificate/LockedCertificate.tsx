@@ -1,9 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@portal/shared/router';
 import { routes } from '@portal/shared';
 import { Body1, Field, Subtitle1, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
 import { Badge, ProgressBar } from '@portal/shared/ui/display';
 import { formatDate } from './format';
-import { WHERE_THE_UNIT_IS, stageTitle } from '@portal/shared/journey';
+import { stageTitle, whereTheUnitIs } from '@portal/shared/journey';
 import {
   currentStage,
   expectCertificate,
@@ -37,21 +40,41 @@ const useStyles = makeStyles({
 });
 
 const STATUS = {
-  DONE: { label: 'Done', color: 'success' },
-  CURRENT: { label: 'Now', color: 'brand' },
-  UPCOMING: { label: 'Later', color: 'informative' },
+  DONE: {
+    label: msg({ message: 'Done', comment: 'A step of the journey: done' }),
+    color: 'success',
+  },
+  CURRENT: {
+    label: msg({ message: 'Now', comment: 'A step of the journey: under way now' }),
+    color: 'brand',
+  },
+  UPCOMING: {
+    label: msg({ message: 'Later', comment: 'A step of the journey: still to come' }),
+    color: 'informative',
+  },
 } as const;
 
-function expectationText(expectation: CertificateExpectation): string {
+function expectationText(expectation: CertificateExpectation, i18n: I18n): string {
   switch (expectation.kind) {
-    case 'after-birth':
-      return expectation.around
-        ? `The certificate is usually ready about three weeks after the birth. With your due date, that would be around ${formatDate(expectation.around)}.`
-        : 'The certificate is usually ready about three weeks after the birth.';
-    case 'by':
-      return `The certificate is usually ready about three weeks after the birth: expect it by ${formatDate(expectation.date)}.`;
+    case 'after-birth': {
+      if (!expectation.around) {
+        return i18n._(msg`The certificate is usually ready about three weeks after the birth.`);
+      }
+      const around = formatDate(expectation.around, i18n);
+      return i18n._(
+        msg`The certificate is usually ready about three weeks after the birth. With your due date, that would be around ${around}.`,
+      );
+    }
+    case 'by': {
+      const date = formatDate(expectation.date, i18n);
+      return i18n._(
+        msg`The certificate is usually ready about three weeks after the birth: expect it by ${date}.`,
+      );
+    }
     case 'late':
-      return 'It is taking a little longer than usual. The lab issues the certificate as soon as its last checks are complete, and it appears here straight away.';
+      return i18n._(
+        msg`It is taking a little longer than usual. The lab issues the certificate as soon as its last checks are complete, and it appears here straight away.`,
+      );
   }
 }
 
@@ -71,6 +94,7 @@ export function LockedCertificate({
   journey,
   now = new Date(),
 }: LockedCertificateProps) {
+  const { t, i18n } = useLingui();
   const styles = useStyles();
   const stage = currentStage(journey);
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
@@ -79,29 +103,31 @@ export function LockedCertificate({
       <div className={styles.block}>
         <Subtitle1 as="h2" id="locked-heading" className={styles.heading}>
           {childName
-            ? `${childName}'s certificate is not ready yet`
-            : 'The certificate is not ready yet'}
+            ? t`${childName}'s certificate is not ready yet`
+            : t`The certificate is not ready yet`}
         </Subtitle1>
         <Body1>
-          The lab issues the certificate once the cord blood has been processed and tested.{' '}
-          {WHERE_THE_UNIT_IS[stage]}
+          <Trans>
+            The lab issues the certificate once the cord blood has been processed and tested.
+          </Trans>{' '}
+          {whereTheUnitIs(stage)}
         </Body1>
       </div>
 
-      <Field label="Lab progress" hint={`${percent}% done`}>
+      <Field label={t`Lab progress`} hint={t`${percent}% done`}>
         <ProgressBar value={percent / 100} thickness="large" />
       </Field>
 
       <div className={styles.block}>
         <Subtitle2 as="h3" className={styles.heading}>
-          When to expect it
+          <Trans>When to expect it</Trans>
         </Subtitle2>
-        <Body1>{expectationText(expectCertificate(journey, dueDate, now))}</Body1>
+        <Body1>{expectationText(expectCertificate(journey, dueDate, now), i18n)}</Body1>
       </div>
 
       <div className={styles.block}>
         <Subtitle2 as="h3" className={styles.heading} id="locked-journey">
-          Where things stand
+          <Trans>Where things stand</Trans>
         </Subtitle2>
         <ol className={styles.steps} aria-labelledby="locked-journey">
           {journey.map((step) => (
@@ -112,7 +138,7 @@ export function LockedCertificate({
             >
               <Body1>{stageTitle(step.stage)}</Body1>
               <Badge appearance="tint" color={STATUS[step.status].color}>
-                {STATUS[step.status].label}
+                {i18n._(STATUS[step.status].label)}
               </Badge>
             </li>
           ))}
@@ -121,7 +147,7 @@ export function LockedCertificate({
 
       <Body1>
         <RouterLink to={routes.understandingStemCellKey}>
-          What the certificate will show, and what each value means
+          <Trans>What the certificate will show, and what each value means</Trans>
         </RouterLink>
       </Body1>
     </section>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { reportError } from '@portal/shared';
 import { makeStyles } from '@portal/shared/ui';
 import { BARCODE_FORMAT } from './barcode';
@@ -12,6 +13,7 @@ const useStyles = makeStyles({
  * not part of the page's first load). The unit id is also printed beside it as text.
  */
 export function UnitBarcode({ unitId }: { unitId: string }) {
+  const { t } = useLingui();
   const styles = useStyles();
   const svg = useRef<SVGSVGElement>(null);
   const [failed, setFailed] = useState(false);
@@ -51,7 +53,7 @@ export function UnitBarcode({ unitId }: { unitId: string }) {
       ref={svg}
       className={styles.barcode}
       role="img"
-      aria-label="Barcode of the unit ID"
+      aria-label={t`Barcode of the unit ID`}
       data-testid="unit-barcode"
     />
   );

@@ -1,4 +1,6 @@
-import { routes } from '@portal/shared';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n as portalI18n, routes } from '@portal/shared';
 import type { StemCellCertificateQuery } from '../../graphql.generated';
 import { formatCellCount, formatDate, formatDayOf, formatPercent, formatVolume } from './format';
 
@@ -23,20 +25,21 @@ export const CERTIFICATE_FIELD_IDS = [
 ] as const;
 export type CertificateFieldId = (typeof CERTIFICATE_FIELD_IDS)[number];
 
-export const FIELD_LABELS: Record<CertificateFieldId, string> = {
-  'child-name': "Child's name",
-  'birth-date': 'Date of birth',
-  'account-holder': 'Account holder',
-  'unit-id': 'Unit ID',
-  'collection-date': 'Collection date',
-  'processing-date': 'Processing date',
-  lab: 'Processing lab',
-  tnc: 'Total nucleated cells (TNC)',
-  cd34: 'CD34+ cells',
-  viability: 'Cell viability',
-  volume: 'Volume',
-  'storage-site': 'Storage site',
-  'issue-date': 'Issue date',
+/** Each field's label (translate with the caller's i18n: `i18n._(FIELD_LABELS[id])`). */
+export const FIELD_LABELS: Record<CertificateFieldId, MessageDescriptor> = {
+  'child-name': msg`Child's name`,
+  'birth-date': msg`Date of birth`,
+  'account-holder': msg`Account holder`,
+  'unit-id': msg`Unit ID`,
+  'collection-date': msg`Collection date`,
+  'processing-date': msg`Processing date`,
+  lab: msg`Processing lab`,
+  tnc: msg({ message: 'Total nucleated cells (TNC)', comment: 'Review: clinical' }),
+  cd34: msg({ message: 'CD34+ cells', comment: 'Review: clinical' }),
+  viability: msg({ message: 'Cell viability', comment: 'Review: clinical' }),
+  volume: msg({ message: 'Volume', comment: 'Review: clinical' }),
+  'storage-site': msg`Storage site`,
+  'issue-date': msg`Issue date`,
 };
 
 export interface CertificateField {
@@ -60,50 +63,46 @@ export const explanationHref = (id: CertificateFieldId) =>
 /** Back from an explanation to the field on the certificate. */
 export const certificateHref = (id: CertificateFieldId) => `${routes.stemCellKey}#${fieldId(id)}`;
 
-const plain = (id: CertificateFieldId, value: string, detail?: string): CertificateField => ({
-  id,
-  label: FIELD_LABELS[id],
-  value,
-  text: value,
-  ...(detail ? { detail } : {}),
-});
-
 /**
  * The certificate as the parent reads it, one model for the page, print and the PDF, so the
- * three cannot disagree. `timeZone` is for tests; the issue date is the reader's own day.
+ * three cannot disagree, in the language of `i18n` (the caller's, from useLingui). `timeZone`
+ * is for tests; the issue date is the reader's own day.
  */
 export function certificateFields(
   issued: IssuedCertificate,
   accountHolder: string,
   timeZone?: string,
+  i18n: I18n = portalI18n,
 ): CertificateField[] {
-  const tnc = formatCellCount(issued.tncCount, 8);
-  const cd34 = formatCellCount(issued.cd34Count, 6);
+  const plain = (id: CertificateFieldId, value: string): CertificateField => ({
+    id,
+    label: i18n._(FIELD_LABELS[id]),
+    value,
+    text: value,
+  });
+  const count = (id: 'tnc' | 'cd34', value: number, exponent: number): CertificateField => {
+    const cells = formatCellCount(value, exponent, i18n);
+    return {
+      id,
+      label: i18n._(FIELD_LABELS[id]),
+      value: cells.scientific,
+      text: cells.scientificText,
+      detail: cells.inFull,
+    };
+  };
   return [
     plain('child-name', issued.childName),
-    plain('birth-date', formatDate(issued.birthDate)),
+    plain('birth-date', formatDate(issued.birthDate, i18n)),
     plain('account-holder', accountHolder),
     plain('unit-id', issued.unitId),
-    plain('collection-date', formatDate(issued.collectionDate)),
-    plain('processing-date', formatDate(issued.processingDate)),
+    plain('collection-date', formatDate(issued.collectionDate, i18n)),
+    plain('processing-date', formatDate(issued.processingDate, i18n)),
     plain('lab', issued.lab),
-    {
-      id: 'tnc',
-      label: FIELD_LABELS.tnc,
-      value: tnc.scientific,
-      text: tnc.scientificText,
-      detail: tnc.inFull,
-    },
-    {
-      id: 'cd34',
-      label: FIELD_LABELS.cd34,
-      value: cd34.scientific,
-      text: cd34.scientificText,
-      detail: cd34.inFull,
-    },
-    plain('viability', formatPercent(issued.viabilityPercent)),
-    plain('volume', formatVolume(issued.volumeMl)),
+    count('tnc', issued.tncCount, 8),
+    count('cd34', issued.cd34Count, 6),
+    plain('viability', formatPercent(issued.viabilityPercent, i18n)),
+    plain('volume', formatVolume(issued.volumeMl, i18n)),
     plain('storage-site', issued.storageSite),
-    plain('issue-date', formatDayOf(issued.issuedAt, timeZone)),
+    plain('issue-date', formatDayOf(issued.issuedAt, timeZone, i18n)),
   ];
 }

@@ -2,9 +2,11 @@
  * @jest-environment node
  */
 // Node: jsPDF's Node build is what Jest can load; the browser build makes the same bytes.
+import { i18n, languageStore, registerCatalog, setLocale } from '@portal/shared';
+import { loadCatalog } from '../../catalog';
 import { barcodeModules } from './barcode';
 import { certificateFields, type IssuedCertificate } from './certificate-fields';
-import { PDF_TITLE, buildCertificatePdf } from './certificate-pdf';
+import { buildCertificatePdf } from './certificate-pdf';
 
 const ISSUED: IssuedCertificate = {
   unitId: 'CBU-2024-041-7731',
@@ -56,7 +58,7 @@ describe('the certificate PDF', () => {
   });
 
   it('holds every label and value as text, the counts with their units and in full', () => {
-    expect(text).toContain(PDF_TITLE);
+    expect(text).toContain('Stem Cell Certificate');
     expect(text).toContain('Unit ID CBU-2024-041-7731');
     for (const field of fields) {
       expect(text).toContain(field.label);
@@ -94,5 +96,51 @@ describe('the certificate PDF', () => {
     const bars = modules.match(/1+/g) ?? [];
     const raw = Buffer.from(bytes).toString('latin1');
     expect(raw.match(/ re\s*\n?f/g)?.length ?? 0).toBeGreaterThanOrEqual(bars.length);
+  });
+});
+
+describe('the certificate PDF in Spanish', () => {
+  beforeAll(async () => {
+    await registerCatalog('certificate', loadCatalog);
+    languageStore.setState({ offered: ['en', 'es'] });
+    await setLocale('es');
+  });
+  afterAll(async () => {
+    await setLocale('en');
+    languageStore.setState({ offered: ['en'] });
+  });
+
+  it('is made in the parent’s language: labels, headings, values and footer', () => {
+    const fields = certificateFields(ISSUED, 'Jordan Rivera', 'UTC', i18n);
+    const text = pdfText(
+      buildCertificatePdf(
+        {
+          unitId: ISSUED.unitId,
+          fields,
+          explainerUrl: 'https://portal.example/portal/understanding-your-stem-cell-key',
+        },
+        i18n,
+      ),
+    ).replace(/\s+/g, ' ');
+    for (const words of [
+      'Certificado de células madre',
+      'Almacenamiento de células madre de la sangre del cordón umbilical',
+      'Identificación de la unidad CBU-2024-041-7731',
+      'Nombre del niño o la niña',
+      'Fecha de nacimiento',
+      'Titular de la cuenta',
+      'Células nucleadas totales (TNC)',
+      'Viabilidad celular',
+      'Fecha de emisión',
+      '13 de abril de 2024',
+      '14.2 × 10^8 células',
+      '1,420,000,000 células',
+      '98.5 ml',
+      '2 de mayo de 2024',
+      'Guarde este certificado con los documentos importantes de su familia.',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain('Date of birth');
   });
 });

@@ -1,6 +1,9 @@
 // The certificate as a PDF, made in the browser. Loaded with import() only when the parent
 // asks for it, so jsPDF and JsBarcode are never part of a page's first load.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { jsPDF } from 'jspdf';
+import { i18n as portalI18n } from '@portal/shared';
 import { barcodeModules } from './barcode';
 import type { CertificateField } from './certificate-fields';
 
@@ -11,9 +14,15 @@ export interface CertificatePdfContent {
   explainerUrl: string;
 }
 
-export const PDF_TITLE = 'Stem Cell Certificate';
-export const PDF_SUBTITLE = 'Cord blood stem cell storage';
-export const PDF_FILE_NAME = 'stem-cell-certificate.pdf';
+export const PDF_TITLE = msg({ message: 'Stem Cell Certificate', comment: 'Review: legal' });
+export const PDF_SUBTITLE = msg({
+  message: 'Cord blood stem cell storage',
+  comment: 'Review: legal',
+});
+export const PDF_FILE_NAME = msg({
+  message: 'stem-cell-certificate.pdf',
+  comment: 'The PDF file name: lowercase, no accents or spaces.',
+});
 
 const PAGE = { width: 210, margin: 20 };
 const LABEL_WIDTH = 58;
@@ -35,26 +44,34 @@ function drawBarcode(pdf: jsPDF, unitId: string, x: number, y: number): number {
   return y + BAR_HEIGHT;
 }
 
-/** The certificate's PDF: every value and the unit id as text, the barcode as vector bars. */
-export function buildCertificatePdf(content: CertificatePdfContent): ArrayBuffer {
+/**
+ * The certificate's PDF: every value and the unit id as text, the barcode as vector bars. Its
+ * own words in the language of `i18n` (the parent's, as the fields are).
+ */
+export function buildCertificatePdf(
+  content: CertificatePdfContent,
+  i18n: I18n = portalI18n,
+): ArrayBuffer {
+  const { unitId, explainerUrl } = content;
+  const title = i18n._(PDF_TITLE);
   const pdf = new jsPDF({ unit: 'mm', format: 'a4', compress: false });
-  pdf.setProperties({ title: PDF_TITLE });
+  pdf.setProperties({ title });
   const right = PAGE.width - PAGE.margin;
   const valueX = PAGE.margin + LABEL_WIDTH;
   const valueWidth = right - valueX;
 
   pdf.setFont('helvetica', 'bold');
   pdf.setFontSize(22);
-  pdf.text(PDF_TITLE, PAGE.margin, 28);
+  pdf.text(title, PAGE.margin, 28);
   pdf.setFont('helvetica', 'normal');
   pdf.setFontSize(12);
   pdf.setTextColor(90);
-  pdf.text(PDF_SUBTITLE, PAGE.margin, 36);
+  pdf.text(i18n._(PDF_SUBTITLE), PAGE.margin, 36);
 
   pdf.setTextColor(0);
-  let y = drawBarcode(pdf, content.unitId, PAGE.margin, 44) + 6;
+  let y = drawBarcode(pdf, unitId, PAGE.margin, 44) + 6;
   pdf.setFontSize(11);
-  pdf.text(`Unit ID ${content.unitId}`, PAGE.margin, y);
+  pdf.text(i18n._(msg`Unit ID ${unitId}`), PAGE.margin, y);
   y += 6;
   pdf.setDrawColor(200);
   pdf.line(PAGE.margin, y, right, y);
@@ -86,7 +103,12 @@ export function buildCertificatePdf(content: CertificatePdfContent): ArrayBuffer
   pdf.setFontSize(9);
   pdf.setTextColor(90);
   const foot = pdf.splitTextToSize(
-    `Keep this certificate with your family's important papers. What each value means: ${content.explainerUrl}`,
+    i18n._(
+      msg({
+        message: `Keep this certificate with your family's important papers. What each value means: ${explainerUrl}`,
+        comment: 'Review: legal',
+      }),
+    ),
     right - PAGE.margin,
   ) as string[];
   pdf.text(foot, PAGE.margin, y);
