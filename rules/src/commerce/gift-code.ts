@@ -1,11 +1,15 @@
+import { ruleMessage, ruleProblem, type RuleProblem } from '../text/rule-messages.js';
+
 /** Gift codes use letters and digits that cannot be mistaken for one another (no I, L, O, U, 0, 1). */
 export const GIFT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
 /** Three groups of four: 12 characters from 29, about 58 bits: not guessable. */
 export const GIFT_CODE_GROUPS = 3;
 const GROUP = 4;
 
-export const GIFT_CODE_MESSAGE =
-  'Enter the gift code as it appears in the gift email, e.g. GIFT-ABCD-EFGH-JKMN.';
+export const GIFT_CODE_MESSAGE = ruleMessage('commerce.giftCode');
+
+/** The problem of a typed gift code that cannot be one (`normaliseGiftCode` gave null). */
+export const giftCodeProblem = (): RuleProblem<'code'> => ruleProblem('code', 'commerce.giftCode');
 
 /**
  * The canonical form of a typed gift code (`GIFT-XXXX-XXXX-XXXX`), or null when it cannot be one:

@@ -26,6 +26,7 @@ export {
   GIFT_CODE_ALPHABET,
   GIFT_CODE_GROUPS,
   GIFT_CODE_MESSAGE,
+  giftCodeProblem,
   newGiftCode,
   normaliseGiftCode,
 } from './gift-code.js';

@@ -42,6 +42,8 @@ export const RULE_MESSAGES = {
     'The kit must reach the lab within {hours} hours of the collection, and this pick-up would be too late. Please call us now on {phone} so we can arrange it.',
 
   'commerce.plan': 'Choose a plan.',
+  'commerce.giftCode':
+    'Enter the gift code as it appears in the gift email, e.g. GIFT-ABCD-EFGH-JKMN.',
   'commerce.postalCode.required': 'Enter the ZIP or postal code.',
   'commerce.postalCode.invalid':
     'Enter the ZIP or postal code with letters and digits only, e.g. 94110 or K1A 0B1.',

@@ -66,6 +66,9 @@ export const RULE_TEXTS: Readonly<Record<RuleCode, MessageDescriptor>> = {
       'The kit must reach the lab within {hours} hours of the collection, and this pick-up would be too late. Please call us now on {phone} so we can arrange it.',
   }),
   'commerce.plan': msg({ message: 'Choose a plan.' }),
+  'commerce.giftCode': msg({
+    message: 'Enter the gift code as it appears in the gift email, e.g. GIFT-ABCD-EFGH-JKMN.',
+  }),
   'commerce.postalCode.required': msg({ message: 'Enter the ZIP or postal code.' }),
   'commerce.postalCode.invalid': msg({
     message: 'Enter the ZIP or postal code with letters and digits only, e.g. 94110 or K1A 0B1.',

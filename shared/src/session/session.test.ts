@@ -10,6 +10,7 @@ import {
   sessionToken,
   storedSessionToken,
 } from './session';
+import { i18n } from '../i18n';
 
 jest.mock('./sdk-token', () => ({ sdkIdToken: jest.fn() }));
 
@@ -99,6 +100,25 @@ describe('authorizedFetch', () => {
     mockedSdkIdToken.mockResolvedValueOnce(null);
     await authorizedFetch('http://functions.test/thing', { method: 'POST' });
     expect(seen).toEqual(['Bearer fresh', 'Bearer stored', null]);
+  });
+
+  it('says the portal’s language of the moment in Accept-Language', async () => {
+    const languages: (string | null)[] = [];
+    server.use(
+      http.post('http://functions.test/thing', ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    mockedSdkIdToken.mockResolvedValue(null);
+    await authorizedFetch('http://functions.test/thing', { method: 'POST' });
+    i18n.activate('es');
+    try {
+      await authorizedFetch('http://functions.test/thing', { method: 'POST' });
+    } finally {
+      i18n.activate('en');
+    }
+    expect(languages).toEqual(['en', 'es']);
   });
 
   it("keeps the caller's headers and body", async () => {

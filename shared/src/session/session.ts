@@ -4,6 +4,7 @@
  * else in the portal reads or writes the stored token or writes an `Authorization` header.
  */
 import type { User } from 'firebase/auth';
+import { i18n } from '../i18n';
 import { sdkIdToken } from './sdk-token';
 import { bearer, storedSessionToken, storeSessionToken } from './session-token';
 
@@ -44,7 +45,8 @@ export async function sessionToken(options: TokenOptions = {}): Promise<string> 
 }
 
 /**
- * `fetch` with the parent's token in `Authorization` (none when nobody is signed in): how a
+ * `fetch` with the parent's token in `Authorization` (none when nobody is signed in) and the
+ * portal's language in `Accept-Language` (the service's pages and messages speak it): how a
  * page calls the functions service. (The gateway's requests put the same token on in
  * `gateway-send.ts` and Apollo's auth link.)
  */
@@ -56,5 +58,6 @@ export async function authorizedFetch(
   const token = await sessionToken(options);
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', bearer(token));
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', i18n.locale);
   return fetch(input, { ...init, headers });
 }

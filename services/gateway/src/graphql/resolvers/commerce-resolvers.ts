@@ -6,7 +6,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   checkGiftCheckout,
   checkOrderCheckout,
-  GIFT_CODE_MESSAGE,
+  giftCodeProblem,
   giftTermCents,
   isIdempotencyKey,
   newGiftCode,
@@ -170,7 +170,7 @@ export const commerceMutations: Pick<
   },
   redeemGift: async (_parent, args, ctx) => {
     const code = normaliseGiftCode(args.code);
-    if (!code) throw badUserInput([{ field: 'code', message: GIFT_CODE_MESSAGE }]);
+    if (!code) throw badUserInput([giftCodeProblem()]);
     const purchaserName = await purchaserNameOf(ctx);
     const uid = ctx.viewer.uid;
     return ctx.db.transaction(async (tx) => {
