@@ -8,7 +8,8 @@ import {
   DEFAULT_HTTP_SERVER_LIMITS,
   type HttpServerLimits,
 } from '@portal/service-kit/http-server-limits';
-import { CHECKOUT_ERRORS, ERRORS } from './messages.js';
+import { CHECKOUT_REFUSALS, REFUSALS } from './messages.js';
+import { refusalBody } from './http/refuse.js';
 import { registerCheckoutRoutes, type CheckoutRoutesOptions } from './routes/checkout-routes.js';
 import { registerLocalBillingRoute } from './routes/local-billing-route.js';
 import { LocalReceipts } from './checkout/local-lifecycle.js';
@@ -67,7 +68,8 @@ export async function buildFunctionsApp(options: FunctionsOptions): Promise<Fast
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['POST'],
-    allowedHeaders: ['authorization', 'content-type'],
+    // Accept-Language (the portal's language) is CORS-safelisted; listed for older browsers.
+    allowedHeaders: ['authorization', 'content-type', 'accept-language'],
     credentials: false,
     maxAge: 600,
   });
@@ -100,23 +102,24 @@ export async function buildFunctionsApp(options: FunctionsOptions): Promise<Fast
       if (error.validation || status === 400 || status === 415) {
         request.outcome = 'bad-body';
         const checkout = request.url.startsWith('/checkout');
-        return reply.code(400).send({ error: checkout ? CHECKOUT_ERRORS.badBody : ERRORS.badBody });
+        const refusal = checkout ? CHECKOUT_REFUSALS.badBody : REFUSALS.badBody;
+        return reply.code(400).send(refusalBody(request, refusal));
       }
       if (status === 413) {
         request.outcome = 'too-large';
-        return reply.code(413).send({ error: ERRORS.tooLarge });
+        return reply.code(413).send(refusalBody(request, REFUSALS.tooLarge));
       }
       request.log.error(
         { err: { name: error.name, code: error.code ?? null } },
         'unexpected error',
       );
       request.outcome = 'unexpected-error';
-      return reply.code(500).send({ error: ERRORS.unavailable });
+      return reply.code(500).send(refusalBody(request, REFUSALS.unavailable));
     },
   );
   app.setNotFoundHandler((request, reply) => {
     request.outcome = 'not-found';
-    return reply.code(404).send({ error: ERRORS.notFound });
+    return reply.code(404).send(refusalBody(request, REFUSALS.notFound));
   });
 
   app.get('/healthz', async () => ({ ok: true }));

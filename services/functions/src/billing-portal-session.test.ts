@@ -124,7 +124,7 @@ describe('POST /billing/portal-session in local mode', () => {
       parentToken(),
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: ERRORS.foreignEmail });
+    expect(response.json()).toEqual({ error: ERRORS.foreignEmail, code: 'FOREIGN_EMAIL' });
   });
 
   it('refuses a caller whose token carries no email (403)', async () => {
@@ -133,7 +133,7 @@ describe('POST /billing/portal-session in local mode', () => {
       emulatorIdToken({ uid: 'phone-only' }),
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: ERRORS.noEmail });
+    expect(response.json()).toEqual({ error: ERRORS.noEmail, code: 'NO_EMAIL' });
   });
 
   it('refuses a caller whose email is not verified (403 EMAIL_NOT_VERIFIED), opening nothing', async () => {
@@ -168,7 +168,7 @@ describe('POST /billing/portal-session in local mode', () => {
   ])('refuses %s (401)', async (_case, token) => {
     const response = await functions.openSession({ email: DEMO_PARENT.email }, token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: ERRORS.signIn });
+    expect(response.json()).toEqual({ error: ERRORS.signIn, code: 'UNAUTHENTICATED' });
   });
 
   it('checks the token before reading the body', async () => {
@@ -183,7 +183,7 @@ describe('POST /billing/portal-session in local mode', () => {
   ])('refuses a body with %s (400)', async (_case, body) => {
     const response = await functions.openSession(body, parentToken());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: ERRORS.badBody });
+    expect(response.json()).toEqual({ error: ERRORS.badBody, code: 'BAD_REQUEST' });
   });
 
   it('answers 502 with the unavailable message when the gateway is unreachable', async () => {
@@ -194,6 +194,7 @@ describe('POST /billing/portal-session in local mode', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       error: 'Billing is unavailable right now. Please try again in a few minutes.',
+      code: 'UNAVAILABLE',
     });
     expect(offline.sessions.size).toBe(0);
     await offline.app.close();

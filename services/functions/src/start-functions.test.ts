@@ -70,11 +70,11 @@ describe('the local test checkout', () => {
     const page = await fetch(`${functions.url}${LOCAL_CHECKOUT_PATH}/some-token`);
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await page.json()).toEqual({ error: ERRORS.notFound });
+    expect(await page.json()).toEqual({ error: ERRORS.notFound, code: 'NOT_FOUND' });
 
     const webhook = await postLocalWebhook(functions);
     expect(webhook.status).toBe(404);
-    expect(await webhook.json()).toEqual({ error: ERRORS.notFound });
+    expect(await webhook.json()).toEqual({ error: ERRORS.notFound, code: 'NOT_FOUND' });
     for (const action of ['pay', 'cancel']) {
       const form = await fetch(`${functions.url}${LOCAL_CHECKOUT_PATH}/some-token/${action}`, {
         method: 'POST',
@@ -82,7 +82,7 @@ describe('the local test checkout', () => {
         body: 'cardNumber=4242424242424242&expiry=12%2F40&cvc=123',
       });
       expect(form.status).toBe(404);
-      expect(await form.json()).toEqual({ error: ERRORS.notFound });
+      expect(await form.json()).toEqual({ error: ERRORS.notFound, code: 'NOT_FOUND' });
     }
   });
 

@@ -1,9 +1,11 @@
 /** The local billing page's own steps: the test-card form and the confirmation of a cancel. */
-import { testCardField } from '../http/test-card-field.js';
 import { escapeHtml } from '../http/escape-html.js';
-import { actionPath, cardName, csrfField, day, money, page } from './billing-page.js';
+import type { PageLocale } from '../http/locale.js';
+import { pageTitle, SHARED_PAGE_TEXTS } from '../http/page-texts.js';
+import { testCardFields } from '../http/test-card-field.js';
+import { actionPath, cardName, childNameOf, csrfField, day, money, page } from './billing-page.js';
 import type { LocalPlan } from './local-billing-actions.js';
-import { cancelExplanation } from './local-billing-texts.js';
+import { BILLING_TEXTS } from './local-billing-texts.js';
 
 /** What a card form was sent with (never its number: a form shown again asks for it anew). */
 export interface CardFormValues {
@@ -19,14 +21,13 @@ export interface CardFieldProblems {
   form?: string;
 }
 
-/** Where an action's page sits and what its forms carry. */
+/** Where an action's page sits, what its forms carry, and its language (the session's). */
 export interface ActionContext {
   sessionPath: string;
   csrfToken: string;
   portalUrl: string;
+  locale?: PageLocale;
 }
-
-const childOf = (plan: LocalPlan) => plan.order.childName ?? `Order ${plan.order.id}`;
 
 /** The test-card form that replaces a child's card (and pays a past-due renewal with it). */
 export function renderCardPage(
@@ -34,7 +35,9 @@ export function renderCardPage(
   context: ActionContext,
   options: { form?: CardFormValues; problems?: CardFieldProblems } = {},
 ): string {
-  const child = childOf(plan);
+  const locale = context.locale ?? 'en';
+  const texts = BILLING_TEXTS[locale];
+  const child = childNameOf(plan.order, locale);
   const { subscription } = plan;
   const problems = options.problems ?? {};
   const form = options.form ?? { expiry: '', cvc: '' };
@@ -42,66 +45,70 @@ export function renderCardPage(
   const alert = problems.form
     ? `<div class="alert" role="alert" id="form-error">${escapeHtml(problems.form)}</div>`
     : hasProblems
-      ? '<div class="alert" role="alert">Check the card details below.</div>'
+      ? `<div class="alert" role="alert">${escapeHtml(SHARED_PAGE_TEXTS[locale].checkCard)}</div>`
       : '';
   const onFile = subscription.card
-    ? `<p>Card on file: ${escapeHtml(cardName(subscription.card))}.</p>`
-    : '<p>There is no card on file.</p>';
+    ? `<p>${escapeHtml(texts.cardOnFile(cardName(subscription.card, locale)))}</p>`
+    : `<p>${escapeHtml(texts.noCardOnFile)}</p>`;
   const retry =
     subscription.status === 'PAST_DUE'
-      ? `<p>The past-due payment of ${escapeHtml(money(subscription.amountCents, subscription.currency))} is paid with the new card as soon as you save it.</p>`
+      ? `<p>${escapeHtml(texts.pastDueRetry(money(subscription.amountCents, subscription.currency, locale)))}</p>`
       : '';
-  const body = `<h1>Update the card for ${escapeHtml(child)}</h1>
-<p class="notice"><strong>Local test billing.</strong> No real card is charged: no payment provider is configured. Use the test card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).</p>
+  const body = `<h1>${escapeHtml(texts.updateCardFor(child))}</h1>
+<p class="notice"><strong>${escapeHtml(texts.testNoticeTitle)}</strong> ${escapeHtml(texts.testNotice)}</p>
 <section aria-labelledby="card">
-<h2 id="card">New card</h2>
+<h2 id="card">${escapeHtml(texts.newCard)}</h2>
 ${onFile}
 ${retry}
 ${alert}
 <form method="post" action="${escapeHtml(actionPath(context.sessionPath, plan.order.id, 'card'))}" novalidate>
 ${csrfField(context.csrfToken)}
-${testCardField({ name: 'cardNumber', label: 'Card number', hint: 'Test card: 4242 4242 4242 4242', value: '', error: problems.cardNumber, ...(problems.form ? { describedBy: 'form-error' } : {}) })}
-<div class="row">
-${testCardField({ name: 'expiry', label: 'Expiry date', hint: 'MM/YY', value: form.expiry, error: problems.expiry })}
-${testCardField({ name: 'cvc', label: 'Security code (CVC)', hint: '3 or 4 digits', value: form.cvc, error: problems.cvc })}
-</div>
+${testCardFields(locale, form, problems, problems.form ? { describedBy: 'form-error' } : {})}
 <div class="actions">
-<button type="submit" class="primary">Save card</button>
-<a class="button secondary" href="${escapeHtml(context.sessionPath)}">Back to billing</a>
+<button type="submit" class="primary">${escapeHtml(texts.saveCard)}</button>
+<a class="button secondary" href="${escapeHtml(context.sessionPath)}">${escapeHtml(texts.backToBilling)}</a>
 </div>
 </form>
 </section>`;
-  const title = `${hasProblems ? 'Error: ' : ''}Update card | Billing | Parent portal`;
-  return page(title, body, context.portalUrl);
+  const title = `${hasProblems ? texts.errorPrefix : ''}${pageTitle(locale, texts.updateCard, texts.billing)}`;
+  return page(title, body, context.portalUrl, locale);
 }
 
 /** The confirm step of a cancellation: when the plan ends, what happens to the unit, whom to call. */
 export function renderCancelPage(plan: LocalPlan, context: ActionContext, phone: string): string {
-  const child = childOf(plan);
-  const explanation = escapeHtml(cancelExplanation(day(plan.subscription.currentPeriodEnd), phone));
+  const locale = context.locale ?? 'en';
+  const texts = BILLING_TEXTS[locale];
+  const child = childNameOf(plan.order, locale);
+  const ends = day(plan.subscription.currentPeriodEnd, locale);
+  const explanation = escapeHtml(texts.cancelExplanation(ends, phone));
   const telephone = `tel:${phone.replace(/[^\d+]/g, '')}`;
   const withLink = explanation.replace(
     escapeHtml(phone),
     `<a href="${escapeHtml(telephone)}">${escapeHtml(phone)}</a>`,
   );
-  const body = `<h1>Cancel the plan for ${escapeHtml(child)}?</h1>
+  const body = `<h1>${escapeHtml(texts.cancelPlanFor(child))}</h1>
 <section aria-labelledby="cancel">
 <h2 id="cancel">${escapeHtml(plan.order.plan.name)}</h2>
 <p>${withLink}</p>
 <form method="post" action="${escapeHtml(actionPath(context.sessionPath, plan.order.id, 'cancel'))}">
 ${csrfField(context.csrfToken)}
 <div class="actions">
-<button type="submit" class="primary">Confirm cancellation</button>
-<a class="button secondary" href="${escapeHtml(context.sessionPath)}">Back to billing</a>
+<button type="submit" class="primary">${escapeHtml(texts.confirmCancel)}</button>
+<a class="button secondary" href="${escapeHtml(context.sessionPath)}">${escapeHtml(texts.backToBilling)}</a>
 </div>
 </form>
 </section>`;
-  return page('Cancel plan | Billing | Parent portal', body, context.portalUrl);
+  return page(pageTitle(locale, texts.cancelPlan, texts.billing), body, context.portalUrl, locale);
 }
 
 /** A post the page refuses (another site's, or without the session's token). */
-export function renderRefusedPage(message: string, portalUrl: string): string {
-  const body = `<h1>Nothing was changed</h1>
+export function renderRefusedPage(
+  message: string,
+  portalUrl: string,
+  locale: PageLocale = 'en',
+): string {
+  const texts = BILLING_TEXTS[locale];
+  const body = `<h1>${escapeHtml(texts.nothingChanged)}</h1>
 <p>${escapeHtml(message)}</p>`;
-  return page('Nothing was changed | Billing | Parent portal', body, portalUrl);
+  return page(pageTitle(locale, texts.nothingChanged, texts.billing), body, portalUrl, locale);
 }

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../http/escape-html.js';
+import { formatDay, formatMoney, type PageLocale } from '../http/locale.js';
+import { pageTitle, SHARED_PAGE_TEXTS } from '../http/page-texts.js';
 import { localPlanOf } from './local-billing-actions.js';
 import type { BillingFlash } from './local-billing-sessions.js';
 import type { BillingSummary, OrderSummary } from './billing-summary.js';
+import { BILLING_TEXTS } from './local-billing-texts.js';
+import { LOCAL_RECEIPTS_PATH } from '../http/local-receipts-path.js';
 
 const STYLE = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
@@ -52,28 +56,24 @@ export const BILLING_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function money(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-    }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
-}
+/** An amount as the page's language writes it (en-US unless told). */
+export const money = (cents: number, currency: string, locale: PageLocale = 'en'): string =>
+  formatMoney(cents, currency, locale);
 
-export function day(instant: string): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
+/** A day as the page's language writes it ("Jan 31, 2026"; en-US unless told). */
+export const day = (instant: string, locale: PageLocale = 'en'): string =>
+  formatDay(instant, locale, 'medium');
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function page(title: string, body: string, portalUrl: string): string {
+export function page(
+  title: string,
+  body: string,
+  portalUrl: string,
+  locale: PageLocale = 'en',
+): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -84,7 +84,7 @@ export function page(title: string, body: string, portalUrl: string): string {
 <body>
 <main>
 ${body}
-<p><a href="${escapeHtml(`${portalUrl.replace(/\/$/, '')}/portal`)}">Back to the portal</a></p>
+<p><a href="${escapeHtml(`${portalUrl.replace(/\/$/, '')}/portal`)}">${escapeHtml(SHARED_PAGE_TEXTS[locale].backToPortal)}</a></p>
 </main>
 </body>
 </html>
@@ -98,8 +98,14 @@ export const BRANDS: Record<string, string> = {
 };
 
 /** "Visa ending in 4242". */
-export function cardName(card: { brand: string; last4: string }): string {
-  return `${BRANDS[card.brand] ?? capitalised(card.brand)} ending in ${card.last4}`;
+export function cardName(
+  card: { brand: string; last4: string },
+  locale: PageLocale = 'en',
+): string {
+  return SHARED_PAGE_TEXTS[locale].cardName(
+    BRANDS[card.brand] ?? capitalised(card.brand),
+    card.last4,
+  );
 }
 
 /** What the page offers per child (absent: no actions, as with a provider other than local). */
@@ -112,6 +118,8 @@ export interface BillingPageOptions {
   flash?: BillingFlash | null;
   /** The child shown first (the one the portal was showing). */
   focusOrderId?: string | null;
+  /** The page's language (the session's): English when absent. */
+  locale?: PageLocale;
 }
 
 /** The path of one action of one child's plan, under the session's own path. */
@@ -122,62 +130,91 @@ export const actionPath = (sessionPath: string, orderId: string, action: string)
 export const csrfField = (token: string) =>
   `<input type="hidden" name="csrf" value="${escapeHtml(token)}">`;
 
+/** A child's name, or its order's when the child has none yet. */
+export const childNameOf = (
+  order: Pick<OrderSummary, 'id' | 'childName'>,
+  locale: PageLocale = 'en',
+): string => order.childName ?? BILLING_TEXTS[locale].order(order.id);
+
 /** What a past-due renewal asks of the family, calmly: the card, and by when. */
-function pastDue(order: OrderSummary): string {
+function pastDue(order: OrderSummary, locale: PageLocale): string {
   const notice = order.notice;
   if (notice?.kind !== 'PAST_DUE') return '';
-  const by = notice.respondBy ? ` by ${escapeHtml(day(notice.respondBy))}` : '';
-  return `<p class="notice">The storage payment due on ${escapeHtml(day(notice.date))} is past due: the card on file was declined. Please update the card${by}; the stored unit is not affected meanwhile.</p>`;
+  const by = notice.respondBy ? day(notice.respondBy, locale) : null;
+  const text = BILLING_TEXTS[locale].pastDue(day(notice.date, locale), by);
+  return `<p class="notice">${escapeHtml(text)}</p>`;
 }
 
-function subscriptionRows(order: OrderSummary): string {
+function subscriptionRows(order: OrderSummary, locale: PageLocale): string {
+  const texts = BILLING_TEXTS[locale];
   const subscription = order.subscription;
   if (!subscription) return '';
-  const card = subscription.card ? cardName(subscription.card) : 'No card on file';
+  const card = subscription.card
+    ? cardName(subscription.card, locale)
+    : SHARED_PAGE_TEXTS[locale].noCardOnFile;
   const status =
     subscription.status === 'PAST_DUE'
-      ? 'Past due'
+      ? texts.pastDueStatus
       : subscription.endsAt
-        ? `Ends on ${day(subscription.endsAt)}`
+        ? texts.endsOn(day(subscription.endsAt, locale))
         : subscription.nextRenewalAt
-          ? `Renews on ${day(subscription.nextRenewalAt)} for ${money(subscription.amountCents, subscription.currency)}`
-          : 'Active';
-  return `<dt>Status</dt><dd>${escapeHtml(status)}</dd>
-<dt>Auto-pay</dt><dd>${escapeHtml(subscription.endsAt ? 'Off' : `On, ${card}`)}</dd>`;
+          ? texts.renewsOn(
+              day(subscription.nextRenewalAt, locale),
+              money(subscription.amountCents, subscription.currency, locale),
+            )
+          : texts.active;
+  return `<dt>${escapeHtml(texts.status)}</dt><dd>${escapeHtml(status)}</dd>
+<dt>${escapeHtml(texts.autoPay)}</dt><dd>${escapeHtml(subscription.endsAt ? texts.autoPayOff : texts.autoPayOn(card))}</dd>`;
 }
 
 /** Update card, and Cancel plan or Keep my plan: for a plan of the local provider only. */
 function planActions(order: OrderSummary, child: string, options: BillingPageOptions): string {
   const { sessionPath, csrfToken } = options;
+  const texts = BILLING_TEXTS[options.locale ?? 'en'];
   const plan = localPlanOf(order);
   if (!sessionPath || !csrfToken || !plan) return '';
-  const forChild = `<span class="visually-hidden"> for ${escapeHtml(child)}</span>`;
+  const forChild = `<span class="visually-hidden">${escapeHtml(texts.forChild(child))}</span>`;
   const path = (action: string) => escapeHtml(actionPath(sessionPath, order.id, action));
   const cancelOrKeep = plan.subscription.cancelAtPeriodEnd
     ? `<form method="post" action="${path('keep')}">
 ${csrfField(csrfToken)}
-<button type="submit" class="primary">Keep my plan${forChild}</button>
+<button type="submit" class="primary">${escapeHtml(texts.keepPlan)}${forChild}</button>
 </form>`
-    : `<a class="button secondary" href="${path('cancel')}">Cancel plan${forChild}</a>`;
+    : `<a class="button secondary" href="${path('cancel')}">${escapeHtml(texts.cancelPlan)}${forChild}</a>`;
   return `<div class="actions">
-<a class="button primary" href="${path('card')}">Update card${forChild}</a>
+<a class="button primary" href="${path('card')}">${escapeHtml(texts.updateCard)}${forChild}</a>
 ${cancelOrKeep}
 </div>`;
 }
 
+/** A local receipt opens in the page's language (its `?lang=`); another provider's as it is. */
+function receiptLink(url: string, locale: PageLocale): string {
+  let link: URL;
+  try {
+    link = new URL(url);
+  } catch {
+    return url;
+  }
+  if (!link.pathname.startsWith(`${LOCAL_RECEIPTS_PATH}/`)) return url;
+  link.searchParams.set('lang', locale);
+  return link.toString();
+}
+
 function orderSection(order: OrderSummary, index: number, options: BillingPageOptions): string {
-  const child = order.childName ?? `Order ${order.id}`;
+  const locale = options.locale ?? 'en';
+  const texts = BILLING_TEXTS[locale];
+  const child = childNameOf(order, locale);
   const headingId = `order-${index + 1}`;
   const { plan } = order;
   const rows = order.invoices
     .map(
       (invoice) => `<tr>
 <td>${escapeHtml(invoice.number)}</td>
-<td>${escapeHtml(day(invoice.issuedAt))}</td>
-<td class="amount">${escapeHtml(money(invoice.amountCents, invoice.currency))}</td>
-<td>${escapeHtml(capitalised(invoice.status))}${
+<td>${escapeHtml(day(invoice.issuedAt, locale))}</td>
+<td class="amount">${escapeHtml(money(invoice.amountCents, invoice.currency, locale))}</td>
+<td>${escapeHtml(texts.invoiceStatus(invoice.status) ?? capitalised(invoice.status))}${
         invoice.url && /^https?:\/\//.test(invoice.url)
-          ? ` <a href="${escapeHtml(invoice.url)}">Receipt<span class="visually-hidden"> for ${escapeHtml(invoice.number)}</span></a>`
+          ? ` <a href="${escapeHtml(receiptLink(invoice.url, locale))}">${escapeHtml(texts.receipt)}<span class="visually-hidden">${escapeHtml(texts.forInvoice(invoice.number))}</span></a>`
           : ''
       }</td>
 </tr>`,
@@ -185,20 +222,21 @@ function orderSection(order: OrderSummary, index: number, options: BillingPageOp
     .join('\n');
   const invoices = order.invoices.length
     ? `<table>
-<caption>Invoices for ${escapeHtml(child)}</caption>
-<thead><tr><th scope="col">Invoice</th><th scope="col">Date</th><th scope="col" class="amount">Amount</th><th scope="col">Status</th></tr></thead>
+<caption>${escapeHtml(texts.invoicesFor(child))}</caption>
+<thead><tr><th scope="col">${escapeHtml(texts.invoice)}</th><th scope="col">${escapeHtml(texts.date)}</th><th scope="col" class="amount">${escapeHtml(texts.amount)}</th><th scope="col">${escapeHtml(texts.status)}</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>`
-    : '<p>No invoices yet.</p>';
+    : `<p>${escapeHtml(texts.noInvoices)}</p>`;
+  const price = `${money(plan.priceCents, plan.currency, locale)} ${SHARED_PAGE_TEXTS[locale].perInterval(plan.interval)}`;
   return `<section aria-labelledby="${headingId}">
 <h2 id="${headingId}">${escapeHtml(child)}</h2>
-${pastDue(order)}
+${pastDue(order, locale)}
 <dl>
-<dt>Plan</dt><dd>${escapeHtml(plan.name)}</dd>
-<dt>Price</dt><dd>${escapeHtml(money(plan.priceCents, plan.currency))} per ${escapeHtml(plan.interval)}</dd>
-${subscriptionRows(order)}
+<dt>${escapeHtml(texts.plan)}</dt><dd>${escapeHtml(plan.name)}</dd>
+<dt>${escapeHtml(texts.price)}</dt><dd>${escapeHtml(price)}</dd>
+${subscriptionRows(order, locale)}
 </dl>
 ${planActions(order, child, options)}
 ${invoices}
@@ -225,19 +263,22 @@ export function renderBillingPage(
   portalUrl: string,
   options: BillingPageOptions = {},
 ): string {
+  const locale = options.locale ?? 'en';
+  const texts = BILLING_TEXTS[locale];
   const who = summary.name ?? summary.email;
   const orders = focusedFirst(summary.orders, options.focusOrderId);
   const sections = orders.map((order, index) => orderSection(order, index, options));
-  const body = `<h1>Billing</h1>
+  const body = `<h1>${escapeHtml(texts.billing)}</h1>
 ${flashBlock(options.flash)}
-<p class="notice">${who ? `Plans and invoices for ${escapeHtml(who)}. ` : ''}This is the local billing page: no payment provider is configured.</p>
-${sections.length ? sections.join('\n') : '<p>There are no orders on this account yet.</p>'}`;
-  return page('Billing | Parent portal', body, portalUrl);
+<p class="notice">${who ? escapeHtml(texts.plansFor(who)) : ''}${escapeHtml(texts.localNotice)}</p>
+${sections.length ? sections.join('\n') : `<p>${escapeHtml(texts.noOrders)}</p>`}`;
+  return page(pageTitle(locale, texts.billing), body, portalUrl, locale);
 }
 
 /** Unknown or expired session. */
-export function renderBillingNotFoundPage(portalUrl: string): string {
-  const body = `<h1>This billing link has expired</h1>
-<p>Billing links work for 30 minutes. Open Billing from the portal again to see your plan and invoices.</p>`;
-  return page('Billing link expired | Parent portal', body, portalUrl);
+export function renderBillingNotFoundPage(portalUrl: string, locale: PageLocale = 'en'): string {
+  const texts = BILLING_TEXTS[locale];
+  const body = `<h1>${escapeHtml(texts.expiredHeading)}</h1>
+<p>${escapeHtml(texts.expiredText)}</p>`;
+  return page(pageTitle(locale, texts.expiredTitle), body, portalUrl, locale);
 }

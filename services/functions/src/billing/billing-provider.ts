@@ -1,4 +1,5 @@
 import type { Caller } from '../auth/firebase-token-verifier.js';
+import type { PageLocale } from '../http/locale.js';
 
 /** The signed-in parent opening billing: verified identity plus their token (to call the gateway). */
 export interface BillingCustomer extends Caller {
@@ -6,6 +7,8 @@ export interface BillingCustomer extends Caller {
   idToken: string;
   /** The child the portal was showing (its order): the local page shows it first. */
   orderId?: string | undefined;
+  /** The parent's language (the portal's `Accept-Language`): the billing pages speak it. */
+  locale?: PageLocale | undefined;
 }
 
 /** Opens a billing portal session and answers where to send the browser. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BillingSummary } from './billing-summary.js';
+import type { PageLocale } from '../http/locale.js';
 
 export const SESSION_TTL_MS = 30 * 60 * 1000;
 const MAX_SESSIONS = 10_000;
@@ -27,6 +28,8 @@ export interface LocalBillingSession {
   readonly csrfToken: string;
   flash: BillingFlash | null;
   expiresAt: number;
+  /** The parent's language when the portal opened it: every page of the session speaks it. */
+  locale: PageLocale;
 }
 
 /**
@@ -40,7 +43,11 @@ export class LocalBillingSessions {
 
   create(
     summary: BillingSummary,
-    options: { idToken?: string; focusOrderId?: string | undefined } = {},
+    options: {
+      idToken?: string;
+      focusOrderId?: string | undefined;
+      locale?: PageLocale | undefined;
+    } = {},
   ): string {
     this.sweep();
     if (this.sessions.size >= MAX_SESSIONS) {
@@ -57,6 +64,7 @@ export class LocalBillingSessions {
       csrfToken: randomBytes(32).toString('base64url'),
       flash: null,
       expiresAt: this.now() + SESSION_TTL_MS,
+      locale: options.locale ?? 'en',
     });
     return id;
   }

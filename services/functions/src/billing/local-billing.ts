@@ -21,6 +21,7 @@ export function localBillingProvider(options: {
       const sessionId = options.sessions.create(summary, {
         idToken: customer.idToken,
         focusOrderId: customer.orderId,
+        locale: customer.locale,
       });
       return { redirectUrl: `${base}${LOCAL_BILLING_PATH}/${sessionId}` };
     },

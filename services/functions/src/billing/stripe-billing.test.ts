@@ -59,15 +59,19 @@ describe('POST /billing/portal-session with Stripe', () => {
     expect(create?.form.get('metadata[firebase_uid]')).toBe(PARENT.uid);
     expect(session?.form.get('customer')).toBe('cus_fake1');
     expect(session?.form.get('return_url')).toBe(`${PORTAL_URL}/portal`);
+    expect(session?.form.get('locale')).toBe('en');
   });
 
-  it('reuses an existing customer', async () => {
-    const response = await functions.openSession({ email: PARENT.email }, token());
+  it('reuses an existing customer, and opens the portal in the parent’s language', async () => {
+    const response = await functions.openSession({ email: PARENT.email }, token(), {
+      'accept-language': 'es-MX',
+    });
     expect(response.statusCode).toBe(200);
     expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /v1/customers',
       'POST /v1/billing_portal/sessions',
     ]);
+    expect(stripe.requests[1]?.form.get('locale')).toBe('es');
   });
 
   it('surfaces a Stripe error as {error} with 502, logging its type but no email', async () => {
@@ -79,7 +83,7 @@ describe('POST /billing/portal-session with Stripe', () => {
     functions.logs.lines.length = 0;
     const response = await functions.openSession({ email: PARENT.email }, token());
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: ERRORS.unavailable });
+    expect(response.json()).toEqual({ error: ERRORS.unavailable, code: 'UNAVAILABLE' });
     const text = functions.logs.text();
     expect(text).toContain('StripeInvalidRequestError');
     expect(text).toContain('req_fake123');

@@ -21,7 +21,10 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
   return new Stripe(secretKey, config);
 }
 
-/** Finds (or creates) the customer by the verified email and opens a customer-portal session. */
+/**
+ * Finds (or creates) the customer by the verified email and opens a customer-portal session in
+ * the parent's language.
+ */
 export function stripeBillingProvider(options: {
   stripe: Stripe;
   returnUrl: string;
@@ -41,6 +44,7 @@ export function stripeBillingProvider(options: {
         const session = await stripe.billingPortal.sessions.create({
           customer: stripeCustomer.id,
           return_url: returnUrl,
+          locale: customer.locale ?? 'en',
         });
         return { redirectUrl: session.url };
       } catch (error) {

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../http/escape-html.js';
-import { testCardField } from '../http/test-card-field.js';
+import { testCardFields, type CardForm, type CardProblems } from '../http/test-card-field.js';
+import { formatDay, formatMoney, type PageLocale } from '../http/locale.js';
+import { pageTitle, SHARED_PAGE_TEXTS } from '../http/page-texts.js';
+import { CHECKOUT_TEXTS } from './checkout-texts.js';
 import type { LocalCheckoutSession } from './local-checkout.js';
 
 const STYLE = `
@@ -44,73 +47,55 @@ export function checkoutPageCsp(portalUrl: string): string {
   ].join('; ');
 }
 
-export function money(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-    }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
-}
-
-export interface CardForm {
-  expiry: string;
-  cvc: string;
-}
-
-export interface CardProblems {
-  cardNumber?: string;
-  expiry?: string;
-  cvc?: string;
-  /** About the whole payment (a decline, a failure to record it). */
-  form?: string;
-}
+/** An amount as the page's language writes it (en-US unless told). */
+export const money = (cents: number, currency: string, locale: PageLocale = 'en'): string =>
+  formatMoney(cents, currency, locale);
 
 export const TEST_CARD_PAYS = '4242424242424242';
 /** Stripe's test Mastercard pays too (a second brand on the card on file). */
 export const TEST_CARD_MASTERCARD = '5555555555554444';
 export const TEST_CARD_DECLINED = '4000000000000002';
-export const DECLINED_MESSAGE = 'Your card was declined. Try another card.';
+export const DECLINED_MESSAGE = SHARED_PAGE_TEXTS.en.declined;
 
 /** Checks a test card; `now` decides whether the expiry has passed. */
 export function checkTestCard(
   fields: { cardNumber: string; expiry: string; cvc: string },
   now: Date,
+  locale: PageLocale = 'en',
 ): CardProblems {
+  const texts = SHARED_PAGE_TEXTS[locale];
   const problems: CardProblems = {};
   const digits = fields.cardNumber.replace(/[\s-]/g, '');
-  if (digits === '') problems.cardNumber = 'Enter the card number.';
+  if (digits === '') problems.cardNumber = texts.noCardNumber;
   else if (!/^\d{12,19}$/.test(digits)) {
-    problems.cardNumber = 'Enter the card number with digits only, e.g. 4242 4242 4242 4242.';
+    problems.cardNumber = texts.cardDigitsOnly;
   } else if (![TEST_CARD_PAYS, TEST_CARD_MASTERCARD, TEST_CARD_DECLINED].includes(digits)) {
-    problems.cardNumber = 'This test checkout takes the test cards only: use 4242 4242 4242 4242.';
+    problems.cardNumber = texts.testCardsOnly;
   }
   const expiry = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(fields.expiry);
-  if (fields.expiry.trim() === '') problems.expiry = 'Enter the expiry date.';
+  if (fields.expiry.trim() === '') problems.expiry = texts.noExpiry;
   else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) {
-    problems.expiry = 'Enter the expiry date as MM/YY, e.g. 12/30.';
+    problems.expiry = texts.expiryFormat;
   } else {
     const year = 2000 + Number(expiry[2]);
     const month = Number(expiry[1]);
     const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-    if (year * 12 + (month - 1) < thisMonth) problems.expiry = 'This card has expired.';
+    if (year * 12 + (month - 1) < thisMonth) problems.expiry = texts.expired;
   }
-  if (fields.cvc.trim() === '') problems.cvc = 'Enter the security code (CVC).';
+  if (fields.cvc.trim() === '') problems.cvc = texts.noCvc;
   else if (!/^\d{3,4}$/.test(fields.cvc.trim())) {
-    problems.cvc = 'Enter the 3 or 4 digit security code (CVC).';
+    problems.cvc = texts.cvcFormat;
   }
   if (Object.keys(problems).length === 0 && digits === TEST_CARD_DECLINED) {
-    problems.form = DECLINED_MESSAGE;
+    problems.form = texts.declined;
   }
   return problems;
 }
 
 /** A page of this service in its one inline style (the CSP allows that style and nothing else). */
-export function page(title: string, body: string): string {
+export function page(title: string, body: string, locale: PageLocale = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -127,71 +112,72 @@ ${body}
 `;
 }
 
-/** The local test checkout: what is bought, a test card form, Pay and Cancel. */
+/** "Back to the portal", to its /portal page. */
+export const backToPortal = (portalUrl: string, locale: PageLocale) =>
+  `<p><a href="${escapeHtml(`${portalUrl.replace(/\/$/, '')}/portal`)}">${escapeHtml(SHARED_PAGE_TEXTS[locale].backToPortal)}</a></p>`;
+
+/** The local test checkout, in its session's language: what is bought, a test card form, Pay and Cancel. */
 export function renderCheckoutPage(
   session: LocalCheckoutSession,
   options: { form?: CardForm; problems?: CardProblems } = {},
 ): string {
+  const { locale } = session;
+  const texts = CHECKOUT_TEXTS[locale];
   const { checkout } = session;
-  const amount = money(checkout.amountCents, checkout.currency);
+  const amount = money(checkout.amountCents, checkout.currency, locale);
   const problems = options.problems ?? {};
   const form = options.form ?? { expiry: '', cvc: '' };
-  const what =
-    checkout.kind === 'GIFT' ? 'Gift' : checkout.kind === 'CONTINUATION' ? 'Storage plan' : 'Order';
-  const per = checkout.plan.interval === 'year' ? 'per year' : 'per month';
-  const price = `${money(checkout.plan.priceCents, checkout.currency)} ${per}`;
+  const what = texts.what(checkout.kind);
+  const per = SHARED_PAGE_TEXTS[locale].perInterval(
+    checkout.plan.interval === 'year' ? 'year' : 'month',
+  );
+  const price = `${money(checkout.plan.priceCents, checkout.currency, locale)} ${per}`;
   const firstCharge = checkout.firstChargeAt
-    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(checkout.firstChargeAt),
-      )
+    ? formatDay(checkout.firstChargeAt, locale, 'long')
     : null;
   const terms =
     checkout.kind === 'CONTINUATION'
-      ? `<dt>Today</dt><dd>Nothing is charged</dd>
-<dt>Then</dt><dd>${escapeHtml(price)} from ${escapeHtml(firstCharge ?? '')}, renewing automatically</dd>`
+      ? `<dt>${escapeHtml(texts.today)}</dt><dd>${escapeHtml(texts.nothingCharged)}</dd>
+<dt>${escapeHtml(texts.then)}</dt><dd>${escapeHtml(texts.fromThen(price, firstCharge ?? ''))}</dd>`
       : checkout.kind === 'ORDER'
-        ? `<dt>Today</dt><dd>${escapeHtml(amount)}</dd>
-<dt>Then</dt><dd>${escapeHtml(price)}, renewing automatically until you cancel</dd>`
-        : `<dt>Amount</dt><dd>${escapeHtml(amount)}</dd>`;
-  const submit =
-    checkout.kind === 'CONTINUATION' ? 'Save card and continue storage' : `Pay ${amount}`;
+        ? `<dt>${escapeHtml(texts.today)}</dt><dd>${escapeHtml(amount)}</dd>
+<dt>${escapeHtml(texts.then)}</dt><dd>${escapeHtml(texts.untilCancelled(price))}</dd>`
+        : `<dt>${escapeHtml(texts.amount)}</dt><dd>${escapeHtml(amount)}</dd>`;
+  const submit = checkout.kind === 'CONTINUATION' ? texts.saveAndContinue : texts.pay(amount);
   const alert = problems.form
     ? `<div class="alert" role="alert" id="form-error">${escapeHtml(problems.form)}</div>`
     : Object.keys(problems).length > 0
-      ? '<div class="alert" role="alert">Check the card details below.</div>'
+      ? `<div class="alert" role="alert">${escapeHtml(SHARED_PAGE_TEXTS[locale].checkCard)}</div>`
       : '';
   const path = `/checkout/local/${session.token}`;
-  const body = `<h1>${checkout.kind === 'CONTINUATION' ? 'Continue storage with your card' : `Pay for your ${what.toLowerCase()}`}</h1>
-<p class="notice"><strong>Local test checkout.</strong> No real payment is taken: no payment provider is configured. Pay with the test card 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).</p>
+  const body = `<h1>${escapeHtml(texts.heading(checkout.kind))}</h1>
+<p class="notice"><strong>${escapeHtml(texts.noticeTitle)}</strong> ${escapeHtml(texts.notice)}</p>
 <section aria-labelledby="summary">
 <h2 id="summary">${escapeHtml(what)} ${escapeHtml(checkout.reference)}</h2>
 <dl>
-<dt>Plan</dt><dd>${escapeHtml(checkout.plan.name)}</dd>
+<dt>${escapeHtml(texts.plan)}</dt><dd>${escapeHtml(checkout.plan.name)}</dd>
 ${terms}
 </dl>
 </section>
 <section aria-labelledby="card">
-<h2 id="card">Test card</h2>
+<h2 id="card">${escapeHtml(texts.testCard)}</h2>
 ${alert}
 <form method="post" action="${escapeHtml(`${path}/pay`)}" novalidate>
-${testCardField({ name: 'cardNumber', label: 'Card number', hint: 'Test card: 4242 4242 4242 4242', value: '', error: problems.cardNumber })}
-<div class="row">
-${testCardField({ name: 'expiry', label: 'Expiry date', hint: 'MM/YY', value: form.expiry, error: problems.expiry })}
-${testCardField({ name: 'cvc', label: 'Security code (CVC)', hint: '3 or 4 digits', value: form.cvc, error: problems.cvc })}
-</div>
+${testCardFields(locale, form, problems)}
 <button type="submit" class="pay">${escapeHtml(submit)}</button>
 </form>
 <form method="post" action="${escapeHtml(`${path}/cancel`)}">
-<button type="submit" class="cancel">Cancel and go back</button>
+<button type="submit" class="cancel">${escapeHtml(texts.cancel)}</button>
 </form>
 </section>`;
-  return page(`${submit} | Parent portal`, body);
+  return page(pageTitle(locale, submit), body, locale);
 }
 
 /** Unknown or expired session. */
-export function renderCheckoutNotFoundPage(portalUrl: string): string {
-  const body = `<h1>This checkout link has expired</h1>
-<p>Checkout links work for an hour. Go back to the portal and continue your order from there: nothing was charged.</p>
-<p><a href="${escapeHtml(`${portalUrl.replace(/\/$/, '')}/portal`)}">Back to the portal</a></p>`;
-  return page('Checkout link expired | Parent portal', body);
+export function renderCheckoutNotFoundPage(portalUrl: string, locale: PageLocale = 'en'): string {
+  const texts = CHECKOUT_TEXTS[locale];
+  const body = `<h1>${escapeHtml(texts.expiredHeading)}</h1>
+<p>${escapeHtml(texts.expiredText)}</p>
+${backToPortal(portalUrl, locale)}`;
+  return page(pageTitle(locale, texts.expiredTitle), body, locale);
 }

@@ -1,4 +1,5 @@
 import type { CheckoutSummary } from './gateway-checkout-client.js';
+import type { PageLocale } from '../http/locale.js';
 
 /** What a payment session is opened for: the parent's open checkout and where to come back. */
 export interface CheckoutSessionRequest {
@@ -7,6 +8,8 @@ export interface CheckoutSessionRequest {
   customerEmail: string | null;
   successUrl: string;
   cancelUrl: string;
+  /** The parent's language (the portal's `Accept-Language`): the payment page speaks it. */
+  locale: PageLocale;
 }
 
 /** Opens a payment session (Stripe Checkout, or this service's local test checkout page). */

@@ -135,6 +135,7 @@ const openSession = (
   functions: typeof local,
   checkoutId: unknown,
   token: string | null = parentToken(),
+  headers: Record<string, string> = {},
 ) =>
   functions.app.inject({
     method: 'POST',
@@ -143,6 +144,7 @@ const openSession = (
       'content-type': 'application/json',
       origin: PORTAL_URL,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     payload: JSON.stringify({ checkoutId }),
   });
@@ -160,10 +162,13 @@ describe('POST /checkout/session', () => {
     const id = await startCheckout('ORDER');
     const anonymous = await openSession(local, id, null);
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: CHECKOUT_ERRORS.signIn });
+    expect(anonymous.json()).toEqual({ error: CHECKOUT_ERRORS.signIn, code: 'UNAUTHENTICATED' });
     const other = await openSession(local, id, otherToken());
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: 'We could not find that checkout.' });
+    expect(other.json()).toEqual({
+      error: 'We could not find that checkout.',
+      code: 'CHECKOUT_NOT_FOUND',
+    });
     expect((await openSession(local, 'chk_unknown')).statusCode).toBe(404);
     const unverified = await openSession(
       local,
@@ -174,7 +179,7 @@ describe('POST /checkout/session', () => {
     expect(unverified.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
     const bad = await openSession(local, 42);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: CHECKOUT_ERRORS.badBody });
+    expect(bad.json()).toEqual({ error: CHECKOUT_ERRORS.badBody, code: 'BAD_REQUEST' });
   });
 
   it('grants the portal origin CORS', async () => {
@@ -355,6 +360,23 @@ describe('Stripe Checkout', () => {
     expect(form?.get('customer_email')).toBe(DEMO_PARENT.email);
     expect(form?.get('success_url')).toBe(`${PORTAL_URL}/gift/confirmation?checkout=${id}`);
     expect(form?.get('cancel_url')).toBe(`${PORTAL_URL}/gift?checkout=${id}&payment=cancelled`);
+    expect(form?.get('locale')).toBe('en');
+  });
+
+  it('opens Stripe Checkout in the parent’s language, and never a second session for a checkout after a switch', async () => {
+    stripeFake.requests.length = 0;
+    const id = await startCheckout('ORDER');
+    const response = await openSession(withStripe, id, parentToken(), { 'accept-language': 'es' });
+    expect(response.statusCode).toBe(200);
+    const request = stripeFake.requests.find((call) => call.path === '/v1/checkout/sessions');
+    expect(request?.form.get('locale')).toBe('es');
+    expect(request?.idempotencyKey).toBe(`checkout-${id}`);
+    const first = response.json<{ data: { redirectUrl: string } }>().data.redirectUrl;
+
+    // The parent switched to English and pays again: the same session, not a second one.
+    const again = await openSession(withStripe, id, parentToken(), { 'accept-language': 'en' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ data: { redirectUrl: string } }>().data.redirectUrl).toBe(first);
   });
 
   it('refuses a webhook whose signature does not verify', async () => {

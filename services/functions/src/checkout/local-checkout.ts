@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CheckoutEvent, CheckoutProvider } from './checkout-provider.js';
 import type { CheckoutSummary } from './gateway-checkout-client.js';
+import type { PageLocale } from '../http/locale.js';
 
 export const LOCAL_CHECKOUT_PATH = '/checkout/local';
 export const LOCAL_WEBHOOK_PATH = '/checkout/webhook/local';
@@ -21,6 +22,8 @@ export interface LocalCheckoutSession {
   /** OPEN until paid; PAYING while the webhook is delivered (a second submit waits for none). */
   state: 'OPEN' | 'PAYING' | 'PAID';
   expiresAt: number;
+  /** The parent's language when the portal last opened it: every page of it speaks it. */
+  locale: PageLocale;
 }
 
 /**
@@ -33,13 +36,18 @@ export class LocalCheckoutSessions {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** The checkout's live session, or a new one. */
-  open(checkout: CheckoutSummary, urls: { successUrl: string; cancelUrl: string }): string {
+  /** The checkout's live session (now in `locale`), or a new one. */
+  open(
+    checkout: CheckoutSummary,
+    urls: { successUrl: string; cancelUrl: string },
+    locale: PageLocale = 'en',
+  ): string {
     this.sweep();
     const existing = this.byCheckout.get(checkout.id);
     const live = existing ? this.get(existing) : null;
     if (live) {
       live.expiresAt = this.now() + LOCAL_SESSION_TTL_MS;
+      live.locale = locale;
       return live.token;
     }
     if (this.sessions.size >= MAX_SESSIONS) {
@@ -53,6 +61,7 @@ export class LocalCheckoutSessions {
       ...urls,
       state: 'OPEN',
       expiresAt: this.now() + LOCAL_SESSION_TTL_MS,
+      locale,
     });
     this.byCheckout.set(checkout.id, token);
     return token;
@@ -144,8 +153,8 @@ export function localCheckoutProvider(options: {
   const base = options.publicUrl.replace(/\/$/, '');
   return {
     name: 'local',
-    async createCheckoutSession({ checkout, successUrl, cancelUrl }) {
-      const token = options.sessions.open(checkout, { successUrl, cancelUrl });
+    async createCheckoutSession({ checkout, successUrl, cancelUrl, locale }) {
+      const token = options.sessions.open(checkout, { successUrl, cancelUrl }, locale);
       return { redirectUrl: `${base}${LOCAL_CHECKOUT_PATH}/${token}` };
     },
   };

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ProviderEvent } from './billing-event-of.js';
 import type { CheckoutSummary } from './gateway-checkout-client.js';
+import type { PageLocale } from '../http/locale.js';
 
-export const LOCAL_RECEIPTS_PATH = '/billing/local/receipts';
 const MAX_RECEIPTS = 10_000;
 const RECEIPT_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -27,6 +27,8 @@ export interface LocalReceipt {
   issuedAt: string;
   paidAt: string | null;
   card: { brand: string; last4: string } | null;
+  /** The language of the parent who paid, when known (a staff renewal's is not). */
+  locale?: PageLocale;
 }
 
 /**
@@ -172,7 +174,7 @@ export function localInvoiceNumber(reference: string, at: Date): string {
  * invoice.
  */
 export function localSubscriptionStart(
-  session: { token: string; checkout: CheckoutSummary },
+  session: { token: string; checkout: CheckoutSummary; locale?: PageLocale },
   card: LocalCard,
   now: Date,
   receiptUrl: (receipt: LocalReceipt) => string,
@@ -211,6 +213,7 @@ export function localSubscriptionStart(
       issuedAt: now.toISOString(),
       paidAt: now.toISOString(),
       card: { brand: card.brand, last4: card.last4 },
+      ...(session.locale ? { locale: session.locale } : {}),
     });
     events.push(
       event(

@@ -43,17 +43,39 @@ export async function planPrice(stripe: Stripe, checkout: CheckoutSummary): Prom
 }
 
 /**
- * Stripe Checkout: one session per checkout (Stripe's idempotency key is the checkout's). An
+ * Stripe Checkout: one session per checkout (Stripe's idempotency key is the checkout's), in the
+ * language of the parent who first opened it. An
  * order (or a continuation) starts a subscription of the plan's Price, with the checkout's id in
  * the subscription's metadata (its webhooks name it); a gift pays its fixed term once.
  */
+/**
+ * Creates the checkout's one session. Stripe refuses a key reused with other parameters: when the
+ * parent has switched language since the session was made, the session made in the other
+ * language is the one answered, never a second payable session for the same checkout.
+ */
+async function createOncePerCheckout(
+  stripe: Stripe,
+  checkoutId: string,
+  params: Stripe.Checkout.SessionCreateParams,
+): Promise<Stripe.Checkout.Session> {
+  const idempotencyKey = `checkout-${checkoutId}`;
+  try {
+    return await stripe.checkout.sessions.create(params, { idempotencyKey });
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeIdempotencyError)) throw error;
+    const locale = params.locale === 'es' ? 'en' : 'es';
+    return stripe.checkout.sessions.create({ ...params, locale }, { idempotencyKey });
+  }
+}
+
 export function stripeCheckoutProvider(stripe: Stripe): CheckoutProvider {
   return {
     name: 'stripe',
-    async createCheckoutSession({ checkout, customerEmail, successUrl, cancelUrl }) {
+    async createCheckoutSession({ checkout, customerEmail, successUrl, cancelUrl, locale }) {
       try {
         const common = {
           client_reference_id: checkout.id,
+          locale,
           metadata: { checkoutId: checkout.id },
           ...(customerEmail ? { customer_email: customerEmail } : {}),
           success_url: successUrl,
@@ -88,9 +110,7 @@ export function stripeCheckoutProvider(stripe: Stripe): CheckoutProvider {
                 },
               ],
             };
-        const session = await stripe.checkout.sessions.create(params, {
-          idempotencyKey: `checkout-${checkout.id}`,
-        });
+        const session = await createOncePerCheckout(stripe, checkout.id, params);
         if (!session.url)
           throw new CheckoutUnavailableError({ provider: 'stripe', reason: 'no-url' });
         return { redirectUrl: session.url };

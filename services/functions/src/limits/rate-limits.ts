@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { refuse } from '../http/refuse.js';
+import type { Refusal } from '../messages.js';
 
 /**
  * The functions service's rate limits: its own table (the gateway's is
@@ -39,6 +40,14 @@ export type FunctionsRateLimitTable = Readonly<Record<FunctionsRateLimitName, Ra
 
 export const RATE_LIMITED_MESSAGE =
   'Too many attempts in a short time. Please wait a few minutes and try again.';
+
+const RATE_LIMITED: Refusal = {
+  code: 'RATE_LIMITED',
+  text: {
+    en: RATE_LIMITED_MESSAGE,
+    es: 'Demasiados intentos en poco tiempo. Espere unos minutos e inténtelo de nuevo.',
+  },
+};
 
 /** The table with some limits replaced (tests use small ones). */
 export function functionsRateLimitTable(
@@ -79,6 +88,6 @@ export function limitRate(name: FunctionsRateLimitName, limit: RateLimit) {
     const waitMs = Math.max(...waits);
     if (waitMs === 0) return;
     reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-    return refuse(request, reply, 429, 'rate-limited', RATE_LIMITED_MESSAGE, 'RATE_LIMITED');
+    return refuse(request, reply, 429, 'rate-limited', RATE_LIMITED);
   };
 }

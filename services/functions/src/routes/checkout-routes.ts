@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { deliverLocalEvents } from '../checkout/deliver-local-events.js';
 import { bearerTokenOf } from '@portal/service-kit/auth';
+import { LOCAL_RECEIPTS_PATH } from '../http/local-receipts-path.js';
 import { refuse } from '../http/refuse.js';
 import { requireParent } from './parent-caller.js';
 import type { VerifyIdToken } from '../auth/firebase-token-verifier.js';
@@ -10,8 +11,8 @@ import {
   checkTestCard,
   renderCheckoutNotFoundPage,
   renderCheckoutPage,
-  type CardProblems,
 } from '../checkout/checkout-page.js';
+import type { CardProblems } from '../http/test-card-field.js';
 import {
   checkoutReturnUrls,
   CheckoutUnavailableError,
@@ -43,14 +44,15 @@ import {
   localRenewal,
   localSubscriptionStart,
   LocalReceipts,
-  LOCAL_RECEIPTS_PATH,
   type LocalCard,
   type LocalReceipt,
   type LocalSubscriptionState,
 } from '../checkout/local-lifecycle.js';
 import { renderReceiptGonePage, renderReceiptPage } from '../checkout/receipt-page.js';
 import { fetchStaffBilling } from '../checkout/gateway-billing-state.js';
-import { CHECKOUT_ERRORS, ERROR_CODES, ERRORS, RENEWAL_ERRORS } from '../messages.js';
+import { CHECKOUT_ERRORS, CHECKOUT_REFUSALS, REFUSALS, RENEWAL_ERRORS } from '../messages.js';
+import { pageLocale, requestLocale } from '../http/locale.js';
+import { CHECKOUT_TEXTS } from '../checkout/checkout-texts.js';
 import { limitRate, type RateLimit } from '../limits/rate-limits.js';
 
 export interface CheckoutRoutesOptions {
@@ -94,28 +96,27 @@ export async function registerCheckoutRoutes(
 
   app.post<{ Body: unknown }>('/checkout/session', {
     onRequest: [
-      requireParent(options.verifyToken, CHECKOUT_ERRORS.signIn),
+      requireParent(options.verifyToken, CHECKOUT_REFUSALS.signIn),
       ...(options.rateLimit ? [limitRate('checkoutSession', options.rateLimit)] : []),
     ],
     handler: async (request, reply) => {
       const caller = request.caller;
       const idToken = bearerTokenOf(request.headers.authorization);
       if (!caller || !idToken)
-        return refuse(request, reply, 401, 'no-token', CHECKOUT_ERRORS.signIn);
+        return refuse(request, reply, 401, 'no-token', CHECKOUT_REFUSALS.signIn);
       if (!caller.emailVerified) {
-        const code = ERROR_CODES.emailNotVerified;
-        return refuse(request, reply, 403, 'email-not-verified', ERRORS.emailNotVerified, code);
+        return refuse(request, reply, 403, 'email-not-verified', REFUSALS.emailNotVerified);
       }
       const body = request.body as { checkoutId?: unknown } | null;
       const checkoutId = body && typeof body === 'object' ? body.checkoutId : undefined;
       if (typeof checkoutId !== 'string' || checkoutId.length === 0 || checkoutId.length > 200) {
-        return refuse(request, reply, 400, 'bad-body', CHECKOUT_ERRORS.badBody);
+        return refuse(request, reply, 400, 'bad-body', CHECKOUT_REFUSALS.badBody);
       }
       try {
         // As the parent: the gateway answers null for another parent's checkout.
         const checkout = await fetchCheckout(options.gatewayUrl, idToken, checkoutId);
         if (!checkout)
-          return refuse(request, reply, 404, 'unknown-checkout', CHECKOUT_ERRORS.notFound);
+          return refuse(request, reply, 404, 'unknown-checkout', CHECKOUT_REFUSALS.notFound);
         const urls = checkoutReturnUrls(options.portalUrl, checkout);
         if (checkout.status === 'PAID') {
           request.outcome = 'already-paid';
@@ -125,6 +126,8 @@ export async function registerCheckoutRoutes(
           checkout,
           customerEmail: caller.email,
           ...urls,
+          // The portal's language (its Accept-Language): the payment pages speak it.
+          locale: requestLocale(request),
         });
         request.outcome = `session-${options.provider.name}`;
         return reply.code(200).send({ data: session });
@@ -134,7 +137,7 @@ export async function registerCheckoutRoutes(
             { provider: options.provider.name, ...error.details },
             'checkout session failed',
           );
-          return refuse(request, reply, 502, 'provider-error', CHECKOUT_ERRORS.unavailable);
+          return refuse(request, reply, 502, 'provider-error', CHECKOUT_REFUSALS.unavailable);
         }
         throw error;
       }
@@ -280,7 +283,7 @@ export async function registerCheckoutRoutes(
         .send(body);
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {
       request.outcome = 'unknown-session';
-      return html(reply, 404, renderCheckoutNotFoundPage(options.portalUrl));
+      return html(reply, 404, renderCheckoutNotFoundPage(options.portalUrl, pageLocale(request)));
     };
 
     scope.get<{ Params: { token: string } }>(
@@ -290,6 +293,8 @@ export async function registerCheckoutRoutes(
         if (!session) return notFound(request, reply);
         if (session.state !== 'OPEN') return reply.redirect(session.successUrl, 303);
         request.outcome = 'page';
+        // A `?lang=` changes the session's language: its later pages (a declined card) follow.
+        session.locale = pageLocale(request, session.locale);
         return html(reply, 200, renderCheckoutPage(session));
       },
     );
@@ -322,16 +327,17 @@ export async function registerCheckoutRoutes(
       async (request, reply) => {
         const receipt = receipts.get(request.params.token);
         request.outcome = receipt ? 'receipt' : 'unknown-receipt';
+        const locale = pageLocale(request, receipt?.locale);
         return receipt
-          ? html(reply, 200, renderReceiptPage(receipt, options.portalUrl))
-          : html(reply, 404, renderReceiptGonePage(options.portalUrl));
+          ? html(reply, 200, renderReceiptPage(receipt, options.portalUrl, locale))
+          : html(reply, 404, renderReceiptGonePage(options.portalUrl, locale));
       },
     );
 
     // Renewals of the local provider's subscriptions, run by the bank's staff (`npm run ops --
     // renew`): the gateway decides who is staff when this route reads the order as the caller.
     scope.post<{ Body: unknown }>('/billing/local/renew', {
-      onRequest: [requireParent(options.verifyToken, CHECKOUT_ERRORS.signIn)],
+      onRequest: [requireParent(options.verifyToken, CHECKOUT_REFUSALS.signIn)],
       handler: async (request, reply) => {
         const idToken = bearerTokenOf(request.headers.authorization) ?? '';
         const body = (request.body && typeof request.body === 'object' ? request.body : {}) as {
@@ -402,7 +408,7 @@ export async function registerCheckoutRoutes(
           expiry: String(body['expiry'] ?? '').slice(0, 10),
           cvc: String(body['cvc'] ?? '').slice(0, 10),
         };
-        const problems: CardProblems = checkTestCard(fields, now());
+        const problems: CardProblems = checkTestCard(fields, now(), session.locale);
         const form = { expiry: fields.expiry, cvc: fields.cvc };
         // Brand, last four and expiry: the card number itself goes no further than this line.
         const card = localCardOf(fields.cardNumber, fields.expiry);
@@ -415,9 +421,7 @@ export async function registerCheckoutRoutes(
           session.state = 'OPEN';
           request.log.error('the local payment could not be recorded');
           request.outcome = 'record-failed';
-          const failed = {
-            form: 'The payment could not be recorded right now. Nothing was charged: please try again in a moment.',
-          };
+          const failed = { form: CHECKOUT_TEXTS[session.locale].recordFailed };
           return html(reply, 502, renderCheckoutPage(session, { form, problems: failed }));
         }
         session.state = 'PAID';

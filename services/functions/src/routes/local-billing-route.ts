@@ -1,3 +1,4 @@
+import { LOCAL_RECEIPTS_PATH } from '../http/local-receipts-path.js';
 import { deliverLocalEvents } from '../checkout/deliver-local-events.js';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,11 +32,8 @@ import type {
   LocalBillingSession,
   LocalBillingSessions,
 } from '../billing/local-billing-sessions.js';
-import {
-  BILLING_DONE,
-  BILLING_PROBLEMS,
-  DEFAULT_SUPPORT_PHONE,
-} from '../billing/local-billing-texts.js';
+import { BILLING_TEXTS, DEFAULT_SUPPORT_PHONE } from '../billing/local-billing-texts.js';
+import { pageLocale, type PageLocale } from '../http/locale.js';
 import { LOCAL_BILLING_PATH } from '../billing/local-billing.js';
 import { checkTestCard } from '../checkout/checkout-page.js';
 import type { LocalWebhookSigner } from '../checkout/local-checkout.js';
@@ -43,7 +41,6 @@ import {
   event,
   invoiceObject,
   localCardOf,
-  LOCAL_RECEIPTS_PATH,
   subscriptionObject,
   type LocalReceipts,
 } from '../checkout/local-lifecycle.js';
@@ -109,9 +106,18 @@ export async function registerLocalBillingRoute(
       .header('content-security-policy', BILLING_PAGE_CSP)
       .header('x-frame-options', 'DENY')
       .send(body);
-  const notFound = (request: FastifyRequest, reply: FastifyReply, outcome = 'unknown-session') => {
+  const notFound = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome = 'unknown-session',
+    session?: LocalBillingSession,
+  ) => {
     request.outcome = outcome;
-    return html(reply, 404, renderBillingNotFoundPage(portalUrl));
+    return html(
+      reply,
+      404,
+      renderBillingNotFoundPage(portalUrl, pageLocale(request, session?.locale)),
+    );
   };
   const backToPage = (
     request: FastifyRequest,
@@ -131,6 +137,8 @@ export async function registerLocalBillingRoute(
     const flash = session.flash;
     session.flash = null;
     request.outcome = 'page';
+    // A `?lang=` changes the session's language: its action pages follow.
+    session.locale = pageLocale(request, session.locale);
     return html(
       reply,
       200,
@@ -138,6 +146,7 @@ export async function registerLocalBillingRoute(
         ...(actions ? { sessionPath: sessionPath(session), csrfToken: session.csrfToken } : {}),
         flash,
         focusOrderId: session.focusOrderId,
+        locale: session.locale,
       }),
     );
   });
@@ -164,7 +173,8 @@ export async function registerLocalBillingRoute(
     request: FastifyRequest,
     session: LocalBillingSession,
   ): Promise<BillingSummary | string> {
-    if (!session.idToken) return BILLING_PROBLEMS.signInAgain;
+    const problems = BILLING_TEXTS[session.locale].problems;
+    if (!session.idToken) return problems.signInAgain;
     try {
       return await fetchBillingSummary(gateway, session.idToken);
     } catch (error) {
@@ -172,8 +182,8 @@ export async function registerLocalBillingRoute(
       request.log.warn({ ...error.details }, 'billing action: reading the billing failed');
       const codes = error.details['errorCodes'];
       return Array.isArray(codes) && codes.includes('UNAUTHENTICATED')
-        ? BILLING_PROBLEMS.signInAgain
-        : BILLING_PROBLEMS.notSaved;
+        ? problems.signInAgain
+        : problems.notSaved;
     }
   }
 
@@ -181,7 +191,12 @@ export async function registerLocalBillingRoute(
     `${(actions.publicUrl ?? selfUrl()).replace(/\/$/, '')}${LOCAL_RECEIPTS_PATH}/${receipts.add(receipt)}`;
 
   /** The planned change as the local provider's events (a paid retry gets its receipt). */
-  function providerEvents(plan: LocalPlan, change: PlannedChange, card: CardOnFile | null) {
+  function providerEvents(
+    plan: LocalPlan,
+    change: PlannedChange,
+    card: CardOnFile | null,
+    locale: PageLocale,
+  ) {
     return change.events.map((planned) => {
       if (planned.type === 'invoice.paid') {
         const url = receiptUrl({
@@ -193,6 +208,7 @@ export async function registerLocalBillingRoute(
           issuedAt: planned.dueAt.toISOString(),
           paidAt: change.at.toISOString(),
           card: card && { brand: card.brand, last4: card.last4 },
+          locale,
         });
         return event(
           planned.type,
@@ -236,7 +252,7 @@ export async function registerLocalBillingRoute(
     if (!session) return { answered: notFound(request, reply) };
     // Only the session's own children: another parent's order is not found here.
     const order = session.summary.orders.find((shown) => shown.id === request.params.orderId);
-    if (!order) return { answered: notFound(request, reply, 'unknown-order') };
+    if (!order) return { answered: notFound(request, reply, 'unknown-order', session) };
     return { session, plan: localPlanOf(order) };
   }
 
@@ -252,17 +268,18 @@ export async function registerLocalBillingRoute(
   ): Promise<Sent> {
     const planIn = (summary: BillingSummary) =>
       localPlanOf(summary.orders.find((order) => order.id === request.params.orderId));
+    const problems = BILLING_TEXTS[session.locale].problems;
     const fresh = await reread(request, session);
     if (typeof fresh === 'string') {
       return { problem: fresh, outcome: 'gateway-error', retry: true };
     }
     session.summary = fresh;
     const plan = planIn(fresh);
-    if (!plan) return { problem: BILLING_PROBLEMS.ended, outcome: 'plan-ended', retry: false };
+    if (!plan) return { problem: problems.ended, outcome: 'plan-ended', retry: false };
     const { planned, card } = change(plan);
-    if (!(await deliver(providerEvents(plan, planned, card)))) {
+    if (!(await deliver(providerEvents(plan, planned, card, session.locale)))) {
       request.log.error('billing action: the events could not be recorded');
-      return { problem: BILLING_PROBLEMS.notSaved, outcome: 'record-failed', retry: true };
+      return { problem: problems.notSaved, outcome: 'record-failed', retry: true };
     }
     const after = await reread(request, session);
     if (typeof after !== 'string') session.summary = after;
@@ -273,6 +290,7 @@ export async function registerLocalBillingRoute(
     sessionPath: sessionPath(session),
     csrfToken: session.csrfToken,
     portalUrl,
+    locale: session.locale,
   });
 
   await app.register(async (scope) => {
@@ -295,11 +313,15 @@ export async function registerLocalBillingRoute(
       const form = request.body && typeof request.body === 'object' ? request.body : undefined;
       if (!fromOwnPage(request, session, form)) {
         request.outcome = 'cross-site';
-        const refused = renderRefusedPage(BILLING_PROBLEMS.crossSite, portalUrl);
+        const { crossSite } = BILLING_TEXTS[session.locale].problems;
+        const refused = renderRefusedPage(crossSite, portalUrl, session.locale);
         return { answered: html(reply, 403, refused) };
       }
       if (!plan) {
-        const ended = { kind: 'problem', text: BILLING_PROBLEMS.ended } as const;
+        const ended = {
+          kind: 'problem',
+          text: BILLING_TEXTS[session.locale].problems.ended,
+        } as const;
         return { answered: backToPage(request, reply, session, ended, 'plan-ended') };
       }
       return { session, plan, form };
@@ -335,7 +357,7 @@ export async function registerLocalBillingRoute(
         expiry: String(form?.['expiry'] ?? '').slice(0, 10),
         cvc: String(form?.['cvc'] ?? '').slice(0, 10),
       };
-      const problems: CardFieldProblems = checkTestCard(fields, now());
+      const problems: CardFieldProblems = checkTestCard(fields, now(), session.locale);
       // Brand, last four and expiry: the card number itself goes no further than this line.
       const card = localCardOf(fields.cardNumber, fields.expiry);
       const again = (shownProblems: CardFieldProblems, status: number) =>
@@ -360,10 +382,11 @@ export async function registerLocalBillingRoute(
         return again({ form: sent.problem }, 502);
       }
       const done = ({ planned }: Done) => {
+        const texts = BILLING_TEXTS[session.locale].done;
         const retry = planned.events.find((step) => step.type === 'invoice.paid');
-        if (!retry) return BILLING_DONE.cardUpdated;
-        const amount = money(retry.amountCents, retry.currency);
-        return `${BILLING_DONE.cardUpdated} ${BILLING_DONE.pastDuePaid(amount)}`;
+        if (!retry) return texts.cardUpdated;
+        const amount = money(retry.amountCents, retry.currency, session.locale);
+        return `${texts.cardUpdated} ${texts.pastDuePaid(amount)}`;
       };
       return answer(request, reply, session, sent, done, 'card-updated');
     });
@@ -385,9 +408,10 @@ export async function registerLocalBillingRoute(
         planned: cancellation(plan, true, now()),
         card: null,
       }));
+      const { locale } = checked.session;
       const done = ({ before, after }: Done) =>
-        BILLING_DONE.cancelled(
-          day(after?.subscription.endsAt ?? before.subscription.currentPeriodEnd),
+        BILLING_TEXTS[locale].done.cancelled(
+          day(after?.subscription.endsAt ?? before.subscription.currentPeriodEnd, locale),
         );
       return answer(request, reply, checked.session, sent, done, 'cancelled');
     });
@@ -399,7 +423,8 @@ export async function registerLocalBillingRoute(
         planned: cancellation(plan, false, now()),
         card: null,
       }));
-      return answer(request, reply, checked.session, sent, () => BILLING_DONE.kept, 'kept');
+      const { kept } = BILLING_TEXTS[checked.session.locale].done;
+      return answer(request, reply, checked.session, sent, () => kept, 'kept');
     });
   });
 }

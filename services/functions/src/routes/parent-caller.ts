@@ -2,14 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerTokenOf, TokenRejectedError } from '@portal/service-kit/auth';
 import type { VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import { refuse } from '../http/refuse.js';
-import { ERRORS } from '../messages.js';
+import { REFUSALS, type Refusal } from '../messages.js';
 
 /**
  * An `onRequest` hook that settles who is calling before the body is read: the parent's
  * Firebase ID token, verified, in `request.caller`; 401 with `signInMessage` without one or
  * with a rejected one, 503 when the provider cannot verify.
  */
-export function requireParent(verifyToken: VerifyIdToken, signInMessage: string) {
+export function requireParent(verifyToken: VerifyIdToken, signInMessage: Refusal) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerTokenOf(request.headers.authorization);
     if (!token) return refuse(request, reply, 401, 'no-token', signInMessage);
@@ -20,7 +20,7 @@ export function requireParent(verifyToken: VerifyIdToken, signInMessage: string)
         return refuse(request, reply, 401, 'token-rejected', signInMessage);
       }
       request.log.error({ err: { name: (error as Error).name } }, 'token verification unavailable');
-      return refuse(request, reply, 503, 'auth-unavailable', ERRORS.authUnavailable);
+      return refuse(request, reply, 503, 'auth-unavailable', REFUSALS.authUnavailable);
     }
   };
 }

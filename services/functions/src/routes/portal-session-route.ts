@@ -4,7 +4,8 @@ import { refuse } from '../http/refuse.js';
 import { requireParent } from './parent-caller.js';
 import type { Caller, VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import { BillingUnavailableError, type BillingProvider } from '../billing/billing-provider.js';
-import { ERROR_CODES, ERRORS } from '../messages.js';
+import { REFUSALS } from '../messages.js';
+import { requestLocale } from '../http/locale.js';
 import { limitRate, type RateLimit } from '../limits/rate-limits.js';
 
 declare module 'fastify' {
@@ -35,22 +36,21 @@ export function registerPortalSessionRoute(
     schema: { body: BODY_SCHEMA },
     // Who is calling is settled before the body is even read.
     onRequest: [
-      requireParent(options.verifyToken, ERRORS.signIn),
+      requireParent(options.verifyToken, REFUSALS.signIn),
       limitRate('billingSession', options.rateLimit),
     ],
     handler: async (request, reply) => {
       const caller = request.caller;
       const idToken = bearerTokenOf(request.headers.authorization);
-      if (!caller || !idToken) return refuse(request, reply, 401, 'no-token', ERRORS.signIn);
-      if (!caller.email) return refuse(request, reply, 403, 'no-email', ERRORS.noEmail);
+      if (!caller || !idToken) return refuse(request, reply, 401, 'no-token', REFUSALS.signIn);
+      if (!caller.email) return refuse(request, reply, 403, 'no-email', REFUSALS.noEmail);
       // Billing is order data: like the gateway, it needs a verified email.
       if (!caller.emailVerified) {
-        const code = ERROR_CODES.emailNotVerified;
-        return refuse(request, reply, 403, 'email-not-verified', ERRORS.emailNotVerified, code);
+        return refuse(request, reply, 403, 'email-not-verified', REFUSALS.emailNotVerified);
       }
       // The caller is known from the token only; the body's email must be theirs.
       if (request.body.email.trim().toLowerCase() !== caller.email.toLowerCase()) {
-        return refuse(request, reply, 403, 'foreign-email', ERRORS.foreignEmail);
+        return refuse(request, reply, 403, 'foreign-email', REFUSALS.foreignEmail);
       }
       try {
         const session = await options.billing.createPortalSession({
@@ -58,6 +58,8 @@ export function registerPortalSessionRoute(
           email: caller.email,
           idToken,
           orderId: request.body.orderId,
+          // The portal's language (its Accept-Language): the billing pages speak it.
+          locale: requestLocale(request),
         });
         request.outcome = `session-${options.billing.name}`;
         return reply.code(200).send(session);
@@ -67,7 +69,7 @@ export function registerPortalSessionRoute(
             { provider: options.billing.name, ...error.details },
             'billing provider failed',
           );
-          return refuse(request, reply, 502, 'provider-error', ERRORS.unavailable);
+          return refuse(request, reply, 502, 'provider-error', REFUSALS.unavailable);
         }
         throw error;
       }

@@ -46,6 +46,8 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 
 /** Answers the Stripe API calls the billing and checkout providers make, in Stripe's own shapes. */
 export async function startFakeStripe(): Promise<FakeStripe> {
+  // Stripe's idempotency: a key answers its first result again, and refuses other parameters.
+  const idempotent = new Map<string, { body: string; status: number; answer: unknown }>();
   const fake: Omit<FakeStripe, 'url' | 'close'> = {
     requests: [],
     customers: new Map(),
@@ -56,7 +58,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://stripe.test');
-      const form = new URLSearchParams(await bodyOf(request));
+      const body = await bodyOf(request);
+      const form = new URLSearchParams(body);
+      const key = request.headers['idempotency-key'] as string | undefined;
       fake.requests.push({
         method: request.method ?? '',
         path: url.pathname,
@@ -65,13 +69,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         authorization: request.headers.authorization,
         idempotencyKey: request.headers['idempotency-key'] as string | undefined,
       });
-      const send = (status: number, body: unknown) => {
+      const send = (status: number, answer: unknown) => {
+        if (key && !idempotent.has(key)) idempotent.set(key, { body, status, answer });
         response.writeHead(status, {
           'content-type': 'application/json',
           'request-id': 'req_fake123',
         });
-        response.end(JSON.stringify(body));
+        response.end(JSON.stringify(answer));
       };
+      const earlier = key ? idempotent.get(key) : undefined;
+      if (earlier) {
+        if (earlier.body === body) return send(earlier.status, earlier.answer);
+        return send(400, {
+          error: {
+            type: 'idempotency_error',
+            message:
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        });
+      }
       if (request.method === 'GET' && url.pathname === '/v1/customers') {
         const id = fake.customers.get(url.searchParams.get('email') ?? '');
         const data = id ? [{ id, object: 'customer', email: url.searchParams.get('email') }] : [];
