@@ -2,8 +2,14 @@
 import { Router } from '@portal/shared/router';
 import { MOUNT_CONTRACT_VERSION, createRemoteLifecycles } from '@portal/shared';
 import { RemoteRoutes } from './routes';
+import { loadCatalog } from './catalog';
 
-const lifecycles = createRemoteLifecycles({ remote: 'billing', App: RemoteRoutes, Router });
+const lifecycles = createRemoteLifecycles({
+  remote: 'billing',
+  App: RemoteRoutes,
+  Router,
+  catalog: loadCatalog,
+});
 
 export const { bootstrap, mount, unmount, update } = lifecycles;
 export const contractVersion = MOUNT_CONTRACT_VERSION;

@@ -2,7 +2,14 @@
 import { BrowserRouter } from '@portal/shared/router';
 import { startStandalone } from '@portal/shared';
 import { RemoteRoutes } from './routes';
+import { loadCatalog } from './catalog';
 
 const container = document.getElementById('root');
 if (container)
-  void startStandalone({ remote: 'billing', App: RemoteRoutes, BrowserRouter, container });
+  void startStandalone({
+    remote: 'billing',
+    App: RemoteRoutes,
+    BrowserRouter,
+    container,
+    catalog: loadCatalog,
+  });

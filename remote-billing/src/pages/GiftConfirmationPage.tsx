@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { routes } from '@portal/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { planName as planNameOf, routes } from '@portal/shared';
 import {
   Body1,
   Button,
@@ -38,6 +39,15 @@ export function GiftConfirmationPage() {
   const [copied, setCopied] = useState<boolean | null>(null);
   const { checkout } = state;
   const details = checkout?.giftDetails;
+  const { i18n, t } = useLingui();
+  const reference = checkout?.reference ?? '';
+  const planName = checkout ? planNameOf(checkout.plan) : '';
+  const amount = checkout ? formatAmount(checkout.amountCents, checkout.currency, i18n.locale) : '';
+  const recipientName = details?.recipientName ?? '';
+  const recipientEmail = details?.recipientEmail ?? '';
+  const giverName = details?.giverName ?? '';
+  const message = details?.message ?? '';
+  const giftPage = routes.gift;
   const copy = async (code: string) => {
     try {
       await navigator.clipboard.writeText(code);
@@ -47,43 +57,65 @@ export function GiftConfirmationPage() {
     }
   };
   return (
-    <CommercePage title="Your gift is on its way">
+    <CommercePage title={t`Your gift is on its way`}>
       {checkout && state.paid && details && checkout.giftCode ? (
         <>
           <MessageBar intent="success">
             <MessageBarBody>
-              <MessageBarTitle>Payment confirmed</MessageBarTitle>
-              Your reference is {checkout.reference}.
+              <MessageBarTitle>
+                <Trans>Payment confirmed</Trans>
+              </MessageBarTitle>
+              <Trans>Your reference is {reference}.</Trans>
             </MessageBarBody>
           </MessageBar>
           <section className={styles.section} aria-labelledby="gift-code-heading">
             <Subtitle1 as="h2" id="gift-code-heading" className={styles.heading}>
-              The gift code for {details.recipientName}
+              <Trans>The gift code for {recipientName}</Trans>
             </Subtitle1>
             <div className={styles.row}>
               <p className={styles.code}>{checkout.giftCode}</p>
-              <Button onClick={() => void copy(checkout.giftCode ?? '')}>Copy the code</Button>
+              <Button onClick={() => void copy(checkout.giftCode ?? '')}>
+                <Trans>Copy the code</Trans>
+              </Button>
             </div>
             <div role="status">
-              {copied === true ? <Body1>Copied.</Body1> : null}
-              {copied === false ? <Body1>Select the code to copy it.</Body1> : null}
+              {copied === true ? (
+                <Body1>
+                  <Trans>Copied.</Trans>
+                </Body1>
+              ) : null}
+              {copied === false ? (
+                <Body1>
+                  <Trans>Select the code to copy it.</Trans>
+                </Body1>
+              ) : null}
             </div>
             <Body1>
-              Give it to {details.recipientName} ({details.recipientEmail}): they sign in or create
-              an account, and redeem it on the gift page ({routes.gift}). The code works once.
-              {checkout.giftRedeemed ? ` ${details.recipientName} has already redeemed it.` : ''}
+              <Trans>
+                Give it to {recipientName} ({recipientEmail}): they sign in or create an account,
+                and redeem it on the gift page ({giftPage}). The code works once.
+              </Trans>
+              {checkout.giftRedeemed ? (
+                <>
+                  {' '}
+                  <Trans>{recipientName} has already redeemed it.</Trans>
+                </>
+              ) : null}
             </Body1>
           </section>
           <section className={styles.section} aria-labelledby="gift-summary">
             <Subtitle1 as="h2" id="gift-summary" className={styles.heading}>
-              What you gave
+              <Trans>What you gave</Trans>
             </Subtitle1>
             <Body1>
-              {checkout.plan.name}, {formatAmount(checkout.amountCents, checkout.currency)} paid,
-              from {details.giverName}.
+              <Trans>
+                {planName}, {amount} paid, from {giverName}.
+              </Trans>
             </Body1>
-            {details.message ? (
-              <Body1 className={styles.message}>Your message: “{details.message}”</Body1>
+            {message ? (
+              <Body1 className={styles.message}>
+                <Trans>Your message: “{message}”</Trans>
+              </Body1>
             ) : null}
           </section>
         </>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@portal/shared/router';
-import { routes } from '@portal/shared';
+import { planName as planNameOf, routes } from '@portal/shared';
 import {
   Body1,
   Body1Strong,
@@ -46,60 +47,77 @@ export function OrderConfirmationPage() {
   const styles = useStyles();
   const state = usePaidCheckout(FLOWS);
   const { checkout } = state;
+  const { i18n, t } = useLingui();
+  const reference = checkout?.reference ?? '';
+  const planName = checkout ? planNameOf(checkout.plan) : '';
+  const amount = checkout ? formatAmount(checkout.amountCents, checkout.currency, i18n.locale) : '';
   return (
-    <CommercePage title="Thank you for your order">
+    <CommercePage title={t`Thank you for your order`}>
       {checkout && state.paid ? (
         <>
           <MessageBar intent="success">
             <MessageBarBody>
-              <MessageBarTitle>Payment confirmed</MessageBarTitle>
-              Your order reference is <Body1Strong>{checkout.reference}</Body1Strong>.
+              <MessageBarTitle>
+                <Trans>Payment confirmed</Trans>
+              </MessageBarTitle>
+              <Trans>
+                Your order reference is <Body1Strong>{reference}</Body1Strong>.
+              </Trans>
             </MessageBarBody>
           </MessageBar>
           <section className={styles.section} aria-labelledby="order-summary">
             <Subtitle1 as="h2" id="order-summary" className={styles.heading}>
-              Your order
+              <Trans>Your order</Trans>
             </Subtitle1>
             <Body1>
-              {checkout.plan.name}: {formatAmount(checkout.amountCents, checkout.currency)} paid.
+              <Trans>
+                {planName}: {amount} paid.
+              </Trans>
             </Body1>
             {checkout.orderDetails ? (
               <Body1 className={styles.address}>
-                The kit ships to:{'\n'}
-                {addressLines(checkout.orderDetails.shippingAddress)}
+                <Trans>The kit ships to:</Trans>
+                {'\n'}
+                {addressLines(checkout.orderDetails.shippingAddress, i18n.locale)}
               </Body1>
             ) : null}
           </section>
           <section className={styles.section} aria-labelledby="next-steps">
             <Subtitle1 as="h2" id="next-steps" className={styles.heading}>
-              What happens next
+              <Trans>What happens next</Trans>
             </Subtitle1>
             <ol className={styles.steps}>
               <li>
                 <Body1>
-                  We ship your collection kit within two business days; your portal shows when it is
-                  on its way.
+                  <Trans>
+                    We ship your collection kit within two business days; your portal shows when it
+                    is on its way.
+                  </Trans>
                 </Body1>
               </li>
               <li>
                 <Body1>
-                  Fill in the{' '}
-                  <RouterLink className={styles.link} to={routes.medicalForm}>
-                    medical health form
-                  </RouterLink>{' '}
-                  before the birth: the lab needs it to process the cord blood.
+                  <Trans>
+                    Fill in the{' '}
+                    <RouterLink className={styles.link} to={routes.medicalForm}>
+                      medical health form
+                    </RouterLink>{' '}
+                    before the birth: the lab needs it to process the cord blood.
+                  </Trans>
                 </Body1>
               </li>
               <li>
                 <Body1>
-                  Take the kit to the hospital, and request its pick-up from your portal after the
-                  birth.
+                  <Trans>
+                    Take the kit to the hospital, and request its pick-up from your portal after the
+                    birth.
+                  </Trans>
                 </Body1>
               </li>
             </ol>
           </section>
           <RouterLink className={styles.primaryLink} to={routes.dashboard}>
-            Go to your portal
+            <Trans>Go to your portal</Trans>
           </RouterLink>
         </>
       ) : (

@@ -65,7 +65,13 @@ async function fillToReview() {
 
 it('lists the plans the gateway answers, with price and what each includes', async () => {
   plans = [
-    { ...PLANS[0]!, name: 'Family storage', priceCents: 19_900, included: ['A keepsake box'] },
+    {
+      ...PLANS[0]!,
+      code: 'family',
+      name: 'Family storage',
+      priceCents: 19_900,
+      included: ['A keepsake box'],
+    },
   ];
   renderWithPortal(<OrderPage />, { route: '/order' });
   expect(

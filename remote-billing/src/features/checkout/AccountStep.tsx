@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@portal/shared/router';
 import { routes, useAuth, withRedirect } from '@portal/shared';
 import { Body1, Button, makeStyles, tokens } from '@portal/shared/ui';
@@ -16,18 +17,21 @@ export function AccountStep({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   if (user && !user.emailVerified) {
+    const email = user.email;
     return (
       <div className={styles.step}>
         <Body1>
-          You are signed in as {user.email}. Please verify your email address before you pay: we
-          send your order&rsquo;s updates there.
+          <Trans>
+            You are signed in as {email}. Please verify your email address before you pay: we send
+            your order&rsquo;s updates there.
+          </Trans>
         </Body1>
         <div className={styles.actions}>
           <Button
             appearance="primary"
             onClick={() => navigate(withRedirect(routes.verifyEmail, returnTo))}
           >
-            Verify your email
+            <Trans>Verify your email</Trans>
           </Button>
         </div>
       </div>
@@ -36,18 +40,20 @@ export function AccountStep({ returnTo }: { returnTo: string }) {
   return (
     <div className={styles.step}>
       <Body1>
-        Your order belongs to your account: that is where you follow the kit, fill in the medical
-        health form and see the certificate. Sign in, or create an account; you come back here with
-        everything you typed.
+        <Trans>
+          Your order belongs to your account: that is where you follow the kit, fill in the medical
+          health form and see the certificate. Sign in, or create an account; you come back here
+          with everything you typed.
+        </Trans>
       </Body1>
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => navigate(withRedirect(routes.login, returnTo))}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
         <Button
           onClick={() => navigate(`${routes.signup}?redirect=${encodeURIComponent(returnTo)}`)}
         >
-          Create an account
+          <Trans>Create an account</Trans>
         </Button>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageBar, MessageBarBody } from '@portal/shared/ui';
 import type { PlanDetailsFragment } from '../../graphql.generated';
 import { PaymentNotice } from './PaymentNotice';
 import { PlanSummary } from './PlanSummary';
+import { useParentText } from './parent-text';
 import { formatAmount } from './price';
 import { StepFrame } from './StepFrame';
 import type { CheckoutFlow } from './use-checkout-flow';
@@ -33,16 +35,19 @@ export function CheckoutStep<Values>({
   children,
 }: CheckoutStepProps<Values>) {
   const { state } = flow;
+  const { i18n, t } = useLingui();
+  const text = useParentText();
   const refusals = useRefusals(state.problems);
   const position = steps.indexOf(step) + 1;
   const busy = state.status !== 'editing';
-  const pay = plan ? `Pay ${formatAmount(plan.priceCents, plan.currency)}` : 'Pay';
+  const amount = plan ? formatAmount(plan.priceCents, plan.currency, i18n.locale) : null;
+  const pay = amount ? t`Pay ${amount}` : t`Pay`;
   const primary =
     step === 'account'
       ? null
       : step === 'review'
-        ? { label: busy ? 'Opening the payment page…' : pay, busy }
-        : { label: 'Continue' };
+        ? { label: busy ? t`Opening the payment page…` : pay, busy }
+        : { label: t`Continue` };
   return (
     <StepFrame
       title={title}
@@ -51,7 +56,7 @@ export function CheckoutStep<Values>({
       count={steps.length}
       firstProblem={state.problems[0]?.field ?? null}
       refusals={refusals}
-      error={state.error}
+      error={state.error ? text(state.error) : null}
       notice={step === 'review' ? <PaymentNotice notice={state.notice} /> : null}
       onBack={position > 1 ? flow.back : null}
       primary={primary}
@@ -67,7 +72,9 @@ export function PlansUnavailable() {
   return (
     <MessageBar intent="error">
       <MessageBarBody>
-        We could not load our plans just now. Please check your connection and reload the page.
+        <Trans>
+          We could not load our plans just now. Please check your connection and reload the page.
+        </Trans>
       </MessageBarBody>
     </MessageBar>
   );

@@ -1,13 +1,19 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { CommerceProblem } from '@portal/rules/commerce';
+import { useProblemText } from '@portal/shared';
 import { Field, Input } from '@portal/shared/ui';
 import { Select } from '@portal/shared/ui/inputs';
 
 /** The id of a field's control, from its path (`shippingAddress.city` -> `field-shippingAddress-city`). */
 export const fieldId = (path: string) => `field-${path.replace(/\./g, '-')}`;
 
-export function problemFor(problems: readonly CommerceProblem[], path: string): string | undefined {
-  return problems.find((problem) => problem.field === path)?.message;
+/** The problem with one field, in the parent's language (undefined when there is none). */
+export function useProblemFor(problems: readonly CommerceProblem[]) {
+  const problemText = useProblemText();
+  return (path: string): string | undefined => {
+    const problem = problems.find((candidate) => candidate.field === path);
+    return problem ? problemText(problem) : undefined;
+  };
 }
 
 interface TextFieldProps {
@@ -36,7 +42,7 @@ export function TextField({
   autoComplete,
   inputMode,
 }: TextFieldProps) {
-  const message = problemFor(problems, path);
+  const message = useProblemFor(problems)(path);
   return (
     <Field
       label={label}
@@ -77,7 +83,7 @@ export function SelectField({
   children,
   autoComplete,
 }: SelectFieldProps) {
-  const message = problemFor(problems, path);
+  const message = useProblemFor(problems)(path);
   return (
     <Field
       label={label}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CommerceProblem } from '@portal/rules/commerce';
 import { DUE_DATE_MAX_DAYS_AHEAD } from '@portal/rules/commerce';
 import { makeStyles, tokens } from '@portal/shared/ui';
@@ -16,11 +17,13 @@ interface Props {
 
 export function OrderDetailsStep({ values, problems, onEdit }: Props) {
   const styles = useStyles();
+  const { t } = useLingui();
+  const weeks = DUE_DATE_MAX_DAYS_AHEAD / 7;
   return (
     <div className={styles.fields}>
       <TextField
         path="parentName"
-        label="Your full name"
+        label={t`Your full name`}
         required
         autoComplete="name"
         value={values.parentName}
@@ -29,8 +32,8 @@ export function OrderDetailsStep({ values, problems, onEdit }: Props) {
       />
       <TextField
         path="phone"
-        label="Phone number"
-        hint="We call this number about the kit and the pick-up."
+        label={t`Phone number`}
+        hint={t`We call this number about the kit and the pick-up.`}
         required
         type="tel"
         autoComplete="tel"
@@ -41,8 +44,8 @@ export function OrderDetailsStep({ values, problems, onEdit }: Props) {
       />
       <TextField
         path="dueDate"
-        label="Baby's due date"
-        hint={`The kit is shipped well before it; up to ${DUE_DATE_MAX_DAYS_AHEAD / 7} weeks ahead.`}
+        label={t`Baby's due date`}
+        hint={t`The kit is shipped well before it; up to ${weeks} weeks ahead.`}
         required
         type="date"
         value={values.dueDate}

@@ -1,4 +1,7 @@
 import { useCallback, useMemo } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { routes, useAuth } from '@portal/shared';
 import { Body1, Spinner, makeStyles, tokens } from '@portal/shared/ui';
 import { usePlans } from './api/use-plans';
@@ -16,6 +19,7 @@ import {
   type OrderValues,
 } from './order-values';
 import { PlanStep } from './PlanStep';
+import { formatDueDate } from './format-date';
 import { formatPrice } from './price';
 import { ReviewList } from './ReviewList';
 import { ShippingStep } from './ShippingStep';
@@ -23,12 +27,12 @@ import { useCheckoutFlow } from './use-checkout-flow';
 
 const useStyles = makeStyles({ loading: { padding: tokens.spacingVerticalXL } });
 
-const TITLES: Record<string, string> = {
-  plan: 'Choose your plan',
-  details: 'Your details',
-  shipping: 'Where we ship the kit',
-  account: 'Sign in or create an account',
-  review: 'Review and pay',
+const TITLES: Record<string, MessageDescriptor> = {
+  plan: msg`Choose your plan`,
+  details: msg`Your details`,
+  shipping: msg`Where we ship the kit`,
+  account: msg`Sign in or create an account`,
+  review: msg`Review and pay`,
 };
 
 export interface OrderFlowProps {
@@ -39,6 +43,7 @@ export interface OrderFlowProps {
 /** Order a collection kit: plan, details, shipping, account, review and pay. */
 export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
   const styles = useStyles();
+  const { i18n, t } = useLingui();
   const { user } = useAuth();
   const signedIn = Boolean(user?.emailVerified);
   const plans = usePlans();
@@ -65,7 +70,7 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
   const steps = useMemo(() => visibleSteps(orderFlow, signedIn), [signedIn]);
 
   if (plans.loading || flow.restoring) {
-    return <Spinner className={styles.loading} label="Loading the plans" />;
+    return <Spinner className={styles.loading} label={t`Loading the plans`} />;
   }
   const planList = plans.plans ?? [];
   if (plans.error || planList.length === 0) return <PlansUnavailable />;
@@ -108,39 +113,53 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
         />
       );
       break;
-    default:
+    default: {
+      const planText = plan ? formatPrice(plan, i18n) : null;
+      const planName = plan?.name ?? '';
+      const { parentName, phone } = values;
+      const dueDate = formatDueDate(values.dueDate, i18n.locale);
+      const dueLine = t`Due date: ${dueDate}`;
       content = (
         <>
           <ReviewList
             onChange={flow.goTo}
             rows={[
               {
-                label: 'Plan',
-                value: plan ? `${plan.name}, ${formatPrice(plan)}` : 'No plan chosen',
+                label: t`Plan`,
+                value: planText ? `${planName}, ${planText}` : t`No plan chosen`,
                 step: 'plan',
               },
               {
-                label: 'Your details',
-                value: `${values.parentName}\n${values.phone}\nDue date: ${values.dueDate}`,
+                label: t`Your details`,
+                value: `${parentName}\n${phone}\n${dueLine}`,
                 step: 'details',
               },
               {
-                label: 'Shipping address',
-                value: addressLines(values.shippingAddress),
+                label: t`Shipping address`,
+                value: addressLines(values.shippingAddress, i18n.locale),
                 step: 'shipping',
               },
-              ...(user?.email ? [{ label: 'Account', value: user.email }] : []),
+              ...(user?.email ? [{ label: t`Account`, value: user.email }] : []),
             ]}
           />
           <Body1>
-            You pay on the payment page that opens next. Your order appears in your portal as soon
-            as the payment is confirmed.
+            <Trans>
+              You pay on the payment page that opens next. Your order appears in your portal as soon
+              as the payment is confirmed.
+            </Trans>
           </Body1>
         </>
       );
+    }
   }
   return (
-    <CheckoutStep flow={flow} steps={steps} step={step} title={TITLES[step] ?? step} plan={plan}>
+    <CheckoutStep
+      flow={flow}
+      steps={steps}
+      step={step}
+      title={TITLES[step] ? i18n._(TITLES[step]) : step}
+      plan={plan}
+    >
       {content}
     </CheckoutStep>
   );

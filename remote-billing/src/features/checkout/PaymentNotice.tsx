@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@portal/shared/ui';
 
 /** Shown on the review step when the parent came back from the payment page without paying. */
@@ -6,9 +7,13 @@ export function PaymentNotice({ notice }: { notice: 'cancelled' | null }) {
   return (
     <MessageBar intent="warning">
       <MessageBarBody>
-        <MessageBarTitle>Payment not completed</MessageBarTitle>
-        Nothing was charged. Everything you typed is still here: check it and pay when you are
-        ready.
+        <MessageBarTitle>
+          <Trans>Payment not completed</Trans>
+        </MessageBarTitle>
+        <Trans>
+          Nothing was charged. Everything you typed is still here: check it and pay when you are
+          ready.
+        </Trans>
       </MessageBarBody>
     </MessageBar>
   );

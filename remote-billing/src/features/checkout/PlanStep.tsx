@@ -1,8 +1,10 @@
+import { planDescription, planIncludedLine, planName } from '@portal/shared';
+import { useLingui } from '@lingui/react/macro';
 import type { CommerceProblem } from '@portal/rules/commerce';
 import { Body1, Field, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
 import { Radio, RadioGroup } from '@portal/shared/ui/inputs';
 import type { PlanDetailsFragment } from '../../graphql.generated';
-import { fieldId, problemFor } from './FormFields';
+import { fieldId, useProblemFor } from './FormFields';
 import { formatPrice } from './price';
 
 const useStyles = makeStyles({
@@ -27,10 +29,11 @@ interface PlanStepProps {
 /** The plans as the server lists them: name, price, what the plan is and what it includes. */
 export function PlanStep({ plans, value, problems, onChange }: PlanStepProps) {
   const styles = useStyles();
-  const message = problemFor(problems, 'planCode');
+  const { i18n, t } = useLingui();
+  const message = useProblemFor(problems)('planCode');
   return (
     <Field
-      label="Choose a plan"
+      label={t`Choose a plan`}
       required
       validationState={message ? 'error' : 'none'}
       validationMessage={message}
@@ -51,17 +54,17 @@ export function PlanStep({ plans, value, problems, onChange }: PlanStepProps) {
               aria-describedby={`plan-${plan.code}-about`}
               label={
                 <span className={styles.label}>
-                  <Subtitle2>{plan.name}</Subtitle2>
-                  <Body1>{formatPrice(plan)}</Body1>
+                  <Subtitle2>{planName(plan)}</Subtitle2>
+                  <Body1>{formatPrice(plan, i18n)}</Body1>
                 </span>
               }
             />
             <div id={`plan-${plan.code}-about`}>
-              <Body1>{plan.description}</Body1>
+              <Body1>{planDescription(plan)}</Body1>
               <ul className={styles.included}>
                 {plan.included.map((line) => (
                   <li key={line}>
-                    <Body1>{line}</Body1>
+                    <Body1>{planIncludedLine(line)}</Body1>
                   </li>
                 ))}
               </ul>

@@ -25,7 +25,9 @@ it('stays at the top of a phone’s screen, on a solid background', () => {
 
 it('shows whichever plan it is given, in the plan’s own currency and period', () => {
   renderWithPortal(
-    <PlanSummary plan={{ ...annual, name: 'Family storage', priceCents: 19_900 }} />,
+    <PlanSummary
+      plan={{ ...annual, code: 'family', name: 'Family storage', priceCents: 19_900 }}
+    />,
   );
   const summary = screen.getByRole('region', { name: 'Your plan' });
   expect(within(summary).getByText('Family storage')).toBeInTheDocument();

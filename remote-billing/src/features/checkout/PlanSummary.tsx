@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { mediaUp } from '@portal/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { mediaUp, planName } from '@portal/shared';
 import { Body1, Body1Strong, Caption1, makeStyles, tokens } from '@portal/shared/ui';
 import { formatPrice } from './price';
 
@@ -36,7 +37,7 @@ const useStyles = makeStyles({
 
 export interface PlanSummaryProps {
   /** The chosen plan, as the gateway lists it. */
-  plan: { name: string; priceCents: number; currency: string; interval: string };
+  plan: { code: string; name: string; priceCents: number; currency: string; interval: string };
 }
 
 /**
@@ -47,15 +48,16 @@ export interface PlanSummaryProps {
 export function PlanSummary({ plan }: PlanSummaryProps) {
   const styles = useStyles();
   const labelId = useId();
+  const { i18n } = useLingui();
   return (
     <section className={styles.summary} aria-labelledby={labelId}>
       <span className={styles.name}>
         <Caption1 id={labelId} className={styles.label}>
-          Your plan
+          <Trans>Your plan</Trans>
         </Caption1>
-        <Body1Strong>{plan.name}</Body1Strong>
+        <Body1Strong>{planName(plan)}</Body1Strong>
       </span>
-      <Body1 className={styles.price}>{formatPrice(plan)}</Body1>
+      <Body1 className={styles.price}>{formatPrice(plan, i18n)}</Body1>
     </section>
   );
 }

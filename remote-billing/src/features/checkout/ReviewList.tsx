@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Body1, Body1Strong, Button, makeStyles, tokens } from '@portal/shared/ui';
 
 const useStyles = makeStyles({
@@ -45,28 +46,35 @@ export function ReviewList({
   onChange: (step: string) => void;
 }) {
   const styles = useStyles();
+  const { t } = useLingui();
   return (
     <dl className={styles.list}>
-      {rows.map((row) => (
-        <div key={row.label} className={styles.row}>
-          <dt className={styles.term}>
-            <Body1Strong>{row.label}</Body1Strong>
-          </dt>
-          <dd className={styles.value}>
-            <Body1 className={styles.lines}>{row.value}</Body1>
-            {row.step ? (
-              <Button
-                className={styles.change}
-                appearance="subtle"
-                aria-label={`Change ${row.label.toLowerCase()}`}
-                onClick={() => onChange(row.step as string)}
-              >
-                Change
-              </Button>
-            ) : null}
-          </dd>
-        </div>
-      ))}
+      {rows.map((row) => {
+        const what = row.label.toLowerCase();
+        return (
+          <div key={row.label} className={styles.row}>
+            <dt className={styles.term}>
+              <Body1Strong>{row.label}</Body1Strong>
+            </dt>
+            <dd className={styles.value}>
+              <Body1 className={styles.lines}>{row.value}</Body1>
+              {row.step ? (
+                <Button
+                  className={styles.change}
+                  appearance="subtle"
+                  aria-label={t({
+                    message: `Change ${what}`,
+                    comment: 'what: a section of the review, e.g. "your details", lowercased',
+                  })}
+                  onClick={() => onChange(row.step as string)}
+                >
+                  <Trans>Change</Trans>
+                </Button>
+              ) : null}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { SHIPPING_COUNTRIES, type CommerceProblem } from '@portal/rules/commerce';
 import { makeStyles, tokens } from '@portal/shared/ui';
+import { countryName } from './address-lines';
 import { SelectField, TextField } from './FormFields';
 import type { OrderValues } from './order-values';
 
@@ -24,13 +26,14 @@ interface Props {
 /** Where the collection kit is shipped. */
 export function ShippingStep({ address, problems, onEdit }: Props) {
   const styles = useStyles();
+  const { i18n, t } = useLingui();
   const edit = (key: keyof Address) => (value: string) =>
     onEdit({ ...address, [key]: value }, `shippingAddress.${key}`);
   return (
     <div className={styles.fields}>
       <TextField
         path="shippingAddress.line1"
-        label="Street address"
+        label={t`Street address`}
         required
         autoComplete="address-line1"
         value={address.line1}
@@ -39,7 +42,7 @@ export function ShippingStep({ address, problems, onEdit }: Props) {
       />
       <TextField
         path="shippingAddress.line2"
-        label="Apartment, suite or unit (optional)"
+        label={t`Apartment, suite or unit (optional)`}
         autoComplete="address-line2"
         value={address.line2}
         problems={problems}
@@ -48,7 +51,7 @@ export function ShippingStep({ address, problems, onEdit }: Props) {
       <div className={styles.pair}>
         <TextField
           path="shippingAddress.city"
-          label="City"
+          label={t`City`}
           required
           autoComplete="address-level2"
           value={address.city}
@@ -57,7 +60,7 @@ export function ShippingStep({ address, problems, onEdit }: Props) {
         />
         <TextField
           path="shippingAddress.region"
-          label="State, province or region"
+          label={t`State, province or region`}
           required
           autoComplete="address-level1"
           value={address.region}
@@ -68,7 +71,7 @@ export function ShippingStep({ address, problems, onEdit }: Props) {
       <div className={styles.pair}>
         <TextField
           path="shippingAddress.postalCode"
-          label="ZIP or postal code"
+          label={t`ZIP or postal code`}
           required
           autoComplete="postal-code"
           value={address.postalCode}
@@ -77,7 +80,7 @@ export function ShippingStep({ address, problems, onEdit }: Props) {
         />
         <SelectField
           path="shippingAddress.country"
-          label="Country"
+          label={t`Country`}
           autoComplete="country"
           value={address.country}
           problems={problems}
@@ -85,7 +88,7 @@ export function ShippingStep({ address, problems, onEdit }: Props) {
         >
           {SHIPPING_COUNTRIES.map((country) => (
             <option key={country.code} value={country.code}>
-              {country.name}
+              {countryName(country.code, i18n.locale)}
             </option>
           ))}
         </SelectField>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { mediaUp } from '@portal/shared';
 import {
   Body1,
@@ -105,7 +106,9 @@ export function StepFrame({
       {summary}
       <div>
         <Body1 as="p" className={styles.progress}>
-          Step {position} of {count}
+          <Trans>
+            Step {position} of {count}
+          </Trans>
         </Body1>
         <h2 id="checkout-step" className={styles.heading} ref={heading} tabIndex={-1}>
           {title}
@@ -117,14 +120,22 @@ export function StepFrame({
         {error ? (
           <MessageBar intent="error">
             <MessageBarBody>
-              <MessageBarTitle>Not yet</MessageBarTitle>
+              <MessageBarTitle>
+                <Trans>Not yet</Trans>
+              </MessageBarTitle>
               {error}
             </MessageBarBody>
           </MessageBar>
         ) : null}
       </div>
       <div className={styles.actions}>
-        {onBack ? <Button onClick={onBack}>Back</Button> : <span />}
+        {onBack ? (
+          <Button onClick={onBack}>
+            <Trans>Back</Trans>
+          </Button>
+        ) : (
+          <span />
+        )}
         {primary ? (
           <Button
             appearance="primary"

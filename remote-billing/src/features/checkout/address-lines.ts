@@ -1,4 +1,5 @@
 import { SHIPPING_COUNTRIES } from '@portal/rules/commerce';
+import { intlLocale } from './intl-locale';
 
 interface AddressLike {
   line1: string;
@@ -9,16 +10,24 @@ interface AddressLike {
   country: string;
 }
 
-/** An address as lines for display. */
-export function addressLines(address: AddressLike): string {
-  const country =
-    SHIPPING_COUNTRIES.find((candidate) => candidate.code === address.country)?.name ??
-    address.country;
+/** A shipping country's name in the portal's language ("Canada", "Canadá"). */
+export function countryName(code: string, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames(intlLocale(locale), { type: 'region' }).of(code);
+    if (name && name !== code) return name;
+  } catch {
+    // Not a region code Intl knows: the rules' English name, else the code itself.
+  }
+  return SHIPPING_COUNTRIES.find((candidate) => candidate.code === code)?.name ?? code;
+}
+
+/** An address as lines for display, its country named in the portal's language. */
+export function addressLines(address: AddressLike, locale: string): string {
   return [
     address.line1,
     address.line2,
     `${address.city}, ${address.region} ${address.postalCode}`,
-    country,
+    countryName(address.country, locale),
   ]
     .filter((line) => line && line.trim() !== '')
     .join('\n');

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { problemsInStep, type CommerceProblem } from '@portal/rules/commerce';
+import type { ParentText } from './parent-text';
 
 /**
  * The checkout flows (order, purchase and gift) as one pure state machine: the page renders
@@ -25,7 +27,7 @@ export interface FlowState<Values> {
   /** Set when the parent came back from the payment page without paying. */
   notice: 'cancelled' | null;
   /** A message for the whole step (a failed start, a refused payment). */
-  error: string | null;
+  error: ParentText | null;
   /** The checkout on the server once started; what was typed is kept there too. */
   checkoutId: string | null;
   /** Sent with the start, so a double click or a retry starts one checkout. */
@@ -39,7 +41,12 @@ export type FlowEvent<Values> =
   | { type: 'edit'; values: Values; fields: readonly string[] }
   | { type: 'pay'; key: string }
   | { type: 'started'; checkoutId: string }
-  | { type: 'failed'; message: string | null; problems?: CommerceProblem[]; checkoutId?: string }
+  | {
+      type: 'failed';
+      message: ParentText | null;
+      problems?: CommerceProblem[];
+      checkoutId?: string;
+    }
   | { type: 'returned'; values: Values; checkoutId: string }
   | { type: 'signedIn' }
   | { type: 'reset'; values: Values; step?: string };
@@ -99,7 +106,7 @@ export function reduceFlow<Values>(
       const problems = stepProblems(definition, state.step, definition.validate(state.values));
       if (problems.length > 0) return { ...state, problems, error: null };
       if (state.step === 'account' && !event.signedIn) {
-        return { ...state, error: 'Sign in or create an account to continue.' };
+        return { ...state, error: msg`Sign in or create an account to continue.` };
       }
       const steps = visibleSteps(definition, event.signedIn);
       const index = steps.indexOf(state.step);

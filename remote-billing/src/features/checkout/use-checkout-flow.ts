@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared/router';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useLeaveGuard } from '@portal/shared';
 import type { CheckoutDetailsFragment } from '../../graphql.generated';
 import { checkoutStartFailureOf } from './api/checkout-start-failure';
@@ -14,18 +16,17 @@ import {
 import { openPaymentPage } from './checkout-session';
 import { recall, remember } from './flow-memory';
 import { newIdempotencyKey } from './idempotency-key';
+import type { ParentText } from './parent-text';
 import { leaveForPayment } from './leave-for-payment';
 
-export const LEAVE_QUESTION =
-  'You have not finished your order. If you leave now, what you typed is lost. Leave anyway?';
+export const LEAVE_QUESTION = msg`You have not finished your order. If you leave now, what you typed is lost. Leave anyway?`;
 
 /** How long the parent waits for the payment page before being told and offered a retry. */
 export const PAYMENT_PAGE_WAIT_MS = 20_000;
 
-const TOO_SLOW =
-  'Opening the payment page is taking longer than it should. Nothing was charged. Please try again.';
+const TOO_SLOW = msg`Opening the payment page is taking longer than it should. Nothing was charged. Please try again.`;
 
-export interface CheckoutFlowOptions<Values> {
+export interface CheckoutFlowOptions<Values extends { planCode: string }> {
   /** Its memory slot and the path the account step returns to (`/order`, `/gift`). */
   name: string;
   returnTo: string;
@@ -52,6 +53,11 @@ export interface CheckoutFlow<Values> {
   reset: (values: Values, step?: string) => void;
 }
 
+/** Why the payment page did not open: already in the parent's language (checkout-session.ts). */
+function paymentPageFailure(error: unknown): ParentText {
+  return { serverWords: error instanceof Error ? error.message : String(error) };
+}
+
 const isEmpty = <Values>(values: Values, empty: Values) =>
   JSON.stringify(values) === JSON.stringify(empty);
 
@@ -61,10 +67,11 @@ const isEmpty = <Values>(values: Values, empty: Values) =>
  * start of the payment (checkout on the gateway, then the payment page from the functions
  * service) with one idempotency key per attempt.
  */
-export function useCheckoutFlow<Values>(
+export function useCheckoutFlow<Values extends { planCode: string }>(
   options: CheckoutFlowOptions<Values>,
 ): CheckoutFlow<Values> {
   const { definition, name } = options;
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [state, dispatch] = useReducer(
@@ -83,7 +90,7 @@ export function useCheckoutFlow<Values>(
   }, [name, state]);
 
   const dirty = !isEmpty(state.values, empty) && state.status !== 'redirecting';
-  useLeaveGuard(dirty, LEAVE_QUESTION);
+  useLeaveGuard(dirty, t(LEAVE_QUESTION));
 
   // Back from the payment page without paying: the server kept what was typed.
   const returnedId = params.get('payment') === 'cancelled' ? params.get('checkout') : null;
@@ -131,7 +138,7 @@ export function useCheckoutFlow<Values>(
         checkoutId ??= await start(state.values, key);
       } catch (error) {
         if (!current()) return;
-        finish({ type: 'failed', ...checkoutStartFailureOf(error) });
+        finish({ type: 'failed', ...checkoutStartFailureOf(error, state.values.planCode) });
         return;
       }
       if (!current()) return;
@@ -141,7 +148,7 @@ export function useCheckoutFlow<Values>(
         finish({ type: 'started', checkoutId });
         setRedirectUrl(url);
       } catch (error) {
-        if (current()) finish({ type: 'failed', message: (error as Error).message, checkoutId });
+        if (current()) finish({ type: 'failed', message: paymentPageFailure(error), checkoutId });
       }
     })();
   }, [state.status, state.checkoutId, state.idempotencyKey, state.values, start]);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@portal/shared/router';
 import { routes, withRedirect } from '@portal/shared';
 import { Button, MessageBar, MessageBarBody, Spinner } from '@portal/shared/ui';
@@ -19,11 +20,14 @@ interface Props {
 /** Everything a confirmation page shows before the paid checkout: waiting, signed out, not found. */
 export function ConfirmationStatus({ state, path }: Props) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   if (!state.id) {
     return (
       <MessageBar intent="warning">
         <MessageBarBody>
-          There is no order to confirm here. If you paid, your order is in your portal.
+          <Trans>
+            There is no order to confirm here. If you paid, your order is in your portal.
+          </Trans>
         </MessageBarBody>
       </MessageBar>
     );
@@ -32,7 +36,9 @@ export function ConfirmationStatus({ state, path }: Props) {
     return (
       <div>
         <MessageBar intent="info">
-          <MessageBarBody>Sign in to see your order.</MessageBarBody>
+          <MessageBarBody>
+            <Trans>Sign in to see your order.</Trans>
+          </MessageBarBody>
         </MessageBar>
         <Button
           appearance="primary"
@@ -42,17 +48,19 @@ export function ConfirmationStatus({ state, path }: Props) {
             )
           }
         >
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </div>
     );
   }
-  if (state.loading) return <Spinner label="Loading your order" />;
+  if (state.loading) return <Spinner label={t`Loading your order`} />;
   if (state.failed) {
     return (
       <MessageBar intent="error">
         <MessageBarBody>
-          We could not load your order just now. Please check your connection and reload the page.
+          <Trans>
+            We could not load your order just now. Please check your connection and reload the page.
+          </Trans>
         </MessageBarBody>
       </MessageBar>
     );
@@ -60,7 +68,9 @@ export function ConfirmationStatus({ state, path }: Props) {
   if (!state.checkout) {
     return (
       <MessageBar intent="warning">
-        <MessageBarBody>We could not find this order in your account.</MessageBarBody>
+        <MessageBarBody>
+          <Trans>We could not find this order in your account.</Trans>
+        </MessageBarBody>
       </MessageBar>
     );
   }
@@ -68,15 +78,17 @@ export function ConfirmationStatus({ state, path }: Props) {
     return (
       <MessageBar intent="warning">
         <MessageBarBody>
-          We have not heard from the payment provider yet. If you paid, your order appears in your
-          portal as soon as the payment is confirmed; you will not be charged twice.
+          <Trans comment="Review: legal">
+            We have not heard from the payment provider yet. If you paid, your order appears in your
+            portal as soon as the payment is confirmed; you will not be charged twice.
+          </Trans>
         </MessageBarBody>
       </MessageBar>
     );
   }
   return (
     <div role="status">
-      <Spinner label="Confirming your payment…" />
+      <Spinner label={t`Confirming your payment…`} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import { useCallback, useMemo } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { routes, useAuth } from '@portal/shared';
 import { Body1, Spinner } from '@portal/shared/ui';
 import { usePlans } from '../checkout/api/use-plans';
@@ -13,15 +16,16 @@ import { useStartGiftCheckout } from './api/use-start-gift-checkout';
 import { emptyGiftValues, giftFlow, giftValuesFrom, type GiftValues } from './gift-values';
 import { RecipientStep } from './RecipientStep';
 
-const TITLES: Record<string, string> = {
-  plan: 'Choose the plan to give',
-  recipient: 'Who the gift is for',
-  account: 'Sign in or create an account',
-  review: 'Review and pay',
+const TITLES: Record<string, MessageDescriptor> = {
+  plan: msg`Choose the plan to give`,
+  recipient: msg`Who the gift is for`,
+  account: msg`Sign in or create an account`,
+  review: msg`Review and pay`,
 };
 
 /** Buy a plan for someone else: plan, recipient and message, account, review and pay. */
 export function GiftFlow() {
+  const { i18n, t } = useLingui();
   const { user } = useAuth();
   const signedIn = Boolean(user?.emailVerified);
   const plans = usePlans();
@@ -47,7 +51,7 @@ export function GiftFlow() {
   const { state } = flow;
   const steps = useMemo(() => visibleSteps(giftFlow, signedIn), [signedIn]);
 
-  if (plans.loading || flow.restoring) return <Spinner label="Loading the plans" />;
+  if (plans.loading || flow.restoring) return <Spinner label={t`Loading the plans`} />;
   // A gift pays the plan's first year: every price on these steps is that term's.
   const planList = (plans.plans ?? []).map(asGiftTerm);
   if (plans.error || planList.length === 0) return <PlansUnavailable />;
@@ -72,34 +76,52 @@ export function GiftFlow() {
   } else if (step === 'account') {
     content = <AccountStep returnTo={routes.gift} />;
   } else {
+    const planText = plan ? formatPrice(plan, i18n) : null;
+    const planName = plan?.name ?? '';
+    const { giverName, recipientName, recipientEmail } = values;
+    const message = values.message.trim();
+    const fromTo = t`From ${giverName} to ${recipientName} (${recipientEmail})`;
     content = (
       <>
         <ReviewList
           onChange={flow.goTo}
           rows={[
             {
-              label: 'Plan',
-              value: plan ? `${plan.name}, ${formatPrice(plan)}` : 'No plan chosen',
+              label: t`Plan`,
+              value: planText ? `${planName}, ${planText}` : t`No plan chosen`,
               step: 'plan',
             },
             {
-              label: 'Gift',
-              value: `From ${values.giverName} to ${values.recipientName} (${values.recipientEmail})${
-                values.message.trim() ? `\n“${values.message.trim()}”` : ''
-              }`,
+              label: t`Gift`,
+              value: message ? `${fromTo}\n“${message}”` : fromTo,
               step: 'recipient',
             },
           ]}
         />
         <Body1>
-          After the payment you get a gift code to give to {values.recipientName || 'them'}; they
-          redeem it on this page once signed in.
+          {recipientName ? (
+            <Trans>
+              After the payment you get a gift code to give to {recipientName}; they redeem it on
+              this page once signed in.
+            </Trans>
+          ) : (
+            <Trans>
+              After the payment you get a gift code to give to them; they redeem it on this page
+              once signed in.
+            </Trans>
+          )}
         </Body1>
       </>
     );
   }
   return (
-    <CheckoutStep flow={flow} steps={steps} step={step} title={TITLES[step] ?? step} plan={plan}>
+    <CheckoutStep
+      flow={flow}
+      steps={steps}
+      step={step}
+      title={TITLES[step] ? i18n._(TITLES[step]) : step}
+      plan={plan}
+    >
       {content}
     </CheckoutStep>
   );

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CommerceProblem } from '@portal/rules/commerce';
 import { Field, makeStyles, tokens } from '@portal/shared/ui';
 import { Textarea } from '@portal/shared/ui/inputs';
-import { fieldId, problemFor, TextField } from '../checkout/FormFields';
+import { fieldId, TextField, useProblemFor } from '../checkout/FormFields';
 import type { GiftValues } from './gift-values';
 
 const useStyles = makeStyles({
@@ -17,13 +18,14 @@ interface Props {
 /** Who gives, who receives, and a message for them. */
 export function RecipientStep({ values, problems, onEdit }: Props) {
   const styles = useStyles();
-  const message = problemFor(problems, 'message');
+  const { t } = useLingui();
+  const message = useProblemFor(problems)('message');
   return (
     <div className={styles.fields}>
       <TextField
         path="giverName"
-        label="Your name"
-        hint="The recipient sees it with the gift."
+        label={t`Your name`}
+        hint={t`The recipient sees it with the gift.`}
         required
         autoComplete="name"
         value={values.giverName}
@@ -32,7 +34,7 @@ export function RecipientStep({ values, problems, onEdit }: Props) {
       />
       <TextField
         path="recipientName"
-        label="Recipient's name"
+        label={t`Recipient's name`}
         required
         value={values.recipientName}
         problems={problems}
@@ -40,7 +42,7 @@ export function RecipientStep({ values, problems, onEdit }: Props) {
       />
       <TextField
         path="recipientEmail"
-        label="Recipient's email"
+        label={t`Recipient's email`}
         required
         type="email"
         value={values.recipientEmail}
@@ -48,8 +50,8 @@ export function RecipientStep({ values, problems, onEdit }: Props) {
         onChange={(recipientEmail) => onEdit({ recipientEmail }, 'recipientEmail')}
       />
       <Field
-        label="Message (optional)"
-        hint="Up to 500 characters."
+        label={t`Message (optional)`}
+        hint={t`Up to 500 characters.`}
         validationState={message ? 'error' : 'none'}
         validationMessage={message}
       >

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
-import { GIFT_CODE_MESSAGE, normaliseGiftCode } from '@portal/rules/commerce';
+import { giftCodeProblem, normaliseGiftCode } from '@portal/rules/commerce';
 import { routes, useAuth, withRedirect } from '@portal/shared';
 import {
   Body1,
@@ -15,6 +16,7 @@ import {
   tokens,
 } from '@portal/shared/ui';
 import { recall, remember } from '../checkout/flow-memory';
+import { useParentText, type ParentText } from '../checkout/parent-text';
 import { useRedeemGift } from './api/use-redeem-gift';
 
 const useStyles = makeStyles({
@@ -30,8 +32,10 @@ export function RedeemGift() {
   const styles = useStyles();
   const navigate = useNavigate();
   const { user } = useAuth();
+  const { t } = useLingui();
+  const text = useParentText();
   const [code, setCode] = useState(() => recall<string>('gift-code') ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ParentText | null>(null);
   const [redeemed, setRedeemed] = useState(false);
   const { redeemGift, redeeming: loading } = useRedeemGift();
 
@@ -45,7 +49,7 @@ export function RedeemGift() {
     event.preventDefault();
     const canonical = normaliseGiftCode(code);
     if (!canonical) {
-      setProblem(GIFT_CODE_MESSAGE);
+      setProblem({ problem: giftCodeProblem() });
       document.getElementById('gift-code')?.focus();
       return;
     }
@@ -63,34 +67,44 @@ export function RedeemGift() {
     document.getElementById('gift-code')?.focus();
   };
 
+  const problemMessage = problem ? text(problem) : undefined;
   return (
     <section className={styles.section} aria-labelledby="redeem-heading">
       <Subtitle1 as="h2" id="redeem-heading" className={styles.heading}>
-        Redeem a gift
+        <Trans>Redeem a gift</Trans>
       </Subtitle1>
       {redeemed ? (
         <MessageBar intent="success">
           <MessageBarBody>
-            <MessageBarTitle>The gift is yours</MessageBarTitle>
-            It is now in your portal as a new child.{' '}
+            <MessageBarTitle>
+              <Trans>The gift is yours</Trans>
+            </MessageBarTitle>
+            <Trans>It is now in your portal as a new child.</Trans>{' '}
             <RouterLink className={styles.link} to={routes.dashboard}>
-              Go to your portal
+              <Trans>Go to your portal</Trans>
             </RouterLink>
           </MessageBarBody>
         </MessageBar>
       ) : (
         <form onSubmit={submit} noValidate className={styles.section}>
           <Body1>
-            Someone gave you a plan? Enter the code from their gift. It becomes an order in your
-            portal.
-            {user && !user.emailVerified ? ' Verify your email address first.' : ''}
+            <Trans>
+              Someone gave you a plan? Enter the code from their gift. It becomes an order in your
+              portal.
+            </Trans>
+            {user && !user.emailVerified ? (
+              <>
+                {' '}
+                <Trans>Verify your email address first.</Trans>
+              </>
+            ) : null}
           </Body1>
           <div className={styles.row}>
             <Field
               className={styles.field}
-              label="Gift code"
-              validationState={problem ? 'error' : 'none'}
-              validationMessage={problem ?? undefined}
+              label={t`Gift code`}
+              validationState={problemMessage ? 'error' : 'none'}
+              validationMessage={problemMessage}
             >
               <Input
                 id="gift-code"
@@ -108,11 +122,11 @@ export function RedeemGift() {
                 disabled={loading}
                 aria-busy={loading || undefined}
               >
-                {loading ? 'Redeeming…' : 'Redeem'}
+                {loading ? t`Redeeming…` : t`Redeem`}
               </Button>
             ) : (
               <Button type="submit" appearance="primary">
-                Sign in to redeem
+                <Trans>Sign in to redeem</Trans>
               </Button>
             )}
           </div>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@portal/shared';
 import { CombinedGraphQLErrors } from '@portal/shared/graphql';
 import { START_FAILED, checkoutStartFailureOf } from './checkout-start-failure';
 
@@ -18,10 +20,29 @@ it('puts each refused field beside its own field (input.x -> x)', () => {
   });
 });
 
-it('shows the gateway’s own words for its other refusals', () => {
-  expect(checkoutStartFailureOf(refusal('Too many attempts.', { code: 'RATE_LIMITED' }))).toEqual({
+it('chooses the parent’s sentence by the refusal’s code, with the wait the gateway asked for', () => {
+  const text = (error: unknown, planCode?: string) =>
+    i18n._(checkoutStartFailureOf(error, planCode).message as MessageDescriptor);
+  expect(
+    text(
+      refusal('Too many attempts. Please wait 3 minutes and try again.', {
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: 150,
+      }),
+    ),
+  ).toBe('Too many attempts. Please wait 3 minutes and try again.');
+  expect(text(refusal('Anything.', { code: 'RATE_LIMITED', retryAfterSeconds: 60 }))).toBe(
+    'Too many attempts. Please wait a minute and try again.',
+  );
+  expect(text(refusal('Anything.', { code: 'NOT_FOUND' }), 'family')).toBe(
+    'There is no plan "family": choose one of the plans listed.',
+  );
+});
+
+it('shows the gateway’s own words for a refusal it does not know', () => {
+  expect(checkoutStartFailureOf(refusal('Something new.', { code: 'TEAPOT' }))).toEqual({
     problems: [],
-    message: 'Too many attempts.',
+    message: { serverWords: 'Something new.' },
   });
 });
 

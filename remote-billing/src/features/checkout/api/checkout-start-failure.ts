@@ -1,16 +1,43 @@
+import { msg } from '@lingui/core/macro';
 import { fieldProblems, graphQLErrorCode } from '@portal/shared/graphql';
+import type { CommerceProblem } from '@portal/rules/commerce';
+import type { ParentText } from '../parent-text';
+import { commonRefusalText } from './refusal-text';
 
-export const START_FAILED =
-  'We could not start the payment just now. Nothing was charged. Please check your connection and try again.';
+export const START_FAILED = msg`We could not start the payment just now. Nothing was charged. Please check your connection and try again.`;
 
-/** Why a checkout did not start: the refused fields (input.x -> x) and a message. */
-export function checkoutStartFailureOf(error: unknown) {
-  const problems = fieldProblems(error).map((problem) => ({
-    field: problem.field.replace(/^input\./, ''),
-    message: problem.message,
-  }));
+/** The parent's sentence for the gateway's refusal of a start, by its code (else its own words). */
+function refusalText(error: unknown, planCode: string): ParentText {
+  const common = commonRefusalText(error);
+  if (common) return common;
   const code = graphQLErrorCode(error);
-  const message =
-    code && code !== 'BAD_USER_INPUT' && error instanceof Error ? error.message : START_FAILED;
-  return { problems, message };
+  switch (code) {
+    case null:
+    case 'BAD_USER_INPUT':
+      // Unreachable, or refused fields (beside their fields; one of no step is the key's).
+      return START_FAILED;
+    case 'NOT_FOUND': {
+      const plan = JSON.stringify(planCode);
+      return msg`There is no plan ${plan}: choose one of the plans listed.`;
+    }
+    case 'CONFLICT':
+      return msg`This checkout was started for something else: reload the page and try again.`;
+    default:
+      return error instanceof Error ? { serverWords: error.message } : START_FAILED;
+  }
+}
+
+/**
+ * Why a checkout did not start: the refused fields (input.x -> x, with the rule's code for the
+ * parent's language) and a message. `planCode` is the plan the parent chose.
+ */
+export function checkoutStartFailureOf(
+  error: unknown,
+  planCode = '',
+): { problems: CommerceProblem[]; message: ParentText } {
+  const problems = fieldProblems(error).map((problem) => ({
+    ...problem,
+    field: problem.field.replace(/^input\./, ''),
+  }));
+  return { problems, message: refusalText(error, planCode) };
 }

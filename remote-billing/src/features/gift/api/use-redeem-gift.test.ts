@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@portal/shared';
 import { CombinedGraphQLErrors } from '@portal/shared/graphql';
 import { REDEEM_FAILED, redeemFailureOf } from './use-redeem-gift';
 
 const refusal = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+const text = (error: unknown) => i18n._(redeemFailureOf(error) as MessageDescriptor);
 
-it('tells the field’s problem, else the gateway’s own words for a known refusal', () => {
+it('tells the field’s problem, else the parent’s sentence for the refusal’s code', () => {
   expect(
     redeemFailureOf(
       refusal('Invalid input.', {
@@ -12,12 +15,20 @@ it('tells the field’s problem, else the gateway’s own words for a known refu
         fields: [{ field: 'code', message: 'Enter the code from the gift.' }],
       }),
     ),
-  ).toBe('Enter the code from the gift.');
-  expect(redeemFailureOf(refusal('This gift was already redeemed.', { code: 'CONFLICT' }))).toBe(
-    'This gift was already redeemed.',
+  ).toEqual({ problem: { field: 'code', message: 'Enter the code from the gift.' } });
+  expect(text(refusal('Already redeemed.', { code: 'CONFLICT' }))).toBe(
+    'This gift code has already been redeemed.',
   );
-  expect(redeemFailureOf(refusal('No gift has this code.', { code: 'NOT_FOUND' }))).toBe(
-    'No gift has this code.',
+  expect(
+    text(
+      refusal(
+        'This gift was bought with your account: give the code to the person it is for, who redeems it with theirs.',
+        { code: 'CONFLICT' },
+      ),
+    ),
+  ).toMatch(/^This gift was bought with your account/);
+  expect(text(refusal('No gift has this code.', { code: 'NOT_FOUND' }))).toBe(
+    'We could not find a gift with that code.',
   );
 });
 

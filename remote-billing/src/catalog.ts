@@ -1,0 +1,13 @@
+import type { CatalogLoader } from '@portal/shared';
+import { messages as english } from './locales/en';
+
+/**
+ * This remote's own texts: English with its chunk, any other language as its own chunk,
+ * loaded only when the portal speaks it (docs/i18n.md).
+ */
+export const loadCatalog: CatalogLoader = async (locale) => {
+  if (locale === 'es') {
+    return (await import(/* webpackChunkName: "billing-locale-es" */ './locales/es')).messages;
+  }
+  return english;
+};

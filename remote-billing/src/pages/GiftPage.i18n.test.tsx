@@ -1,0 +1,70 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { languageStore, registerCatalog, setLocale } from '@portal/shared';
+import { resetApolloClient } from '@portal/shared/graphql';
+import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import { loadCatalog } from '../catalog';
+import { forget } from '../features/checkout/flow-memory';
+import { commerceHandlers, gateway, type CommerceCalls } from '../test-support/commerce-gateway';
+import { GiftPage } from './GiftPage';
+
+const calls: CommerceCalls = { starts: [], sessions: [] };
+const server = setupServer(
+  ...commerceHandlers(calls),
+  gateway.mutation('RedeemGift', () =>
+    HttpResponse.json({
+      errors: [
+        {
+          message: 'This gift code has already been redeemed.',
+          extensions: { code: 'CONFLICT' },
+        },
+      ],
+    }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeAll(() => registerCatalog('billing', loadCatalog));
+beforeEach(async () => {
+  forget('gift');
+  forget('gift-code');
+  await resetApolloClient();
+  resetPortalStores();
+  signInForTests();
+  languageStore.setState({ offered: ['en', 'es'] });
+  await act(() => setLocale('es'));
+});
+afterAll(async () => {
+  await setLocale('en');
+  languageStore.setState({ offered: ['en'] });
+});
+
+it('offers the gift in Spanish, priced for its first year', async () => {
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Regale un kit de recolección' }),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Elija el plan que quiere regalar' }),
+  ).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('radio', { name: /almacenamiento mensual/i }));
+  expect(screen.getByRole('region', { name: 'Su plan' })).toHaveTextContent(
+    /Almacenamiento mensual.*\$180\.00 por el primer año/,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  expect(
+    await screen.findByRole('heading', { name: 'Para quién es el regalo' }),
+  ).toBeInTheDocument();
+});
+
+it('tells in Spanish why a gift code was refused, by the refusal’s code', async () => {
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  expect(screen.getByRole('heading', { name: 'Canjear un regalo' })).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText(/^código de regalo/i), {
+    target: { value: 'GIFT-ABCD-EFGH-JKMN' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Canjear' }));
+  expect(await screen.findByText('Este código de regalo ya se canjeó.')).toBeInTheDocument();
+});

@@ -1,0 +1,114 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { languageStore, registerCatalog, setLocale } from '@portal/shared';
+import { resetApolloClient } from '@portal/shared/graphql';
+import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import { loadCatalog } from '../catalog';
+import { forget } from '../features/checkout/flow-memory';
+import { leaveForPayment } from '../features/checkout/leave-for-payment';
+import { commerceHandlers, gateway, type CommerceCalls } from '../test-support/commerce-gateway';
+import { OrderPage } from './OrderPage';
+
+jest.mock('../features/checkout/leave-for-payment', () => ({ leaveForPayment: jest.fn() }));
+
+const calls: CommerceCalls = { starts: [], sessions: [] };
+const server = setupServer(...commerceHandlers(calls));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+beforeAll(() => registerCatalog('billing', loadCatalog));
+beforeEach(async () => {
+  calls.starts = [];
+  calls.sessions = [];
+  forget('order');
+  jest.mocked(leaveForPayment).mockClear();
+  await resetApolloClient();
+  resetPortalStores();
+  signInForTests();
+  languageStore.setState({ offered: ['en', 'es'] });
+  await act(() => setLocale('es'));
+});
+afterAll(async () => {
+  await setLocale('en');
+  languageStore.setState({ offered: ['en'] });
+});
+
+const inFuture = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+
+async function fillToReview() {
+  fireEvent.click(
+    await screen.findByRole('radio', { name: /almacenamiento anual.*\$175\.00 al año/i }),
+  );
+  next();
+  await screen.findByRole('heading', { name: 'Sus datos' });
+  type(/^su nombre completo/i, 'Ana Rivera');
+  type(/^número de teléfono/i, '+1 555 010 0199');
+  type(/^fecha prevista de parto/i, inFuture(90));
+  next();
+  await screen.findByRole('heading', { name: 'Adónde enviamos el kit' });
+  type(/^dirección/i, '1 Main St');
+  type(/^ciudad/i, 'Springfield');
+  type(/^estado, provincia o región/i, 'IL');
+  type(/^código postal/i, '62701');
+  next();
+  await screen.findByRole('heading', { name: 'Revise y pague' });
+}
+
+it('orders a kit in Spanish: headings, fields, prices and the due date in the parent’s language', async () => {
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Pida un kit de recolección' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Elija su plan' })).toBeInTheDocument();
+  expect(screen.getByText('Paso 1 de 4')).toBeInTheDocument();
+  // The plans' names are the gateway's data; the price and its period are the page's.
+  fireEvent.click(screen.getByRole('radio', { name: /almacenamiento mensual.*\$15\.00 al mes/i }));
+  expect(
+    within(screen.getByRole('region', { name: 'Su plan' })).getByText('$15.00 al mes'),
+  ).toBeInTheDocument();
+  next();
+  await screen.findByRole('heading', { name: 'Sus datos' });
+  fireEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+  await screen.findByRole('heading', { name: 'Elija su plan' });
+  await fillToReview();
+  expect(
+    screen.getByText(/Fecha prevista de parto: \d{1,2} de [a-z]+ de \d{4}/),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/Estados Unidos/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cambiar sus datos' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Pagar $175.00' }));
+  await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
+});
+
+it('tells the gateway’s refusal in Spanish, chosen by its code', async () => {
+  server.use(
+    gateway.mutation('StartOrderCheckout', () =>
+      HttpResponse.json({
+        errors: [
+          {
+            message: 'Too many attempts. Please wait 2 minutes and try again.',
+            extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 120 },
+          },
+        ],
+      }),
+    ),
+  );
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  await fillToReview();
+  fireEvent.click(screen.getByRole('button', { name: 'Pagar $175.00' }));
+  expect(
+    await screen.findByText('Demasiados intentos. Espere 2 minutos e inténtelo de nuevo.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Todavía no')).toBeInTheDocument();
+  expect(leaveForPayment).not.toHaveBeenCalled();
+});
