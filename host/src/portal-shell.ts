@@ -1,14 +1,15 @@
 import { lazy } from 'react';
-import { registerCatalog } from '@portal/shared';
-import { loadHostCatalog } from './app/host-catalog';
+import { loadHostCatalog } from './i18n/host-catalog';
+import { provideHostCatalog } from './i18n/host-texts';
 
 // The lazily loaded part of the host that only /portal needs (see routes.tsx).
 
 /**
  * The host's texts (its catalogue) come with the shell: /login's first load carries none of
- * them. The shell renders once they are loaded in the portal's language.
+ * them. The shell renders once they are loaded in the portal's language (a registration that
+ * failed, e.g. the Spanish chunk, is tried again when the shell is next asked for).
  */
-export const catalogReady = registerCatalog('host', loadHostCatalog);
+export const catalogReady = (): Promise<void> => provideHostCatalog(loadHostCatalog);
 export { PortalShell } from './features/shell/PortalShell';
 export { DashboardPage } from './pages/DashboardPage';
 

@@ -7,13 +7,15 @@ import { loadRemoteLifecycles } from './remotes/load-remote';
 import { REMOTE_ROUTES, remoteForPath } from './remotes/route-remotes';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { lazyChunk } from './app/lazy-chunk';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 // The shell (header, side navigation, dialogs) and the dashboard are one chunk that only
 // /portal loads: /login and the commerce pages render a remote without them.
 // It counts as loaded once its texts in the portal's language are (the host's catalogue).
 const shellChunk = lazyChunk(() =>
   import(/* webpackChunkName: "portal-shell" */ './portal-shell').then(async (chunk) => {
-    await chunk.catalogReady;
+    await chunk.catalogReady();
     return chunk;
   }),
 );
@@ -23,12 +25,13 @@ const DashboardPage = shellChunk.component((chunk) => chunk.DashboardPage);
 const FamilyJoinPage = shellChunk.component((chunk) => chunk.FamilyJoinPage);
 const NotificationSettingsPage = shellChunk.component((chunk) => chunk.NotificationSettingsPage);
 
-const LABELS: Readonly<Record<RemoteName, string>> = {
-  auth: 'sign in',
-  medical_form: 'the medical health form',
-  pickup: 'kit pick-up',
-  certificate: 'the stem cell certificate',
-  billing: 'your order',
+/** What the parent waits for while a remote's page loads, read out by its loading state. */
+const LOADING: Readonly<Record<RemoteName, MessageDescriptor>> = {
+  auth: msg`Loading sign in…`,
+  medical_form: msg`Loading the medical health form…`,
+  pickup: msg`Loading kit pick-up…`,
+  certificate: msg`Loading the stem cell certificate…`,
+  billing: msg`Loading your order…`,
 };
 
 /**
@@ -48,7 +51,7 @@ function remoteRoutes(remotes: readonly RemoteName[]) {
       <Route
         key={path}
         path={path}
-        element={<RemoteOutlet remote={remote} label={LABELS[remote]} />}
+        element={<RemoteOutlet remote={remote} loading={LOADING[remote]} />}
       />
     )),
   );

@@ -36,12 +36,14 @@ function order() {
 
 const PLANS = {
   annual: {
+    code: 'annual',
     name: 'Annual storage',
     priceCents: 17_500,
     currency: 'usd',
     interval: 'year',
   },
   monthly: {
+    code: 'monthly',
     name: 'Monthly storage',
     priceCents: 1_500,
     currency: 'usd',

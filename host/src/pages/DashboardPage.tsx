@@ -11,6 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Panel } from '../ui/Panel';
 import { useDashboardOrder } from '../features/dashboard/api/use-dashboard-order';
 import { orderJourney } from '../features/dashboard/journey-steps';
@@ -44,42 +45,53 @@ const focusHeading = () => document.getElementById('dashboard-title')?.focus();
  */
 export function DashboardPage() {
   const styles = useStyles();
+  const { t, i18n } = useLingui();
   const { name } = useProfile();
   const { selected, loading: ordersLoading, loaded, error: ordersError } = useOrders();
   const { order, loading, error } = useDashboardOrder(selected?.id);
   // Read with the journey, not after it: the card is drawn below the journey once that is there.
   const storagePlan = useDashboardBilling(selected?.id);
   const family = useDashboardFamily(selected?.id);
-  usePageTitle('Home');
+  usePageTitle(t`Home`);
   // Billing stays with the account holder: a guardian's child has no storage plan card.
   const guardian = family.family?.access === 'GUARDIAN';
 
-  const journey = order ? orderJourney(order.journey, order.pickup) : null;
+  const journey = order
+    ? orderJourney(order.journey, order.pickup, (descriptor) => i18n._(descriptor))
+    : null;
   const firstName = name?.split(' ')[0];
+  const childName = order?.childName;
+  const nextTitle = journey?.next?.title;
 
   return (
     <section className={styles.page} aria-labelledby="dashboard-title">
       <Title2 as="h1" id="dashboard-title" tabIndex={-1} className={styles.heading}>
-        {firstName ? `Hello, ${firstName}` : 'Hello'}
+        {firstName ? t`Hello, ${firstName}` : t`Hello`}
       </Title2>
-      {(ordersLoading || loading) && <Spinner label="Loading your journey…" />}
+      {(ordersLoading || loading) && <Spinner label={t`Loading your journey…`} />}
       {(ordersError || error) && (
         <MessageBar intent="error">
           <MessageBarBody>
-            We could not load your journey just now. Please reload the page in a moment.
+            <Trans>
+              We could not load your journey just now. Please reload the page in a moment.
+            </Trans>
           </MessageBarBody>
         </MessageBar>
       )}
-      {loaded && !selected && !ordersError && <Body1>There is no order on your account yet.</Body1>}
+      {loaded && !selected && !ordersError && (
+        <Body1>
+          <Trans>There is no order on your account yet.</Trans>
+        </Body1>
+      )}
       {order && journey && (
         <>
           <Subtitle1 as="h2" className={styles.heading}>
-            {order.childName ? `${order.childName}'s journey` : 'Your journey'}
+            {childName ? t`${childName}'s journey` : t`Your journey`}
           </Subtitle1>
           {journey.next && (
-            <Panel className={styles.next} aria-label="Your next step">
+            <Panel className={styles.next} aria-label={t`Your next step`}>
               <Body1>
-                <strong>Next: {journey.next.title}.</strong> {journey.next.description}
+                <strong>{t`Next: ${nextTitle}.`}</strong> {journey.next.description}
               </Body1>
               {journey.next.action && (
                 <RouterLink className={styles.nextLink} to={journey.next.action.to}>
@@ -97,16 +109,18 @@ export function DashboardPage() {
       {(journey || ordersError || error || (loaded && !selected)) && (
         <section aria-labelledby="dashboard-resources" className={styles.resources}>
           <Subtitle1 as="h2" id="dashboard-resources" className={styles.heading}>
-            Learn and connect
+            <Trans>Learn and connect</Trans>
           </Subtitle1>
           <ul className={styles.resources}>
             <li>
               <ExternalLink href={getConfig().links.courses}>
-                Courses for expecting parents
+                <Trans>Courses for expecting parents</Trans>
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href={getConfig().links.community}>The parent community</ExternalLink>
+              <ExternalLink href={getConfig().links.community}>
+                <Trans>The parent community</Trans>
+              </ExternalLink>
             </li>
           </ul>
         </section>

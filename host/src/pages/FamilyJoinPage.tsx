@@ -18,8 +18,12 @@ import {
   INVITATION_CANCELLED,
   INVITATION_EXPIRED,
   INVITATION_USED,
-  familyErrorMessage,
+  familyProblem,
+  useFamilyProblemText,
+  type FamilyProblem,
 } from '../features/family/family-errors';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '36rem', justifyItems: 'start' },
@@ -31,8 +35,8 @@ const useStyles = makeStyles({
 
 type Styles = ReturnType<typeof useStyles>;
 
-/** "Rowan's", or "the baby's" before the child has a name. */
-const childPossessive = (name: string | null) => (name?.trim() ? `${name.trim()}'s` : "the baby's");
+/** The child's name, or null before the child has one (the page then says "the baby"). */
+const childNameOf = (name: string | null) => name?.trim() || null;
 
 function Accept({
   token,
@@ -44,8 +48,12 @@ function Accept({
   styles: Styles;
 }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const problemText = useFamilyProblemText();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FamilyProblem | null>(null);
+  const { invitedBy } = invitation;
+  const childName = childNameOf(invitation.childName);
 
   const accept = async () => {
     if (busy) return;
@@ -56,7 +64,7 @@ function Accept({
       // The dashboard shows the selected child: the one just accepted (see acceptFamilyInvitation).
       navigate(routes.dashboard);
     } catch (error) {
-      setFailure(familyErrorMessage(gatewayRefusalOf(error), 'accept'));
+      setFailure(familyProblem(gatewayRefusalOf(error), 'accept'));
       setBusy(false);
     }
   };
@@ -64,11 +72,15 @@ function Accept({
   return (
     <>
       <Body1 as="p" className={styles.text}>
-        {`${invitation.invitedBy} invited you to follow ${childPossessive(invitation.childName)} cord blood journey.`}
+        {childName
+          ? t`${invitedBy} invited you to follow ${childName}'s cord blood journey.`
+          : t`${invitedBy} invited you to follow the baby's cord blood journey.`}
       </Body1>
       <Body1 as="p" className={styles.text}>
-        You will see the journey, can fill in the medical health form and request the kit pick-up.
-        Billing stays with the account holder.
+        <Trans>
+          You will see the journey, can fill in the medical health form and request the kit pick-up.
+          Billing stays with the account holder.
+        </Trans>
       </Body1>
       <Button
         appearance="primary"
@@ -77,11 +89,11 @@ function Accept({
         aria-busy={busy}
         icon={busy ? <Spinner size="extra-tiny" aria-hidden /> : undefined}
       >
-        Accept invitation
+        <Trans>Accept invitation</Trans>
       </Button>
       {failure && (
         <Body1 as="p" role="alert" className={styles.error}>
-          {failure}
+          {problemText(failure)}
         </Body1>
       )}
     </>
@@ -90,6 +102,7 @@ function Accept({
 
 function OtherAccount({ email, styles }: { email: string; styles: Styles }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
   const signOut = async () => {
@@ -101,10 +114,10 @@ function OtherAccount({ email, styles }: { email: string; styles: Styles }) {
   return (
     <>
       <Body1 as="p" className={styles.text}>
-        {`This invitation was sent to ${email}. Sign in with that email address to accept it.`}
+        {t`This invitation was sent to ${email}. Sign in with that email address to accept it.`}
       </Body1>
       <Button onClick={() => void signOut()} disabledFocusable={busy}>
-        Sign out
+        <Trans>Sign out</Trans>
       </Button>
     </>
   );
@@ -119,11 +132,13 @@ function InvitationState({
   invitation: InvitationPreview;
   styles: Styles;
 }) {
-  const say = (text: string) => (
+  const { t, i18n } = useLingui();
+  const say = (text: MessageDescriptor) => (
     <Body1 as="p" className={styles.text}>
-      {text}
+      {i18n._(text)}
     </Body1>
   );
+  const childName = childNameOf(invitation.childName);
   if (invitation.status === 'CANCELLED') return say(INVITATION_CANCELLED);
   if (invitation.status === 'EXPIRED') return say(INVITATION_EXPIRED);
   if (!invitation.forViewer) return <OtherAccount email={invitation.email} styles={styles} />;
@@ -132,13 +147,15 @@ function InvitationState({
     if (!orderId) return say(INVITATION_USED);
     return (
       <>
-        {say('You accepted this invitation.')}
+        <Body1 as="p" className={styles.text}>
+          <Trans>You accepted this invitation.</Trans>
+        </Body1>
         <RouterLink
           className={styles.link}
           to={routes.dashboard}
           onClick={() => showChild(orderId)}
         >
-          {`Open ${childPossessive(invitation.childName)} journey`}
+          {childName ? t`Open ${childName}'s journey` : t`Open the baby's journey`}
         </RouterLink>
       </>
     );
@@ -153,7 +170,8 @@ function InvitationState({
  */
 export function FamilyJoinPage() {
   const styles = useStyles();
-  usePageTitle('Family invitation');
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Family invitation`);
   const [params] = useSearchParams();
   const token = params.get('invitation')?.trim() || null;
   const { invitation, loading, error } = useFamilyInvitation(token);
@@ -164,17 +182,19 @@ export function FamilyJoinPage() {
   return (
     <section className={styles.page} aria-labelledby="family-join-title">
       <Title2 as="h1" id="family-join-title" className={styles.heading}>
-        Family invitation
+        <Trans>Family invitation</Trans>
       </Title2>
-      {loading && !invitation && <Spinner label="Loading your invitation…" />}
+      {loading && !invitation && <Spinner label={t`Loading your invitation…`} />}
       {!loading && error && !invalid && !invitation && (
         <Body1 as="p" className={styles.text}>
-          We could not load this invitation just now. Please reload the page in a moment.
+          <Trans>
+            We could not load this invitation just now. Please reload the page in a moment.
+          </Trans>
         </Body1>
       )}
       {!loading && (!error || invalid) && !invitation && (
         <Body1 as="p" className={styles.text}>
-          {INVALID_LINK}
+          {i18n._(INVALID_LINK)}
         </Body1>
       )}
       {token && invitation && (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from '@portal/shared/router';
-import { routes } from '@portal/shared';
+import { i18n, routes } from '@portal/shared';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -169,7 +169,7 @@ it('loads the saved number, address and choices', async () => {
     'Your certificate is ready',
     'A storage payment failed',
   ]);
-  expect(legends).toEqual(Object.values(NOTIFICATION_KIND_LABELS));
+  expect(legends).toEqual(Object.values(NOTIFICATION_KIND_LABELS).map((label) => i18n._(label)));
   expect(checkbox('The courier is on the way', 'Email')).toBeChecked();
   expect(checkbox('The courier is on the way', 'Text message')).toBeChecked();
   expect(checkbox('Your certificate is ready', 'Email')).toBeChecked();

@@ -8,6 +8,8 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useHostTexts } from '../i18n/host-texts';
 
 const useStyles = makeStyles({
   root: { padding: tokens.spacingVerticalXL, maxWidth: '40rem' },
@@ -18,24 +20,50 @@ interface RemoteFailureProps {
   onRetry: () => void;
 }
 
-/** The calm fallback shown in the content area when a page could not be loaded. */
+/**
+ * The same words in English, the portal's source language: the last resort when the host's
+ * catalogue cannot load either (the parent is most likely offline).
+ */
+const ENGLISH = {
+  title: 'This page could not be loaded.',
+  body: (code: string) =>
+    `Your information is safe. Please try again; the rest of the portal still works. (Code ${code})`,
+  retry: 'Try again',
+};
+
+/**
+ * The calm fallback shown in the content area when a page could not be loaded. Outside the
+ * shell (/login, the commerce pages) it may be the first host text of the visit: it waits for
+ * the host's catalogue.
+ */
 export function RemoteFailure({ code, onRetry }: RemoteFailureProps) {
   const styles = useStyles();
+  const { t } = useLingui();
+  const texts = useHostTexts();
   const ref = useRef<HTMLDivElement>(null);
+  const shown = texts === 'ready' || texts === 'unavailable';
   useEffect(() => {
-    ref.current?.focus();
-  }, []);
+    if (shown) ref.current?.focus();
+  }, [shown]);
+  if (!shown) return null;
+  const words =
+    texts === 'ready'
+      ? {
+          title: t`This page could not be loaded.`,
+          body: t`Your information is safe. Please try again; the rest of the portal still works. (Code ${code})`,
+          retry: t`Try again`,
+        }
+      : { title: ENGLISH.title, body: ENGLISH.body(code), retry: ENGLISH.retry };
   return (
     <div className={styles.root} ref={ref} tabIndex={-1} role="alert">
       <MessageBar intent="warning" layout="multiline">
         <MessageBarBody>
-          <MessageBarTitle>This page could not be loaded.</MessageBarTitle>
-          Your information is safe. Please try again; the rest of the portal still works. (Code{' '}
-          {code})
+          <MessageBarTitle>{words.title}</MessageBarTitle>
+          {words.body}
         </MessageBarBody>
         <MessageBarActions>
           <Button appearance="primary" onClick={onRetry}>
-            Try again
+            {words.retry}
           </Button>
         </MessageBarActions>
       </MessageBar>

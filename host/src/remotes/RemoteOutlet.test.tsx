@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { msg } from '@lingui/core/macro';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MOUNT_CONTRACT_VERSION, reportError } from '@portal/shared';
@@ -40,7 +41,7 @@ async function renderOutlet() {
     renderWithPortal(
       // As in App: the boundary an already loaded remote waits in.
       <Suspense fallback={null}>
-        <RemoteOutlet remote="pickup" label="kit pick-up" />
+        <RemoteOutlet remote="pickup" loading={msg`Loading kit pick-up…`} />
       </Suspense>,
       {
         route: '/portal/pick-up',
@@ -55,7 +56,7 @@ async function renderOutletHandle() {
     handle = renderWithPortal(
       // As in App: the boundary an already loaded remote waits in.
       <Suspense fallback={null}>
-        <RemoteOutlet remote="pickup" label="kit pick-up" />
+        <RemoteOutlet remote="pickup" loading={msg`Loading kit pick-up…`} />
       </Suspense>,
       {
         route: '/portal/pick-up',

@@ -3,6 +3,9 @@ import { useLocation, useNavigate } from '@portal/shared/router';
 import Parcel from 'single-spa-react/parcel';
 import { navigatorFromNavigate, type RemoteName } from '@portal/shared';
 import { Spinner, makeStyles, tokens } from '@portal/shared/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useHostTexts } from '../i18n/host-texts';
 import { guardLifecycles } from './guard-lifecycles';
 import { mountParcel } from './mount-parcel';
 import {
@@ -25,8 +28,8 @@ const useStyles = makeStyles({
 
 interface RemoteOutletProps {
   remote: RemoteName;
-  /** What the parent is waiting for, read out while the remote loads. */
-  label: string;
+  /** What the parent is waiting for ("Loading kit pick-up…"), read out while the remote loads. */
+  loading: MessageDescriptor;
 }
 
 /**
@@ -35,7 +38,7 @@ interface RemoteOutletProps {
  * navigator that pushes into it. An already loaded remote suspends briefly without a loading
  * state of its own: the outlet needs an enclosing Suspense boundary (App has one).
  */
-export function RemoteOutlet({ remote, label }: RemoteOutletProps) {
+export function RemoteOutlet({ remote, loading }: RemoteOutletProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     forgetRemote(remote);
@@ -45,7 +48,7 @@ export function RemoteOutlet({ remote, label }: RemoteOutletProps) {
     // Keyed by remote: moving from one remote's page to another's mounts the new parcel
     // (and clears a previous remote's failure) instead of updating the old one.
     <RemoteErrorBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={retry}>
-      <RemoteLoader remote={remote} label={label} />
+      <RemoteLoader remote={remote} loading={loading} />
     </RemoteErrorBoundary>
   );
 }
@@ -54,8 +57,13 @@ export function RemoteOutlet({ remote, label }: RemoteOutletProps) {
  * Opens the remote once per mount (a navigation to its page, or a retry): the registry is
  * read again first, so a deploy or rollback shows on the next navigation.
  */
-function RemoteLoader({ remote, label }: RemoteOutletProps) {
+function RemoteLoader({ remote, loading }: RemoteOutletProps) {
   const styles = useStyles();
+  const { i18n } = useLingui();
+  // Outside the shell (/login, the commerce pages) the host's texts may not be here yet: the
+  // loading state does not fetch them (a first load carries none), and until they come its
+  // spinner is drawn without words and hidden from assistive technology.
+  const texts = useHostTexts(false);
   const { key } = useLocation();
   // Kept for the life of this mount: the navigation that mounted it, and its one opening.
   const [navigation] = useState(key);
@@ -72,7 +80,7 @@ function RemoteLoader({ remote, label }: RemoteOutletProps) {
     <Suspense
       fallback={
         <div className={styles.loading}>
-          <Spinner label={`Loading ${label}…`} />
+          {texts === 'ready' ? <Spinner label={i18n._(loading)} /> : <Spinner aria-hidden />}
         </div>
       }
     >

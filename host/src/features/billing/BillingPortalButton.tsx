@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useAuth } from '@portal/shared';
 import { Button, Spinner } from '@portal/shared/ui';
 import { useBillingPortal } from './use-billing-portal';
+import { useLingui } from '@lingui/react/macro';
 
 interface BillingPortalButtonProps {
   children: ReactNode;
@@ -20,6 +21,7 @@ export function BillingPortalButton({
   'data-testid': testId,
 }: BillingPortalButtonProps) {
   const { user } = useAuth();
+  const { t } = useLingui();
   const billing = useBillingPortal();
   const busy = billing.status !== 'idle';
   return (
@@ -28,7 +30,7 @@ export function BillingPortalButton({
       onClick={billing.start}
       disabled={busy || !user?.email}
       aria-busy={busy}
-      icon={busy ? <Spinner size="extra-tiny" aria-label="Opening billing" /> : undefined}
+      icon={busy ? <Spinner size="extra-tiny" aria-label={t`Opening billing`} /> : undefined}
       data-testid={testId}
     >
       {children}

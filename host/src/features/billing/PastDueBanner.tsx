@@ -1,4 +1,7 @@
-import { useOrders } from '@portal/shared';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n as portalI18n, useOrders } from '@portal/shared';
 import { Body1, makeStyles, tokens } from '@portal/shared/ui';
 import { useBillingNotice, type NoticeOrder } from './api/use-billing-notice';
 import { BillingPortalButton } from './BillingPortalButton';
@@ -29,21 +32,33 @@ const useStyles = makeStyles({
  * What the banner says about a renewal that failed; null when there is nothing to say, and
  * for a guardian, whose order has no billing (it stays with the account holder).
  */
-export function pastDueText(order: NoticeOrder): string | null {
+export function pastDueText(
+  order: NoticeOrder,
+  translate: (descriptor: MessageDescriptor) => string = (descriptor) => portalI18n._(descriptor),
+  locale: string = portalI18n.locale,
+): string | null {
   const notice = order.billing?.notice;
   if (notice?.kind !== 'PAST_DUE') return null;
   const amount =
     notice.amountCents != null && notice.currency
-      ? ` of ${formatMoney(notice.amountCents, notice.currency)}`
-      : '';
-  const child = order.childName?.trim() || 'your baby';
-  const update = notice.respondBy
-    ? `Please update your card by ${formatBillingDate(notice.respondBy)}.`
-    : 'Please update your card.';
-  return (
-    `We couldn't take the storage payment${amount} due on ${formatBillingDate(notice.date)} ` +
-    `for ${child}. ${update} Your baby's cord blood stays safely stored meanwhile.`
-  );
+      ? formatMoney(notice.amountCents, notice.currency, locale)
+      : null;
+  const child = order.childName?.trim() || null;
+  const due = formatBillingDate(notice.date, locale);
+  const missed = amount
+    ? child
+      ? msg`We couldn't take the storage payment of ${amount} due on ${due} for ${child}.`
+      : msg`We couldn't take the storage payment of ${amount} due on ${due} for your baby.`
+    : child
+      ? msg`We couldn't take the storage payment due on ${due} for ${child}.`
+      : msg`We couldn't take the storage payment due on ${due} for your baby.`;
+  const respondBy = notice.respondBy ? formatBillingDate(notice.respondBy, locale) : null;
+  const update = respondBy
+    ? msg`Please update your card by ${respondBy}.`
+    : msg`Please update your card.`;
+  return [missed, update, msg`Your baby's cord blood stays safely stored meanwhile.`]
+    .map(translate)
+    .join(' ');
 }
 
 /**
@@ -52,16 +67,23 @@ export function pastDueText(order: NoticeOrder): string | null {
  */
 export function PastDueBanner() {
   const styles = useStyles();
+  const { t, i18n } = useLingui();
   const { selected } = useOrders();
   const order = useBillingNotice(selected?.id);
-  const text = order ? pastDueText(order) : null;
+  const text = order ? pastDueText(order, (descriptor) => i18n._(descriptor), i18n.locale) : null;
   if (!text) return null;
   return (
-    <section className={styles.banner} aria-label="Storage payment" data-testid="past-due-banner">
+    <section
+      className={styles.banner}
+      aria-label={t`Storage payment`}
+      data-testid="past-due-banner"
+    >
       <Body1 as="p" className={styles.text}>
         {text}
       </Body1>
-      <BillingPortalButton appearance="primary">Update card</BillingPortalButton>
+      <BillingPortalButton appearance="primary">
+        <Trans>Update card</Trans>
+      </BillingPortalButton>
     </section>
   );
 }

@@ -1,8 +1,18 @@
 /** Words and formats of the storage plan's billing, for the dashboard's card and the banner. */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@portal/shared';
+import { intlLocale } from '../../ui/intl-locale';
 
-/** `$175.00`, from cents in the plan's currency (`usd` or `USD`). */
-export function formatMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
+type Translate = (descriptor: MessageDescriptor) => string;
+const activeLanguage: Translate = (descriptor) => i18n._(descriptor);
+
+/**
+ * `$175.00`, from cents in the plan's currency (`usd` or `USD`), for the portal's language
+ * (`locale`: 'en', 'es'; Intl writes it for es-US).
+ */
+export function formatMoney(cents: number, currency: string, locale: string = i18n.locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: currency.toUpperCase(),
   }).format(cents / 100);
@@ -12,8 +22,8 @@ export function formatMoney(cents: number, currency: string): string {
  * `January 27, 2027`. Read in UTC: renewals, due dates and terms are calendar days set by the
  * payment provider, the same for every reader whatever their time zone.
  */
-export function formatBillingDate(isoDateTime: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+export function formatBillingDate(isoDateTime: string, locale: string = i18n.locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(isoDateTime),
   );
 }
@@ -26,21 +36,31 @@ export function cardBrandName(brand: string): string {
   return known ?? brand.charAt(0).toUpperCase() + brand.slice(1).toLowerCase();
 }
 
-const INVOICE_STATUS: Readonly<Record<string, string>> = {
-  paid: 'Paid',
+const INVOICE_STATUS: Readonly<Record<string, MessageDescriptor>> = {
+  paid: msg`Paid`,
   // An open invoice is a renewal whose payment failed (the provider retries it).
-  open: 'Payment failed',
-  void: 'Void',
-  uncollectible: 'Uncollectible',
-  draft: 'Draft',
+  open: msg`Payment failed`,
+  void: msg`Void`,
+  uncollectible: msg`Uncollectible`,
+  draft: msg`Draft`,
 };
 
-/** An invoice's status as the family reads it. */
-export function invoiceStatusText(status: string): string {
-  return INVOICE_STATUS[status.toLowerCase()] ?? status.charAt(0).toUpperCase() + status.slice(1);
+/** An invoice's status as the family reads it (a status we do not know, as the provider names it). */
+export function invoiceStatusText(status: string, translate: Translate = activeLanguage): string {
+  const known = INVOICE_STATUS[status.toLowerCase()];
+  return known ? translate(known) : status.charAt(0).toUpperCase() + status.slice(1);
 }
 
+const INTERVALS: Readonly<Record<string, MessageDescriptor>> = {
+  day: msg`per day`,
+  week: msg`per week`,
+  month: msg`per month`,
+  year: msg`per year`,
+  once: msg`one payment`,
+};
+
 /** `per year`, `per month`; a one-off plan (`once`) is `one payment`. */
-export function perInterval(interval: string): string {
-  return interval === 'once' ? 'one payment' : `per ${interval}`;
+export function perInterval(interval: string, translate: Translate = activeLanguage): string {
+  const known = INTERVALS[interval];
+  return translate(known ?? msg`per ${interval}`);
 }

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
+import { msg } from '@lingui/core/macro';
 import {
   NOTIFICATION_TIMEOUT_MS,
   authStore,
   createStore,
+  i18n,
   notify,
   orderStore,
   useStore,
@@ -42,19 +44,20 @@ export async function startBillingPortal(): Promise<void> {
       leaveForBilling(answer.redirectUrl);
       return;
     }
+    // The billing service's own words after ours (it says them in English).
+    const detail = answer.error ?? i18n._(msg`no billing portal address was returned`);
     notify({
       intent: 'error',
-      message: `There was a problem fetching your billing info: ${
-        answer.error ?? 'no billing portal address was returned'
-      }`,
+      message: i18n._(msg`There was a problem fetching your billing info: ${detail}`),
       timeoutMs: NOTIFICATION_TIMEOUT_MS,
     });
     inFlight = false;
     billingStore.setState({ status: 'idle' });
   } catch (error) {
+    const detail = errorText(error);
     notify({
       intent: 'error',
-      message: `Something went wrong while fetching your billing info: ${errorText(error)}`,
+      message: i18n._(msg`Something went wrong while fetching your billing info: ${detail}`),
       timeoutMs: NOTIFICATION_TIMEOUT_MS,
     });
     inFlight = false;

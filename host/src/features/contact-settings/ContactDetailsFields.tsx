@@ -3,6 +3,8 @@ import { mediaUp } from '@portal/shared';
 import { Field, Input, Subtitle1, makeStyles, tokens } from '@portal/shared/ui';
 import { Select } from '@portal/shared/ui/inputs';
 import type { AddressValues, BindField } from './contact-settings-values';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { intlLocale } from '../../ui/intl-locale';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -55,6 +57,9 @@ export function ContactDetailsFields({
   onAddress,
 }: ContactDetailsFieldsProps) {
   const styles = useStyles();
+  const { t, i18n } = useLingui();
+  // Each country as the parent's language names it (the rule's English name otherwise).
+  const regions = new Intl.DisplayNames([intlLocale(i18n.locale)], { type: 'region' });
 
   const line = (name: keyof AddressValues, label: string, autoComplete: string) => {
     const { controlRef, ...shown } = bind(`mailingAddress.${name}`);
@@ -76,12 +81,12 @@ export function ContactDetailsFields({
   return (
     <section className={styles.section} aria-labelledby="contact-details-title">
       <Subtitle1 as="h2" id="contact-details-title" className={styles.heading}>
-        Contact details
+        <Trans>Contact details</Trans>
       </Subtitle1>
       <Field
         className={styles.field}
-        label="Mobile number"
-        hint="For text messages, for example +1 916 555 0142."
+        label={t`Mobile number`}
+        hint={t`For text messages, for example +1 916 555 0142.`}
         validationMessage={phone.validationMessage}
         validationState={phone.validationState}
       >
@@ -94,17 +99,19 @@ export function ContactDetailsFields({
         />
       </Field>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Mailing address (optional)</legend>
-        {line('line1', 'Street address', 'address-line1')}
-        {line('line2', 'Apartment, suite or unit (optional)', 'address-line2')}
+        <legend className={styles.legend}>
+          <Trans>Mailing address (optional)</Trans>
+        </legend>
+        {line('line1', t`Street address`, 'address-line1')}
+        {line('line2', t`Apartment, suite or unit (optional)`, 'address-line2')}
         <div className={styles.row}>
-          {line('city', 'City', 'address-level2')}
-          {line('region', 'State or province', 'address-level1')}
-          {line('postalCode', 'ZIP or postal code', 'postal-code')}
+          {line('city', t`City`, 'address-level2')}
+          {line('region', t`State or province`, 'address-level1')}
+          {line('postalCode', t`ZIP or postal code`, 'postal-code')}
         </div>
         <Field
           className={styles.field}
-          label="Country"
+          label={t`Country`}
           validationMessage={country.validationMessage}
           validationState={country.validationState}
         >
@@ -116,7 +123,7 @@ export function ContactDetailsFields({
           >
             {SHIPPING_COUNTRIES.map(({ code, name }) => (
               <option key={code} value={code}>
-                {name}
+                {regions.of(code) ?? name}
               </option>
             ))}
           </Select>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkContactPreferences, type ContactProblem } from '@portal/rules/contact';
+import { checkContactPreferences } from '@portal/rules/contact';
 import { Body1, Button, Spinner, makeStyles, tokens } from '@portal/shared/ui';
 import type { NotificationKind } from '../../graphql.generated';
 import { gatewayRefusalOf } from '../dashboard/api/gateway-refusal';
@@ -17,6 +17,10 @@ import {
 } from './contact-settings-values';
 import { NotificationChoices } from './NotificationChoices';
 import { NOTIFICATION_KINDS } from './notification-kind-labels';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useProblemText, type ProblemLike } from '@portal/shared';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalXXL, minWidth: 0 },
@@ -31,8 +35,16 @@ const useStyles = makeStyles({
   error: { margin: 0, color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
 });
 
-const SAVED = 'Your settings are saved.';
-const NOT_SAVED = 'We could not save your settings. Check your connection and try again.';
+const NOT_SAVED = msg`We could not save your settings. Check your connection and try again.`;
+
+/**
+ * What the alert says: problems no field shows (each in the parent's language by its rule's
+ * code, the gateway's English otherwise), or a text of the host's.
+ */
+type Failure = { problems: ProblemLike[] } | { text: MessageDescriptor };
+
+/** A problem with one of the form's fields: the shared rule's, or the gateway's. */
+type FieldProblem = ProblemLike & { field: string };
 
 /**
  * The parent's contact details and, per kind of notification, email and text message. The
@@ -41,6 +53,8 @@ const NOT_SAVED = 'We could not save your settings. Check your connection and tr
  */
 export function ContactSettingsForm({ settings }: { settings: NotificationSettings }) {
   const styles = useStyles();
+  const { i18n } = useLingui();
+  const problemText = useProblemText();
   const [values, setValues] = useState<ContactSettingsValues>(() => valuesOf(settings));
   // Until the parent changes something, a fresher read replaces what the form shows (the page
   // may open with the answer of an earlier visit); once they have, nothing typed is replaced.
@@ -50,12 +64,12 @@ export function ContactSettingsForm({ settings }: { settings: NotificationSettin
     setShown(settings);
     if (!edited) setValues(valuesOf(settings));
   }
-  const [problems, setProblems] = useState<ContactProblem[]>([]);
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
   // Set when problems are shown: once they are on screen, the first field in error is focused.
   const focusPending = useRef(false);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   // Each field's control by the path a problem names.
   const controls = useRef(new Map<string, HTMLElement>());
@@ -68,7 +82,8 @@ export function ContactSettingsForm({ settings }: { settings: NotificationSettin
   });
 
   const bind: BindField = (path) => {
-    const message = problems.find((problem) => problem.field === path)?.message;
+    const problem = problems.find((candidate) => candidate.field === path);
+    const message = problem && problemText(problem);
     return {
       controlRef: (element) => {
         if (element) controls.current.set(path, element);
@@ -89,12 +104,12 @@ export function ContactSettingsForm({ settings }: { settings: NotificationSettin
     }
   };
 
-  const showProblems = (found: ContactProblem[]) => {
+  const showProblems = (found: FieldProblem[]) => {
     setProblems(found);
     focusPending.current = true;
     // A problem no field shows (none of the page's fields) is said in the alert.
     const unplaced = found.filter((problem) => !FIELD_ORDER.includes(problem.field));
-    setFailure(unplaced.length > 0 ? unplaced.map((problem) => problem.message).join(' ') : null);
+    setFailure(unplaced.length > 0 ? { problems: unplaced } : null);
   };
 
   const submit = async (event: FormEvent) => {
@@ -124,9 +139,9 @@ export function ContactSettingsForm({ settings }: { settings: NotificationSettin
       if (refusal.code === 'BAD_USER_INPUT' && refusal.fields.length > 0) {
         showProblems(refusal.fields);
       } else if (refusal.code === 'BAD_USER_INPUT' && refusal.message) {
-        setFailure(refusal.message);
+        setFailure({ problems: [{ message: refusal.message }] });
       } else {
-        setFailure(NOT_SAVED);
+        setFailure({ text: NOT_SAVED });
       }
     } finally {
       setSaving(false);
@@ -170,15 +185,17 @@ export function ContactSettingsForm({ settings }: { settings: NotificationSettin
           aria-busy={saving}
           icon={saving ? <Spinner size="extra-tiny" aria-hidden /> : undefined}
         >
-          Save settings
+          <Trans>Save settings</Trans>
         </Button>
         <Body1 as="p" role="status" className={styles.status}>
-          {saved ? SAVED : ''}
+          {saved ? <Trans>Your settings are saved.</Trans> : ''}
         </Body1>
       </div>
       {failure && (
         <Body1 as="p" role="alert" className={styles.error}>
-          {failure}
+          {'text' in failure
+            ? i18n._(failure.text)
+            : failure.problems.map((problem) => problemText(problem)).join(' ')}
         </Body1>
       )}
     </form>

@@ -3,6 +3,7 @@ import { Checkbox } from '@portal/shared/ui/inputs';
 import type { NotificationKind } from '../../graphql.generated';
 import type { BindField, KindChoice } from './contact-settings-values';
 import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from './notification-kind-labels';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const useStyles = makeStyles({
   section: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -48,6 +49,7 @@ interface NotificationChoicesProps {
  */
 export function NotificationChoices({ choices, bind, onChoice }: NotificationChoicesProps) {
   const styles = useStyles();
+  const { t, i18n } = useLingui();
 
   const channel = (kind: NotificationKind, index: number, name: keyof KindChoice) => {
     const { controlRef, ...shown } = bind(`preferences.${index}.${name}`);
@@ -55,7 +57,7 @@ export function NotificationChoices({ choices, bind, onChoice }: NotificationCho
       <Field className={styles.channel} {...shown}>
         <Checkbox
           ref={controlRef}
-          label={name === 'email' ? 'Email' : 'Text message'}
+          label={name === 'email' ? t`Email` : t`Text message`}
           checked={choices[kind][name]}
           onChange={(_, data) => onChoice(kind, name, data.checked === true)}
         />
@@ -66,12 +68,12 @@ export function NotificationChoices({ choices, bind, onChoice }: NotificationCho
   return (
     <section className={styles.section} aria-labelledby="notification-choices-title">
       <Subtitle1 as="h2" id="notification-choices-title" className={styles.heading}>
-        How you hear about each update
+        <Trans>How you hear about each update</Trans>
       </Subtitle1>
       <div className={styles.kinds}>
         {NOTIFICATION_KINDS.map((kind, index) => (
           <fieldset key={kind} className={styles.kind}>
-            <legend className={styles.legend}>{NOTIFICATION_KIND_LABELS[kind]}</legend>
+            <legend className={styles.legend}>{i18n._(NOTIFICATION_KIND_LABELS[kind])}</legend>
             <div className={styles.channels}>
               {channel(kind, index, 'email')}
               {channel(kind, index, 'sms')}

@@ -22,12 +22,14 @@ const PORTAL_SESSION = 'http://functions.test/billing/portal-session';
 const server = setupServer();
 
 const ANNUAL = {
+  code: 'annual',
   name: 'Annual storage',
   priceCents: 17_500,
   currency: 'usd',
   interval: 'year',
 };
 const MONTHLY = {
+  code: 'monthly',
   name: 'Monthly storage',
   priceCents: 1_500,
   currency: 'usd',

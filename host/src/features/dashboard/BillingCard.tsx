@@ -1,4 +1,4 @@
-import { getConfig } from '@portal/shared';
+import { getConfig, planName } from '@portal/shared';
 import {
   Body1,
   ExternalLink,
@@ -19,6 +19,7 @@ import {
 import type { DashboardBilling } from './api/use-dashboard-billing';
 import { ContinueStorage } from './ContinueStorage';
 import { useScreenReaderOnlyStyles } from '../../ui/screen-reader-only';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const useStyles = makeStyles({
   // Drawn like the dashboard's Panel (Fluent's filled Card) with the theme's tokens.
@@ -64,40 +65,55 @@ const isWebAddress = (url: string | null): url is string => !!url && /^https?:\/
 
 function Invoices({ invoices, styles }: { invoices: Invoice[]; styles: Styles }) {
   const srOnly = useScreenReaderOnlyStyles().text;
+  const { i18n } = useLingui();
+  const { locale } = i18n;
   return (
     <div className={styles.invoices}>
       <Subtitle2 as="h3" id="billing-invoices" className={styles.heading}>
-        Invoices
+        <Trans>Invoices</Trans>
       </Subtitle2>
       {invoices.length === 0 ? (
         <Body1 as="p" className={styles.text}>
-          No invoices yet.
+          <Trans>No invoices yet.</Trans>
         </Body1>
       ) : (
         <table className={styles.table} aria-labelledby="billing-invoices">
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
-              <th scope="col">Receipt</th>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Amount</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Receipt</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {invoices.map((invoice) => (
-              <tr key={invoice.id}>
-                <td>{formatBillingDate(invoice.issuedAt)}</td>
-                <td>{formatMoney(invoice.amountCents, invoice.currency)}</td>
-                <td>{invoiceStatusText(invoice.status)}</td>
-                <td>
-                  {isWebAddress(invoice.url) && (
-                    <ExternalLink href={invoice.url}>
-                      Receipt<span className={srOnly}> for invoice {invoice.number}</span>
-                    </ExternalLink>
-                  )}
-                </td>
-              </tr>
-            ))}
+            {invoices.map((invoice) => {
+              const number = invoice.number;
+              return (
+                <tr key={invoice.id}>
+                  <td>{formatBillingDate(invoice.issuedAt, locale)}</td>
+                  <td>{formatMoney(invoice.amountCents, invoice.currency, locale)}</td>
+                  <td>{invoiceStatusText(invoice.status, (status) => i18n._(status))}</td>
+                  <td>
+                    {isWebAddress(invoice.url) && (
+                      <ExternalLink href={invoice.url}>
+                        <Trans>
+                          Receipt<span className={srOnly}> for invoice {number}</span>
+                        </Trans>
+                      </ExternalLink>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
@@ -112,37 +128,41 @@ interface PlanDetailsProps {
 }
 
 function PlanDetails({ billing, orderId, styles }: PlanDetailsProps) {
+  const { t, i18n } = useLingui();
+  const { locale } = i18n;
+  const date = (isoDateTime: string) => formatBillingDate(isoDateTime, locale);
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, locale);
   const { plan, subscription, giftTerm, notice } = billing;
   const phone = getConfig().support.phone;
   const cancelled =
     !!subscription && (subscription.cancelAtPeriodEnd || subscription.status === 'CANCELED');
   const interval = subscription?.interval ?? plan.interval;
-  const price = `${formatMoney(plan.priceCents, plan.currency)} ${perInterval(plan.interval)}`;
-  const giftEnd = giftTerm && formatBillingDate(giftTerm.endsAt);
+  const price = `${money(plan.priceCents, plan.currency)} ${perInterval(plan.interval, (words) => i18n._(words))}`;
+  const giftEnd = giftTerm && date(giftTerm.endsAt);
+
   return (
     <>
       <Body1 as="p" className={styles.text}>
-        {`${plan.name}: ${price}`}
+        {`${planName(plan)}: ${price}`}
       </Body1>
       {giftEnd && (
         <Body1 as="p" className={styles.text} data-testid="gift-term">
           {subscription && !cancelled
-            ? `A gift pays for storage until ${giftEnd}. Then your plan renews with your card.`
-            : `A gift pays for storage until ${giftEnd}.`}
+            ? t`A gift pays for storage until ${giftEnd}. Then your plan renews with your card.`
+            : t`A gift pays for storage until ${giftEnd}.`}
         </Body1>
       )}
       {giftEnd && !subscription && notice?.kind === 'GIFT_TERM_ENDING' && (
         <div role="note" className={styles.notice} data-testid="gift-term-notice">
           <Body1 as="p" className={styles.text}>
-            {`To keep storage going after ${giftEnd}, continue it with your own card below.`}
+            {t`To keep storage going after ${giftEnd}, continue it with your own card below.`}
           </Body1>
         </div>
       )}
       {giftEnd && !subscription && orderId && (
         <>
           <Body1 as="p" className={styles.text}>
-            {`Keep your baby's cord blood stored after that with your own card: nothing is ` +
-              `charged until ${giftEnd}, then ${price}.`}
+            {t`Keep your baby's cord blood stored after that with your own card: nothing is charged until ${giftEnd}, then ${price}.`}
           </Body1>
           <ContinueStorage
             key={orderId}
@@ -153,53 +173,94 @@ function PlanDetails({ billing, orderId, styles }: PlanDetailsProps) {
         </>
       )}
       {subscription && cancelled && (
-        <>
-          <Body1 as="p" className={styles.text}>
-            {`Your plan ends on ${formatBillingDate(subscription.endsAt ?? subscription.currentPeriodEnd)}.`}
-          </Body1>
-          <Body1 as="p" className={styles.text}>
-            {"Your baby's cord blood stays in storage until then. After that we keep the unit " +
-              'safely stored for 90 days while we help you decide what happens next: call us at '}
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
-          </Body1>
-        </>
+        <PlanEnds
+          endDate={date(subscription.endsAt ?? subscription.currentPeriodEnd)}
+          phone={phone}
+          styles={styles}
+        />
       )}
       {subscription && !cancelled && (
-        <>
-          {subscription.nextRenewalAt && (
+        <Renewal
+          subscription={subscription}
+          notice={notice}
+          monthly={interval === 'month'}
+          styles={styles}
+        />
+      )}
+    </>
+  );
+}
+
+interface RenewalProps {
+  subscription: NonNullable<DashboardBilling['subscription']>;
+  notice: DashboardBilling['notice'];
+  monthly: boolean;
+  styles: Styles;
+}
+
+/** A plan that renews: when and for how much, how it is paid, and a renewal coming soon. */
+function Renewal({ subscription, notice, monthly, styles }: RenewalProps) {
+  const { t, i18n } = useLingui();
+  const { locale } = i18n;
+  const date = (isoDateTime: string) => formatBillingDate(isoDateTime, locale);
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, locale);
+  const card = subscription.card;
+  const brand = card ? cardBrandName(card.brand) : '';
+  const last4 = card?.last4 ?? '';
+  const nextRenewal = subscription.nextRenewalAt ? date(subscription.nextRenewalAt) : null;
+  const amount = money(subscription.amountCents, subscription.currency);
+  const soon = notice?.kind === 'RENEWAL_SOON' ? notice : null;
+  const renewalDate = soon ? date(soon.date) : '';
+  const renewalAmount = soon
+    ? money(soon.amountCents ?? subscription.amountCents, soon.currency ?? subscription.currency)
+    : '';
+  return (
+    <>
+      {nextRenewal && (
+        <Body1 as="p" className={styles.text}>
+          {t`Next renewal: ${nextRenewal}, ${amount}`}
+        </Body1>
+      )}
+      <Body1 as="p" className={styles.text}>
+        {subscription.autoPay
+          ? card
+            ? t`Auto-pay is on: ${brand} ending in ${last4}`
+            : t`Auto-pay is on`
+          : t`Auto-pay is off`}
+      </Body1>
+      {soon && (
+        <div role="note" className={styles.notice} data-testid="renewal-notice">
+          <Body1 as="p" className={styles.text}>
+            {monthly
+              ? t`Your monthly storage renews on ${renewalDate} for ${renewalAmount}.`
+              : t`Your annual storage renews on ${renewalDate} for ${renewalAmount}.`}
+          </Body1>
+          {soon.cardExpiresFirst && (
             <Body1 as="p" className={styles.text}>
-              {`Next renewal: ${formatBillingDate(subscription.nextRenewalAt)}, ${formatMoney(
-                subscription.amountCents,
-                subscription.currency,
-              )}`}
+              <Trans>The card on file expires before then: please update it in Billing.</Trans>
             </Body1>
           )}
-          <Body1 as="p" className={styles.text}>
-            {subscription.autoPay
-              ? subscription.card
-                ? `Auto-pay is on: ${cardBrandName(subscription.card.brand)} ending in ${subscription.card.last4}`
-                : 'Auto-pay is on'
-              : 'Auto-pay is off'}
-          </Body1>
-          {notice?.kind === 'RENEWAL_SOON' && (
-            <div role="note" className={styles.notice} data-testid="renewal-notice">
-              <Body1 as="p" className={styles.text}>
-                {`Your ${interval === 'month' ? 'monthly' : 'annual'} storage renews on ${formatBillingDate(
-                  notice.date,
-                )} for ${formatMoney(
-                  notice.amountCents ?? subscription.amountCents,
-                  notice.currency ?? subscription.currency,
-                )}.`}
-              </Body1>
-              {notice.cardExpiresFirst && (
-                <Body1 as="p" className={styles.text}>
-                  The card on file expires before then: please update it in Billing.
-                </Body1>
-              )}
-            </div>
-          )}
-        </>
+        </div>
       )}
+    </>
+  );
+}
+
+/** A cancelled plan: when it ends, and what happens to the stored unit after that. */
+function PlanEnds({ endDate, phone, styles }: { endDate: string; phone: string; styles: Styles }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Body1 as="p" className={styles.text}>
+        {t`Your plan ends on ${endDate}.`}
+      </Body1>
+      <Body1 as="p" className={styles.text}>
+        <Trans comment="Review: legal">
+          Your baby&apos;s cord blood stays in storage until then. After that we keep the unit
+          safely stored for 90 days while we help you decide what happens next: call us at{' '}
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
+        </Trans>
+      </Body1>
     </>
   );
 }
@@ -223,23 +284,28 @@ interface BillingCardProps {
  */
 export function BillingCard({ billing, orderId, loading, error }: BillingCardProps) {
   const styles = useStyles();
+  const { t } = useLingui();
   if (billing === null) return null;
   return (
     <section aria-labelledby="billing-title" className={styles.card} data-testid="billing-card">
       <Subtitle1 as="h2" id="billing-title" className={styles.heading}>
-        Storage plan
+        <Trans>Storage plan</Trans>
       </Subtitle1>
-      {!billing && loading && <Spinner size="small" label="Loading your storage plan…" />}
+      {!billing && loading && <Spinner size="small" label={t`Loading your storage plan…`} />}
       {!billing && error && (
         <Body1 as="p" className={styles.text}>
-          We could not load your storage plan just now. Please reload the page in a moment.
+          <Trans>
+            We could not load your storage plan just now. Please reload the page in a moment.
+          </Trans>
         </Body1>
       )}
       {billing && (
         <>
           <PlanDetails billing={billing} orderId={orderId} styles={styles} />
           <Invoices invoices={billing.invoices} styles={styles} />
-          <BillingPortalButton data-testid="manage-billing">Manage billing</BillingPortalButton>
+          <BillingPortalButton data-testid="manage-billing">
+            <Trans>Manage billing</Trans>
+          </BillingPortalButton>
         </>
       )}
     </section>

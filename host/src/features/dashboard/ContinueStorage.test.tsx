@@ -22,7 +22,13 @@ const GENERIC =
   'We could not open the payment page just now. Nothing was charged: please try again in a few minutes.';
 const server = setupServer();
 
-const ANNUAL = { name: 'Annual storage', priceCents: 17_500, currency: 'usd', interval: 'year' };
+const ANNUAL = {
+  code: 'annual',
+  name: 'Annual storage',
+  priceCents: 17_500,
+  currency: 'usd',
+  interval: 'year',
+};
 const GIFT_END = '2027-03-01T00:00:00Z';
 
 /** A child whose first year a gift paid, nothing continuing it yet. */

@@ -1,5 +1,6 @@
 import { Body1, Button, Spinner } from '@portal/shared/ui';
-import { useContinueStorage } from './use-continue-storage';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { continueProblemText, useContinueStorage } from './use-continue-storage';
 
 interface ContinueStorageProps {
   /** The gift-paid child's order (mount one per order: the flow's key belongs to it). */
@@ -15,8 +16,10 @@ interface ContinueStorageProps {
  * under it what went wrong, if anything. Drawn in the card's grid (no styles of its own).
  */
 export function ContinueStorage({ orderId, primary, textClassName }: ContinueStorageProps) {
-  const { status, message, start } = useContinueStorage(orderId);
+  const { t, i18n } = useLingui();
+  const { status, problem, start } = useContinueStorage(orderId);
   const busy = status !== 'idle';
+  const message = problem && continueProblemText(problem, (descriptor) => i18n._(descriptor));
   return (
     <>
       <Button
@@ -25,11 +28,11 @@ export function ContinueStorage({ orderId, primary, textClassName }: ContinueSto
         disabled={busy}
         aria-busy={busy}
         icon={
-          busy ? <Spinner size="extra-tiny" aria-label="Opening the payment page" /> : undefined
+          busy ? <Spinner size="extra-tiny" aria-label={t`Opening the payment page`} /> : undefined
         }
         data-testid="continue-storage"
       >
-        Continue storage
+        <Trans>Continue storage</Trans>
       </Button>
       {message && (
         <Body1 as="p" role="alert" className={textClassName} data-testid="continue-storage-error">

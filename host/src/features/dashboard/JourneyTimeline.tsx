@@ -11,6 +11,8 @@ import {
 import { StatusPill } from '../../ui/StatusPill';
 import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
 import type { JourneyStepView } from './journey-steps';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalM },
@@ -31,14 +33,19 @@ const useStyles = makeStyles({
   link: { justifySelf: 'start', minHeight: '24px', display: 'inline-flex', alignItems: 'center' },
 });
 
-const STATUS_LABEL = { DONE: 'Done', CURRENT: 'Next', UPCOMING: 'Later' } as const;
+const STATUS_LABEL = {
+  DONE: msg`Done`,
+  CURRENT: msg`Next`,
+  UPCOMING: msg`Later`,
+} as const;
 const STATUS_TONE = { DONE: 'success', CURRENT: 'brand', UPCOMING: 'informative' } as const;
 
 /** The selected child's journey as an ordered timeline. */
 export function JourneyTimeline({ steps }: { steps: JourneyStepView[] }) {
   const styles = useStyles();
+  const { t, i18n } = useLingui();
   return (
-    <ol className={styles.list} aria-label="Your journey">
+    <ol className={styles.list} aria-label={t`Your journey`}>
       {steps.map((step) => (
         <li
           key={step.stage}
@@ -57,7 +64,9 @@ export function JourneyTimeline({ steps }: { steps: JourneyStepView[] }) {
               <Subtitle2 as="h3" className={styles.heading}>
                 {step.title}
               </Subtitle2>
-              <StatusPill tone={STATUS_TONE[step.status]}>{STATUS_LABEL[step.status]}</StatusPill>
+              <StatusPill tone={STATUS_TONE[step.status]}>
+                {i18n._(STATUS_LABEL[step.status])}
+              </StatusPill>
             </span>
             <Body1>{step.description}</Body1>
             {step.action && step.status !== 'UPCOMING' && (
@@ -67,7 +76,7 @@ export function JourneyTimeline({ steps }: { steps: JourneyStepView[] }) {
             )}
             {step.stage === 'BIRTH_AND_PICKUP' && step.status !== 'DONE' && (
               <ExternalLink href={getConfig().links.collectionSteps} className={styles.link}>
-                How to collect the cord blood at the birth
+                <Trans>How to collect the cord blood at the birth</Trans>
               </ExternalLink>
             )}
           </div>

@@ -4,14 +4,14 @@
  * dashboard's first load does not carry it.
  */
 import { requestCheckoutSession } from './api/checkout-session-request';
-import { gatewayRefusalOf } from './api/gateway-refusal';
+import { gatewayRefusalOf, type GatewayRefusal } from './api/gateway-refusal';
 import { startContinuationCheckout } from './api/start-continuation-checkout';
 
 /** The gateway's refusals whose message is written for the parent. */
 const PARENT_READABLE = new Set(['CONFLICT', 'RATE_LIMITED']);
 
-/** Where to send the browser, or the gateway's refusal as the parent reads it. */
-export type ContinueOutcome = { redirectUrl: string } | { refusal: string };
+/** Where to send the browser, or the gateway's refusal that the parent reads. */
+export type ContinueOutcome = { redirectUrl: string } | { refusal: GatewayRefusal };
 
 /**
  * Starts the checkout with this click session's key and answers the payment page's address,
@@ -26,8 +26,10 @@ export async function continueStorage(
   try {
     checkoutId = await startContinuationCheckout(orderId, idempotencyKey);
   } catch (error) {
-    const { code, message } = gatewayRefusalOf(error);
-    if (code !== null && message && PARENT_READABLE.has(code)) return { refusal: message };
+    const refusal = gatewayRefusalOf(error);
+    if (refusal.code !== null && refusal.message && PARENT_READABLE.has(refusal.code)) {
+      return { refusal };
+    }
     throw error;
   }
   return { redirectUrl: await requestCheckoutSession(checkoutId) };

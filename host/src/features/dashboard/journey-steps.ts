@@ -1,5 +1,7 @@
-import { routes } from '@portal/shared';
-import { PICKUP_WORDS, stageDescription, stageTitle } from '@portal/shared/journey';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n, routes } from '@portal/shared';
+import { pickupSentence, stageDescription, stageTitle } from '@portal/shared/journey';
 import type { JourneyStage, PickupStatus, StepStatus } from './order-journey.generated';
 
 export interface JourneyStepView {
@@ -14,11 +16,13 @@ export interface JourneyStepView {
 }
 
 /** Where the parent acts on a step, when there is something to do. */
-const STEP_ACTIONS: Partial<Record<JourneyStage, { label: string; to: string }>> = {
-  HEALTH_FORM: { label: 'Fill in the medical health form', to: routes.medicalForm },
-  BIRTH_AND_PICKUP: { label: 'Request kit pick-up', to: routes.pickUp },
-  CERTIFICATE_READY: { label: 'See the stem cell certificate', to: routes.stemCellKey },
+const STEP_ACTIONS: Partial<Record<JourneyStage, { label: MessageDescriptor; to: string }>> = {
+  HEALTH_FORM: { label: msg`Fill in the medical health form`, to: routes.medicalForm },
+  BIRTH_AND_PICKUP: { label: msg`Request kit pick-up`, to: routes.pickUp },
+  CERTIFICATE_READY: { label: msg`See the stem cell certificate`, to: routes.stemCellKey },
 };
+
+type Translate = (descriptor: MessageDescriptor) => string;
 
 interface JourneyStepData {
   stage: JourneyStage;
@@ -32,10 +36,14 @@ export interface PickupSummary {
   status: PickupStatus;
 }
 
-/** The journey for display, with the next task (the current step) first. */
+/**
+ * The journey for display, with the next task (the current step) first; its words in the
+ * language of `translate` (the page's, so that they follow a switch of language).
+ */
 export function orderJourney(
   steps: JourneyStepData[],
   pickup: PickupSummary | null = null,
+  translate: Translate = (descriptor) => i18n._(descriptor),
 ): {
   next: JourneyStepView | null;
   steps: JourneyStepView[];
@@ -45,15 +53,20 @@ export function orderJourney(
     const view = {
       title: stageTitle(step.stage),
       description: stageDescription(step.stage, step.status),
-      ...(action ? { action } : {}),
+      ...(action ? { action: { label: translate(action.label), to: action.to } } : {}),
       ...step,
     };
     if (step.stage !== 'BIRTH_AND_PICKUP' || !pickup) return view;
     const active = pickup.status !== 'CANCELLED';
+    const sentence = pickupSentence(pickup.status);
+    const { reference } = pickup;
     return {
       ...view,
-      description: `${PICKUP_WORDS[pickup.status].sentence}${active ? ` Reference ${pickup.reference}.` : ''}`,
-      action: { label: active ? 'See the pick-up' : 'Request kit pick-up', to: routes.pickUp },
+      description: active ? translate(msg`${sentence} Reference ${reference}.`) : sentence,
+      action: {
+        label: translate(active ? msg`See the pick-up` : msg`Request kit pick-up`),
+        to: routes.pickUp,
+      },
     };
   });
   return { next: views.find((step) => step.status === 'CURRENT') ?? null, steps: views };

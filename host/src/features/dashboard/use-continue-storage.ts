@@ -1,8 +1,40 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { leaveForBilling } from '../billing/billing-redirect';
+import { rateLimitedText, type GatewayRefusal } from './api/gateway-refusal';
 
-export const CONTINUE_FAILED =
-  'We could not open the payment page just now. Nothing was charged: please try again in a few minutes.';
+const CONTINUE_FAILED = msg`We could not open the payment page just now. Nothing was charged: please try again in a few minutes.`;
+
+/**
+ * The gateway's conflicts for a continuation, in the parent's language. They carry no reason
+ * of their own: the gateway's sentence names them (services/gateway continuation-resolvers).
+ */
+const CONFLICTS: Readonly<Record<string, MessageDescriptor>> = {
+  "This child's storage already continues with your card.": msg`This child's storage already continues with your card.`,
+  'Only storage a gift paid for is continued here; this plan renews on its own.': msg`Only storage a gift paid for is continued here; this plan renews on its own.`,
+  'This checkout was started for something else: reload the page and try again.': msg`This checkout was started for something else: reload the page and try again.`,
+};
+
+/** What went wrong: the gateway's refusal the parent reads, or any other failure. */
+export type ContinueProblem = { refusal: GatewayRefusal } | { failed: true };
+
+/**
+ * A problem in the parent's language: a conflict or a rate limit from the host's catalogue, a
+ * refusal it does not know in the gateway's own (English) words, any other failure calmly.
+ */
+export function continueProblemText(
+  problem: ContinueProblem,
+  translate: (descriptor: MessageDescriptor) => string,
+): string {
+  if (!('refusal' in problem)) return translate(CONTINUE_FAILED);
+  const { refusal } = problem;
+  const known =
+    rateLimitedText(refusal) ??
+    (refusal.code === 'CONFLICT' && refusal.message ? CONFLICTS[refusal.message] : undefined);
+  if (known) return translate(known);
+  return refusal.message ?? translate(CONTINUE_FAILED);
+}
 
 export type ContinueStatus = 'idle' | 'starting' | 'redirecting';
 
@@ -23,11 +55,11 @@ function newIdempotencyKey(): string {
  */
 export function useContinueStorage(orderId: string): {
   status: ContinueStatus;
-  message: string | null;
+  problem: ContinueProblem | null;
   start: () => void;
 } {
   const [status, setStatus] = useState<ContinueStatus>('idle');
-  const [message, setMessage] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ContinueProblem | null>(null);
   // Refs, not state: the second click of a double click comes before React draws 'starting'.
   const busy = useRef(false);
   const key = useRef<string | null>(null);
@@ -49,10 +81,10 @@ export function useContinueStorage(orderId: string): {
     key.current ??= newIdempotencyKey();
     const idempotencyKey = key.current;
     setStatus('starting');
-    setMessage(null);
+    setProblem(null);
     void import('./continue-storage')
       .then(({ continueStorage }) => continueStorage(orderId, idempotencyKey))
-      .catch(() => ({ refusal: CONTINUE_FAILED }))
+      .catch((): ContinueProblem => ({ failed: true }))
       .then((outcome) => {
         if ('redirectUrl' in outcome) {
           setStatus('redirecting');
@@ -61,9 +93,9 @@ export function useContinueStorage(orderId: string): {
         }
         busy.current = false;
         setStatus('idle');
-        setMessage(outcome.refusal);
+        setProblem(outcome);
       });
   }, [orderId]);
 
-  return { status, message, start };
+  return { status, problem, start };
 }

@@ -8,6 +8,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@portal/shared/ui/dialogs';
+import { Trans } from '@lingui/react/macro';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalS },
@@ -60,7 +61,7 @@ export function ConfirmDialog({
           </DialogContent>
           <DialogActions>
             <Button onClick={onCancel} disabledFocusable={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               appearance="primary"

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Body1, Spinner, Subtitle1, makeStyles, tokens } from '@portal/shared/ui';
 import type { DashboardFamily } from './api/use-dashboard-family';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // The card's contents (the lists, the invite form and their requests) load beside the family's
 // read, after the dashboard's first paint: the first load carries only the card's frame.
@@ -49,18 +50,22 @@ interface FamilyCardProps {
  */
 export function FamilyCard({ family, loading, error, onLeft }: FamilyCardProps) {
   const styles = useStyles();
+  const { t } = useLingui();
+  const loadingLabel = t`Loading who follows this journey…`;
   return (
     <section aria-labelledby="family-title" className={styles.card} data-testid="family-card">
       <Subtitle1 as="h2" id="family-title" tabIndex={-1} className={styles.heading}>
-        Family access
+        <Trans>Family access</Trans>
       </Subtitle1>
-      {!family && loading && <Spinner size="small" label="Loading who follows this journey…" />}
+      {!family && loading && <Spinner size="small" label={loadingLabel} />}
       {!family && error && (
         <Body1 as="p" className={styles.text}>
-          We could not load who follows this journey just now. Please reload the page in a moment.
+          <Trans>
+            We could not load who follows this journey just now. Please reload the page in a moment.
+          </Trans>
         </Body1>
       )}
-      <Suspense fallback={<Spinner size="small" label="Loading who follows this journey…" />}>
+      <Suspense fallback={<Spinner size="small" label={loadingLabel} />}>
         {family?.access === 'HOLDER' && (
           <HolderFamily key={family.id} family={family} focusCard={focusHeading} />
         )}

@@ -4,8 +4,9 @@ import { Body1, Button, makeStyles } from '@portal/shared/ui';
 import { gatewayRefusalOf } from '../dashboard/api/gateway-refusal';
 import { leaveFamily } from './api/family-requests';
 import type { DashboardFamily } from './api/use-dashboard-family';
-import { familyErrorMessage } from './family-errors';
+import { familyProblem, useFamilyProblemText, type FamilyProblem } from './family-errors';
 import { memberName } from './family-format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from './lazy-confirm-dialog';
 
 const useStyles = makeStyles({
@@ -24,12 +25,15 @@ interface GuardianFamilyProps {
  */
 export function GuardianFamily({ family, onLeft }: GuardianFamilyProps) {
   const styles = useStyles();
+  const { t, i18n } = useLingui();
+  const problemText = useFamilyProblemText();
   const holder = family.family.members.find((member) => member.role === 'HOLDER');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FamilyProblem | null>(null);
   const leaveButton = useRef<HTMLButtonElement>(null);
-  const child = family.childName?.trim() ? `${family.childName.trim()}'s` : "this child's";
+  const childName = family.childName?.trim() || null;
+  const holderName = holder ? memberName(holder, (descriptor) => i18n._(descriptor)) : null;
 
   const close = () => {
     setAsking(false);
@@ -43,10 +47,15 @@ export function GuardianFamily({ family, onLeft }: GuardianFamilyProps) {
     setError(null);
     try {
       await leaveFamily(family.id);
-      notify({ intent: 'success', message: `You no longer follow ${child} journey.` });
+      notify({
+        intent: 'success',
+        message: childName
+          ? t`You no longer follow ${childName}'s journey.`
+          : t`You no longer follow this child's journey.`,
+      });
       onLeft();
     } catch (failure) {
-      setError(familyErrorMessage(gatewayRefusalOf(failure), 'leave'));
+      setError(familyProblem(gatewayRefusalOf(failure), 'leave'));
       setBusy(false);
     }
   };
@@ -54,22 +63,26 @@ export function GuardianFamily({ family, onLeft }: GuardianFamilyProps) {
   return (
     <>
       <Body1 as="p" className={styles.text}>
-        {`${holder ? memberName(holder) : 'The account holder'} shared this child's journey with you.`}
+        {holderName
+          ? t`${holderName} shared this child's journey with you.`
+          : t`The account holder shared this child's journey with you.`}
       </Body1>
       <Button ref={leaveButton} onClick={() => setAsking(true)}>
-        Leave
+        <Trans>Leave</Trans>
       </Button>
       {asking && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            title="Leave this child's family?"
-            confirmLabel="Leave"
+            title={t`Leave this child's family?`}
+            confirmLabel={t`Leave`}
             busy={busy}
-            error={error}
+            error={error && problemText(error)}
             onConfirm={() => void leave()}
             onCancel={close}
           >
-            {`You will no longer see ${child} journey. The account holder can invite you again.`}
+            {childName
+              ? t`You will no longer see ${childName}'s journey. The account holder can invite you again.`
+              : t`You will no longer see this child's journey. The account holder can invite you again.`}
           </ConfirmDialog>
         </Suspense>
       )}

@@ -3,8 +3,9 @@ import { Body1, Button, Subtitle2, makeStyles, tokens } from '@portal/shared/ui'
 import { gatewayRefusalOf } from '../dashboard/api/gateway-refusal';
 import { cancelFamilyInvitation, revokeGuardian } from './api/family-requests';
 import type { DashboardFamily, FamilyMember, OpenInvitation } from './api/use-dashboard-family';
-import { familyErrorMessage } from './family-errors';
+import { familyProblem, useFamilyProblemText, type FamilyProblem } from './family-errors';
 import { ROLE_NAMES, formatFamilyDate, memberName } from './family-format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { InviteForm } from './InviteForm';
 import { ConfirmDialog } from './lazy-confirm-dialog';
 
@@ -49,15 +50,21 @@ interface HolderFamilyProps {
  */
 export function HolderFamily({ family, focusCard }: HolderFamilyProps) {
   const styles = useStyles();
+  const { t, i18n } = useLingui();
+  const problemText = useFamilyProblemText();
+  const nameOf = (member: FamilyMember) => memberName(member, (descriptor) => i18n._(descriptor));
+  const date = (isoDateTime: string) => formatFamilyDate(isoDateTime, i18n.locale);
   const { members, invitations } = family.family;
+  // What changed, said politely (in the language of the moment it was said).
   const [status, setStatus] = useState('');
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [removeError, setRemoveError] = useState<FamilyProblem | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
-  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [cancelError, setCancelError] = useState<FamilyProblem | null>(null);
   const removeButtons = useRef(new Map<string, HTMLElement>());
   const ownEmail = members.find((member) => member.isViewer)?.email ?? null;
+  const removingName = removing ? nameOf(removing) : '';
 
   const closeRemove = () => {
     const uid = removing?.uid;
@@ -73,11 +80,12 @@ export function HolderFamily({ family, focusCard }: HolderFamilyProps) {
     setRemoveError(null);
     try {
       await revokeGuardian(family.id, removing.uid);
-      setStatus(`${memberName(removing)} no longer has access.`);
+      const removed = nameOf(removing);
+      setStatus(t`${removed} no longer has access.`);
       setRemoving(null);
       focusCard();
     } catch (error) {
-      setRemoveError(familyErrorMessage(gatewayRefusalOf(error), 'revoke'));
+      setRemoveError(familyProblem(gatewayRefusalOf(error), 'revoke'));
     } finally {
       setRemoveBusy(false);
     }
@@ -90,10 +98,11 @@ export function HolderFamily({ family, focusCard }: HolderFamilyProps) {
     setStatus('');
     try {
       await cancelFamilyInvitation(invitation.id);
-      setStatus(`The invitation to ${invitation.email} is cancelled.`);
+      const { email } = invitation;
+      setStatus(t`The invitation to ${email} is cancelled.`);
       focusCard();
     } catch (error) {
-      setCancelError(familyErrorMessage(gatewayRefusalOf(error), 'cancel'));
+      setCancelError(familyProblem(gatewayRefusalOf(error), 'cancel'));
     } finally {
       setCancelling(null);
     }
@@ -103,27 +112,30 @@ export function HolderFamily({ family, focusCard }: HolderFamilyProps) {
     <>
       <div className={styles.part}>
         <Subtitle2 as="h3" id="family-members" className={styles.heading}>
-          People with access
+          <Trans>People with access</Trans>
         </Subtitle2>
         <ul className={styles.list} aria-labelledby="family-members">
           {members.map((member) => {
-            const name = memberName(member);
+            const name = nameOf(member);
+            const since = date(member.since);
             return (
               <li key={member.uid} className={styles.row}>
                 <span className={styles.who}>
                   <Body1 as="span" className={styles.name}>
                     <strong>{name}</strong>
-                    {member.isViewer ? ' (you)' : ''}
+                    {member.isViewer ? ` ${t`(you)`}` : ''}
                   </Body1>
                   <span className={styles.details}>
-                    <span>{ROLE_NAMES[member.role]}</span>
-                    <span>since {formatFamilyDate(member.since)}</span>
+                    <span>{i18n._(ROLE_NAMES[member.role])}</span>
+                    <span>
+                      <Trans>since {since}</Trans>
+                    </span>
                   </span>
                 </span>
                 {member.role === 'GUARDIAN' && (
                   <Button
                     size="small"
-                    aria-label={`Remove access for ${name}`}
+                    aria-label={t`Remove access for ${name}`}
                     ref={(button) => {
                       if (button) removeButtons.current.set(member.uid, button);
                       else removeButtons.current.delete(member.uid);
@@ -134,7 +146,7 @@ export function HolderFamily({ family, focusCard }: HolderFamilyProps) {
                       setRemoving(member);
                     }}
                   >
-                    Remove access
+                    <Trans>Remove access</Trans>
                   </Button>
                 )}
               </li>
@@ -145,35 +157,44 @@ export function HolderFamily({ family, focusCard }: HolderFamilyProps) {
       {invitations.length > 0 && (
         <div className={styles.part}>
           <Subtitle2 as="h3" id="family-invitations" className={styles.heading}>
-            Open invitations
+            <Trans>Open invitations</Trans>
           </Subtitle2>
           <ul className={styles.list} aria-labelledby="family-invitations">
-            {invitations.map((invitation) => (
-              <li key={invitation.id} className={styles.row}>
-                <span className={styles.who}>
-                  <Body1 as="span" className={styles.name}>
-                    <strong>{invitation.email}</strong>
-                  </Body1>
-                  <span className={styles.details}>
-                    <span>Invited {formatFamilyDate(invitation.invitedAt)}</span>
-                    <span>Link works until {formatFamilyDate(invitation.expiresAt)}</span>
+            {invitations.map((invitation) => {
+              const { email } = invitation;
+              const invited = date(invitation.invitedAt);
+              const until = date(invitation.expiresAt);
+              return (
+                <li key={invitation.id} className={styles.row}>
+                  <span className={styles.who}>
+                    <Body1 as="span" className={styles.name}>
+                      <strong>{email}</strong>
+                    </Body1>
+                    <span className={styles.details}>
+                      <span>
+                        <Trans>Invited {invited}</Trans>
+                      </span>
+                      <span>
+                        <Trans>Link works until {until}</Trans>
+                      </span>
+                    </span>
                   </span>
-                </span>
-                <Button
-                  size="small"
-                  aria-label={`Cancel invitation for ${invitation.email}`}
-                  disabledFocusable={cancelling === invitation.id}
-                  aria-busy={cancelling === invitation.id}
-                  onClick={() => void cancel(invitation)}
-                >
-                  Cancel invitation
-                </Button>
-              </li>
-            ))}
+                  <Button
+                    size="small"
+                    aria-label={t`Cancel invitation for ${email}`}
+                    disabledFocusable={cancelling === invitation.id}
+                    aria-busy={cancelling === invitation.id}
+                    onClick={() => void cancel(invitation)}
+                  >
+                    <Trans>Cancel invitation</Trans>
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
           {cancelError && (
             <Body1 as="p" role="alert" className={styles.error}>
-              {cancelError}
+              {problemText(cancelError)}
             </Body1>
           )}
         </div>
@@ -182,7 +203,7 @@ export function HolderFamily({ family, focusCard }: HolderFamilyProps) {
         orderId={family.id}
         ownEmail={ownEmail}
         onSubmit={() => setStatus('')}
-        onSent={(email) => setStatus(`Invitation sent to ${email}.`)}
+        onSent={(email) => setStatus(t`Invitation sent to ${email}.`)}
       />
       <Body1 as="p" role="status" className={styles.text}>
         {status}
@@ -190,14 +211,14 @@ export function HolderFamily({ family, focusCard }: HolderFamilyProps) {
       {removing && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            title={`Remove ${memberName(removing)}'s access?`}
-            confirmLabel="Remove access"
+            title={t`Remove ${removingName}'s access?`}
+            confirmLabel={t`Remove access`}
             busy={removeBusy}
-            error={removeError}
+            error={removeError && problemText(removeError)}
             onConfirm={() => void confirmRemove()}
             onCancel={closeRemove}
           >
-            {`${memberName(removing)} will no longer see this child's journey. You can invite them again later.`}
+            {t`${removingName} will no longer see this child's journey. You can invite them again later.`}
           </ConfirmDialog>
         </Suspense>
       )}

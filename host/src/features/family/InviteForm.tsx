@@ -11,8 +11,10 @@ import {
 } from '@portal/shared/ui';
 import { gatewayRefusalOf } from '../dashboard/api/gateway-refusal';
 import { inviteGuardian } from './api/family-requests';
-import { familyErrorMessage } from './family-errors';
+import { familyProblem, useFamilyProblemText, type FamilyProblem } from './family-errors';
 import { checkInvitationEmail } from '@portal/rules/family';
+import { useProblemText, type ProblemLike } from '@portal/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalS, justifyItems: 'start', width: '100%' },
@@ -38,14 +40,18 @@ interface InviteFormProps {
  */
 export function InviteForm({ orderId, ownEmail, onSubmit, onSent }: InviteFormProps) {
   const styles = useStyles();
+  const { t } = useLingui();
+  const problemText = useProblemText();
+  const familyProblemText = useFamilyProblemText();
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Kept as problems, not their words: they follow a switch of language.
+  const [fieldError, setFieldError] = useState<ProblemLike | null>(null);
+  const [failure, setFailure] = useState<FamilyProblem | null>(null);
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  const refuseField = (message: string) => {
-    setFieldError(message);
+  const refuseField = (problem: ProblemLike) => {
+    setFieldError(problem);
     input.current?.focus();
   };
 
@@ -54,7 +60,7 @@ export function InviteForm({ orderId, ownEmail, onSubmit, onSent }: InviteFormPr
     if (sending) return;
     onSubmit();
     setFailure(null);
-    const problem = checkInvitationEmail(email, ownEmail)[0]?.message ?? null;
+    const problem = checkInvitationEmail(email, ownEmail)[0];
     if (problem) {
       refuseField(problem);
       return;
@@ -68,8 +74,8 @@ export function InviteForm({ orderId, ownEmail, onSubmit, onSent }: InviteFormPr
     } catch (error) {
       const refusal = gatewayRefusalOf(error);
       const onEmail = refusal.fields.find((field) => field.field === 'email');
-      if (refusal.code === 'BAD_USER_INPUT' && onEmail) refuseField(onEmail.message);
-      else setFailure(familyErrorMessage(refusal, 'invite'));
+      if (refusal.code === 'BAD_USER_INPUT' && onEmail) refuseField(onEmail);
+      else setFailure(familyProblem(refusal, 'invite'));
     } finally {
       setSending(false);
     }
@@ -83,16 +89,18 @@ export function InviteForm({ orderId, ownEmail, onSubmit, onSent }: InviteFormPr
       aria-labelledby="family-invite-title"
     >
       <Subtitle2 as="h3" id="family-invite-title" className={styles.heading}>
-        Invite a co-parent or guardian
+        <Trans>Invite a co-parent or guardian</Trans>
       </Subtitle2>
       <Body1 as="p" className={styles.text}>
-        They can see this child&apos;s journey, fill in the medical health form and request the kit
-        pick-up. Billing stays with you.
+        <Trans>
+          They can see this child&apos;s journey, fill in the medical health form and request the
+          kit pick-up. Billing stays with you.
+        </Trans>
       </Body1>
       <Field
         className={styles.field}
-        label="Guardian's email address"
-        validationMessage={fieldError ?? undefined}
+        label={t`Guardian's email address`}
+        validationMessage={fieldError ? problemText(fieldError) : undefined}
       >
         <Input
           ref={input}
@@ -114,11 +122,11 @@ export function InviteForm({ orderId, ownEmail, onSubmit, onSent }: InviteFormPr
         aria-busy={sending}
         icon={sending ? <Spinner size="extra-tiny" aria-hidden /> : undefined}
       >
-        Send invitation
+        <Trans>Send invitation</Trans>
       </Button>
       {failure && (
         <Body1 as="p" role="alert" className={styles.error}>
-          {failure}
+          {familyProblemText(failure)}
         </Body1>
       )}
     </form>

@@ -12,6 +12,7 @@ import { NewTabHint } from '@portal/shared/ui';
 import { AccountButton } from './AccountButton';
 import { useSignOut } from './use-sign-out';
 import { useProfile } from './api/use-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface AccountMenuProps {
   compact: boolean;
@@ -24,25 +25,30 @@ export interface AccountMenuProps {
 export function AccountMenu({ compact, onOpenProfile, defaultOpen = false }: AccountMenuProps) {
   const { name, email, initial } = useProfile();
   const signOut = useSignOut();
+  const { t } = useLingui();
   return (
     <Menu defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>
-        <AccountButton compact={compact} label={name ?? 'Your account'} initial={initial} />
+        <AccountButton compact={compact} label={name ?? t`Your account`} initial={initial} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
           <MenuGroup>
             <MenuGroupHeader>{name ?? email}</MenuGroupHeader>
-            <MenuItem onClick={onOpenProfile}>Your profile</MenuItem>
+            <MenuItem onClick={onOpenProfile}>
+              <Trans>Your profile</Trans>
+            </MenuItem>
             <MenuItem
               onClick={() =>
                 window.open(getConfig().links.referral, '_blank', 'noopener,noreferrer')
               }
             >
-              Refer a friend
+              <Trans>Refer a friend</Trans>
               <NewTabHint />
             </MenuItem>
-            <MenuItem onClick={signOut}>Log Out</MenuItem>
+            <MenuItem onClick={signOut}>
+              <Trans>Log Out</Trans>
+            </MenuItem>
           </MenuGroup>
         </MenuList>
       </MenuPopover>

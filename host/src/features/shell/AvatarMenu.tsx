@@ -3,6 +3,7 @@ import { reportError } from '@portal/shared';
 import { AccountButton } from './AccountButton';
 import type { AccountMenuProps } from './AccountMenu';
 import { useProfile } from './api/use-profile';
+import { useLingui } from '@lingui/react/macro';
 
 type AccountMenuChunk = typeof import('./AccountMenu');
 
@@ -30,6 +31,7 @@ function preload(): void {
 /** The avatar menu: the parent's initial and name, their profile, and 'Log Out'. */
 export function AvatarMenu(props: Omit<AccountMenuProps, 'defaultOpen'>) {
   const { name, initial } = useProfile();
+  const { t } = useLingui();
   // Once the menu's chunk is here (a later mount of the shell), the menu renders closed.
   const [menu, setMenu] = useState(() => (loaded ? { chunk: loaded, open: false } : null));
 
@@ -44,7 +46,7 @@ export function AvatarMenu(props: Omit<AccountMenuProps, 'defaultOpen'>) {
   return (
     <AccountButton
       compact={props.compact}
-      label={name ?? 'Your account'}
+      label={name ?? t`Your account`}
       initial={initial}
       onPointerEnter={preload}
       onFocus={preload}

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { renderWithPortal, settleRequestsAfterEach, signInForTests } from '@portal/shared/testing';
 import { languageStore, registerCatalog, setLocale } from '@portal/shared';
 import userEvent from '@testing-library/user-event';
-import { loadHostCatalog } from '../../app/host-catalog';
+import { loadHostCatalog } from '../../i18n/host-catalog';
 import { Header } from './Header';
 
 let accountLanguage: string | null = null;

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { getConfig, logout, startIdleTimeout, useAuth } from '@portal/shared';
+import { useHostTexts } from '../../i18n/host-texts';
 
 // The dialog (and Fluent's dialogs with it) loads only when the warning is due.
 const IdleWarningDialog = lazy(() =>
@@ -17,6 +18,8 @@ export function IdleTimeout() {
   const [warning, setWarning] = useState(false);
   const minutes = getConfig().idleTimeoutMinutes;
   const signedIn = !!user;
+  // The warning may come outside the shell (e.g. /verify-email): it shows with the host's texts.
+  const texts = useHostTexts(warning);
 
   useEffect(() => {
     if (!signedIn || minutes <= 0) return undefined;
@@ -31,7 +34,7 @@ export function IdleTimeout() {
     });
   }, [signedIn, minutes]);
 
-  if (!warning) return null;
+  if (!warning || texts !== 'ready') return null;
   return (
     <Suspense fallback={null}>
       <IdleWarningDialog onStay={() => setWarning(false)} />

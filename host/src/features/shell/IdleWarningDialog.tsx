@@ -7,6 +7,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@portal/shared/ui/dialogs';
+import { Trans } from '@lingui/react/macro';
 
 interface IdleWarningDialogProps {
   onStay: () => void;
@@ -18,13 +19,15 @@ export function IdleWarningDialog({ onStay }: IdleWarningDialogProps) {
     <Dialog open onOpenChange={(_, data) => !data.open && onStay()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Are you still there?</DialogTitle>
+          <DialogTitle>
+            <Trans>Are you still there?</Trans>
+          </DialogTitle>
           <DialogContent>
-            To keep your information private, we will sign you out in one minute.
+            <Trans>To keep your information private, we will sign you out in one minute.</Trans>
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onStay}>
-              Stay signed in
+              <Trans>Stay signed in</Trans>
             </Button>
           </DialogActions>
         </DialogBody>

@@ -1,6 +1,8 @@
 import { Button, Field, Input, makeStyles, tokens } from '@portal/shared/ui';
+import { useProblemText } from '@portal/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useUpdateProfile } from './api/use-update-profile';
+import { useUpdateProfile, type NameProblem } from './api/use-update-profile';
 import { checkName } from './name-rules';
 
 const useStyles = makeStyles({
@@ -17,26 +19,35 @@ interface NameFormProps {
 /** Sets or changes the parent's name (kept as typed when saving fails). */
 export function NameForm({ current, onDone }: NameFormProps) {
   const styles = useStyles();
+  const { t, i18n } = useLingui();
+  const problemText = useProblemText();
   const [value, setValue] = useState(current ?? '');
-  const [message, setMessage] = useState<string | undefined>();
+  // Kept as the problem, not its words: they follow the language.
+  const [problem, setProblem] = useState<NameProblem | null>(null);
   const { saveName, saving: loading } = useUpdateProfile();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkName(value);
-    if (problem) {
-      setMessage(problem);
+    const local = checkName(value);
+    if (local) {
+      setProblem({ text: local });
       return;
     }
-    setMessage(undefined);
+    setProblem(null);
     const failure = await saveName(value.trim());
-    if (failure) setMessage(failure);
+    if (failure) setProblem(failure);
     else onDone(true);
   };
 
+  const message = !problem
+    ? undefined
+    : 'field' in problem
+      ? problemText(problem.field)
+      : i18n._(problem.text);
+
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Field label="Your name" validationMessage={message} required>
+      <Field label={t`Your name`} validationMessage={message} required>
         <Input
           value={value}
           onChange={(_, data) => setValue(data.value)}
@@ -47,10 +58,10 @@ export function NameForm({ current, onDone }: NameFormProps) {
       </Field>
       <span className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={loading}>
-          {loading ? 'Saving…' : 'Save name'}
+          {loading ? t`Saving…` : t`Save name`}
         </Button>
         <Button type="button" onClick={() => onDone(false)} disabled={loading}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </span>
     </form>

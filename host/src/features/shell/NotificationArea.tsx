@@ -9,6 +9,8 @@ import {
   tokens,
 } from '@portal/shared/ui';
 import { DismissRegular } from '@fluentui/react-icons';
+import { useLingui } from '@lingui/react/macro';
+import { useHostTexts } from '../../i18n/host-texts';
 
 const useStyles = makeStyles({
   region: {
@@ -24,10 +26,16 @@ const useStyles = makeStyles({
   item: { pointerEvents: 'auto', maxWidth: '32rem', width: '100%' },
 });
 
-/** The portal's notifications (toasts); they close by themselves after their timeout. */
+/**
+ * The portal's notifications (toasts); they close by themselves after their timeout. A toast
+ * may come outside the shell (the sign-in page's), before the host's texts are here: it shows
+ * at once, and its close button once they have come.
+ */
 export function NotificationArea() {
   const styles = useStyles();
+  const { t } = useLingui();
   const notifications = useNotifications();
+  const texts = useHostTexts(notifications.length > 0);
   return (
     <div className={styles.region} aria-live="assertive" aria-relevant="additions">
       {notifications.map((n) => (
@@ -36,16 +44,18 @@ export function NotificationArea() {
             {n.title && <MessageBarTitle>{n.title}</MessageBarTitle>}
             {n.message}
           </MessageBarBody>
-          <MessageBarActions
-            containerAction={
-              <Button
-                appearance="transparent"
-                aria-label="Dismiss"
-                icon={<DismissRegular />}
-                onClick={() => dismissNotification(n.id)}
-              />
-            }
-          />
+          {texts === 'ready' && (
+            <MessageBarActions
+              containerAction={
+                <Button
+                  appearance="transparent"
+                  aria-label={t`Dismiss`}
+                  icon={<DismissRegular />}
+                  onClick={() => dismissNotification(n.id)}
+                />
+              }
+            />
+          )}
         </MessageBar>
       ))}
     </div>

@@ -6,6 +6,7 @@ import { Header } from './Header';
 import { SideNav } from './SideNav';
 import { SupportDialog } from './lazy-dialogs';
 import { PastDueBanner } from '../billing/PastDueBanner';
+import { Trans } from '@lingui/react/macro';
 
 const useStyles = makeStyles({
   root: {
@@ -62,7 +63,7 @@ export function PortalShell() {
   return (
     <div className={styles.root}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header
         narrow={narrow}

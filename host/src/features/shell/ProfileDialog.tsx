@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@portal/shared/ui/dialogs';
 import { useEffect, useRef, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { NameForm } from './NameForm';
 import { useProfile } from './api/use-profile';
 
@@ -70,10 +71,14 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
     <Dialog open={open} onOpenChange={(_, data) => change(data.open)}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Your profile</DialogTitle>
+          <DialogTitle>
+            <Trans>Your profile</Trans>
+          </DialogTitle>
           <DialogContent>
             <dl className={styles.list}>
-              <dt className={styles.term}>Name</dt>
+              <dt className={styles.term}>
+                <Trans>Name</Trans>
+              </dt>
               <dd className={styles.value}>
                 {editing ? (
                   <NameForm
@@ -86,7 +91,11 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
                   />
                 ) : (
                   <span className={styles.nameRow}>
-                    {name ?? <span className={styles.missing}>Not set yet</span>}
+                    {name ?? (
+                      <span className={styles.missing}>
+                        <Trans>Not set yet</Trans>
+                      </span>
+                    )}
                     <Button
                       ref={editButton}
                       size="small"
@@ -95,29 +104,40 @@ export function ProfileDialog({ open, onOpenChange }: ProfileDialogProps) {
                         setEditing(true);
                       }}
                     >
-                      {name ? 'Change name' : 'Add your name'}
+                      {name ? <Trans>Change name</Trans> : <Trans>Add your name</Trans>}
                     </Button>
                   </span>
                 )}
               </dd>
-              <dt className={styles.term}>Email</dt>
+              <dt className={styles.term}>
+                <Trans>Email</Trans>
+              </dt>
               <dd className={styles.value}>
-                {email} {user?.emailVerified ? '(verified)' : '(not verified yet)'}
+                {email}{' '}
+                {user?.emailVerified ? (
+                  <Trans>(verified)</Trans>
+                ) : (
+                  <Trans>(not verified yet)</Trans>
+                )}
               </dd>
-              <dt className={styles.term}>Children</dt>
+              <dt className={styles.term}>
+                <Trans>Children</Trans>
+              </dt>
               <dd className={styles.value}>{orders.length}</dd>
-              <dt className={styles.term}>Notifications</dt>
+              <dt className={styles.term}>
+                <Trans>Notifications</Trans>
+              </dt>
               <dd className={styles.value}>
                 <RouterLink to={routes.notificationSettings} onClick={() => change(false)}>
-                  Contact details and notification settings
+                  <Trans>Contact details and notification settings</Trans>
                 </RouterLink>
               </dd>
             </dl>
-            <p role="status">{saved ? 'Your name is saved.' : ''}</p>
+            <p role="status">{saved ? <Trans>Your name is saved.</Trans> : ''}</p>
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={() => change(false)}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </DialogActions>
         </DialogBody>

@@ -5,10 +5,12 @@ import {
   NAV_WIDTH,
   getConfig,
   mediaUp,
+  routes,
   swapOrder,
   useAuth,
   useOrders,
 } from '@portal/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useBillingPortal } from '../billing/use-billing-portal';
 import { ExternalLink, Spinner, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
 import {
@@ -26,11 +28,12 @@ import { internalNavItems, isActive } from './nav-items';
 import { useSignOut } from './use-sign-out';
 import { useScreenReaderOnlyStyles } from '../../ui/screen-reader-only';
 
-const icons: Record<string, ReactElement> = {
-  Home: <HomeRegular />,
-  'Medical Health Form': <ClipboardTaskRegular />,
-  'Request Kit Pick Up': <VehicleTruckProfileRegular />,
-  'Stem Cell Certificate': <CertificateRegular />,
+/** Each internal item's icon, by its route (its label depends on the language). */
+const icons: Readonly<Record<string, ReactElement>> = {
+  [routes.dashboard]: <HomeRegular />,
+  [routes.medicalForm]: <ClipboardTaskRegular />,
+  [routes.pickUp]: <VehicleTruckProfileRegular />,
+  [routes.stemCellKey]: <CertificateRegular />,
 };
 
 const useStyles = makeStyles({
@@ -104,6 +107,7 @@ interface SideNavProps {
 /** The side navigation of spec §2; on narrow screens a drawer opened by the burger. */
 export function SideNav({ narrow, open, onClose }: SideNavProps) {
   const styles = useStyles();
+  const { t, i18n } = useLingui();
   const srOnly = useScreenReaderOnlyStyles().text;
   const { pathname } = useLocation();
   const { orders, selected, multiple } = useOrders();
@@ -114,7 +118,9 @@ export function SideNav({ narrow, open, onClose }: SideNavProps) {
   const { links } = getConfig();
 
   const selectedIndex = selected ? orders.findIndex((o) => o.id === selected.id) : -1;
-  const position = selectedIndex >= 0 ? `Child ${selectedIndex + 1} of ${orders.length}` : '';
+  const count = orders.length;
+  const shown = selectedIndex + 1;
+  const position = selectedIndex >= 0 ? t`Child ${shown} of ${count}` : '';
 
   const billingItem = (
     <li key="billing">
@@ -128,9 +134,9 @@ export function SideNav({ narrow, open, onClose }: SideNavProps) {
         {billing.status === 'idle' ? (
           <PaymentRegular />
         ) : (
-          <Spinner size="extra-tiny" aria-label="Opening billing" />
+          <Spinner size="extra-tiny" aria-label={t`Opening billing`} />
         )}
-        Billing
+        <Trans>Billing</Trans>
       </button>
     </li>
   );
@@ -138,7 +144,7 @@ export function SideNav({ narrow, open, onClose }: SideNavProps) {
     <li key="knowledge">
       <ExternalLink className={styles.item} href={links.knowledgeCenter}>
         <BookOpenRegular />
-        Knowledge Center
+        <Trans>Knowledge Center</Trans>
       </ExternalLink>
     </li>
   );
@@ -149,13 +155,17 @@ export function SideNav({ narrow, open, onClose }: SideNavProps) {
         className={styles.item}
         onClick={() => {
           swapOrder();
-          const next = ((selectedIndex + 1) % orders.length) + 1;
-          setAnnouncement(`Now showing child ${next} of ${orders.length}.`);
+          const next = ((selectedIndex + 1) % count) + 1;
+          setAnnouncement(t`Now showing child ${next} of ${count}.`);
         }}
       >
         <PeopleSwapRegular />
-        View Sibling(s)
-        {position && <span className={srOnly}>, showing {position}</span>}
+        <Trans>View Sibling(s)</Trans>
+        {position && (
+          <span className={srOnly}>
+            <Trans>, showing {position}</Trans>
+          </span>
+        )}
       </button>
     </li>
   ) : null;
@@ -163,7 +173,7 @@ export function SideNav({ narrow, open, onClose }: SideNavProps) {
     <li key="logout">
       <button type="button" className={styles.item} onClick={() => void signOut()}>
         <SignOutRegular />
-        Log Out
+        <Trans>Log Out</Trans>
       </button>
     </li>
   );
@@ -171,7 +181,7 @@ export function SideNav({ narrow, open, onClose }: SideNavProps) {
   return (
     <nav
       id="portal-nav"
-      aria-label="Portal"
+      aria-label={t`Portal`}
       className={mergeClasses(styles.nav, !open && styles.hidden)}
     >
       <ul className={styles.list}>
@@ -185,8 +195,8 @@ export function SideNav({ narrow, open, onClose }: SideNavProps) {
                 aria-current={active ? 'page' : undefined}
                 onClick={narrow ? onClose : undefined}
               >
-                {icons[item.label]}
-                {item.label}
+                {icons[item.to]}
+                {i18n._(item.label)}
               </RouterLink>
             </li>
           );
@@ -196,7 +206,7 @@ export function SideNav({ narrow, open, onClose }: SideNavProps) {
         {siblingsItem}
       </ul>
       {narrow && (
-        <ul className={mergeClasses(styles.list, styles.bottom)} aria-label="Account">
+        <ul className={mergeClasses(styles.list, styles.bottom)} aria-label={t`Account`}>
           {billingItem}
           {knowledgeItem}
           {logoutItem}

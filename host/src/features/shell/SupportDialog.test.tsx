@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithPortal } from '@portal/shared/testing';
 import { getConfig, languageStore, registerCatalog, setLocale } from '@portal/shared';
-import { loadHostCatalog } from '../../app/host-catalog';
+import { loadHostCatalog } from '../../i18n/host-catalog';
 import { setViewportWidth } from '../../test-support/viewport';
 import { SupportDialog } from './SupportDialog';
 

@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { routes } from '@portal/shared';
 
 export interface InternalNavItem {
   kind: 'internal';
-  label: string;
+  /** The item's words (the spec's English; translated where it is drawn). */
+  label: MessageDescriptor;
   to: string;
   /** Paths for which this item is the active one. */
   activeFor: string[];
@@ -10,17 +13,22 @@ export interface InternalNavItem {
 
 /** The side navigation's own pages, in the spec's order. */
 export const internalNavItems: InternalNavItem[] = [
-  { kind: 'internal', label: 'Home', to: routes.dashboard, activeFor: [routes.dashboard] },
+  { kind: 'internal', label: msg`Home`, to: routes.dashboard, activeFor: [routes.dashboard] },
   {
     kind: 'internal',
-    label: 'Medical Health Form',
+    label: msg`Medical Health Form`,
     to: routes.medicalForm,
     activeFor: [routes.medicalForm],
   },
-  { kind: 'internal', label: 'Request Kit Pick Up', to: routes.pickUp, activeFor: [routes.pickUp] },
   {
     kind: 'internal',
-    label: 'Stem Cell Certificate',
+    label: msg`Request Kit Pick Up`,
+    to: routes.pickUp,
+    activeFor: [routes.pickUp],
+  },
+  {
+    kind: 'internal',
+    label: msg`Stem Cell Certificate`,
     to: routes.stemCellKey,
     activeFor: [routes.stemCellKey, routes.understandingStemCellKey],
   },

@@ -1,21 +1,28 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { GatewayRequestError } from '@portal/shared';
 
 /** One invalid field as the gateway names it (`extensions.fields` of BAD_USER_INPUT). */
 export interface RefusedField {
   field: string;
   message: string;
+  /** The rule broken, where the gateway names it (@portal/rules' problems). */
+  code?: string | null;
+  values?: Readonly<Record<string, string | number>> | null;
 }
 
 /**
  * The gateway's refusal: its code (`extensions.code`), its reason (`extensions.reason`, for the
- * refusals that have several), its message and the fields it names (BAD_USER_INPUT); null and
- * empty for any other failure (no answer, a broken one).
+ * refusals that have several), its message, the fields it names (BAD_USER_INPUT) and how long
+ * to wait (RATE_LIMITED's `retryAfterSeconds`); null and empty for any other failure (no
+ * answer, a broken one).
  */
 export interface GatewayRefusal {
   code: string | null;
   reason: string | null;
   message: string | null;
   fields: RefusedField[];
+  retryAfterSeconds: number | null;
 }
 
 const isRefusedField = (item: unknown): item is RefusedField =>
@@ -30,10 +37,25 @@ export function gatewayRefusalOf(error: unknown): GatewayRefusal {
   const code = first?.extensions?.['code'];
   const reason = first?.extensions?.['reason'];
   const fields = first?.extensions?.['fields'];
+  const retryAfter = first?.extensions?.['retryAfterSeconds'];
   return {
     code: typeof code === 'string' ? code : null,
     reason: typeof reason === 'string' ? reason : null,
     message: first?.message || null,
     fields: Array.isArray(fields) ? fields.filter(isRefusedField) : [],
+    retryAfterSeconds:
+      typeof retryAfter === 'number' && Number.isFinite(retryAfter) ? retryAfter : null,
   };
+}
+
+/**
+ * A RATE_LIMITED refusal in the parent's language: how long to wait, as the gateway says it in
+ * English. Null for any other refusal, or one that does not say how long.
+ */
+export function rateLimitedText(refusal: GatewayRefusal): MessageDescriptor | null {
+  const seconds = refusal.retryAfterSeconds;
+  if (refusal.code !== 'RATE_LIMITED' || seconds === null) return null;
+  if (seconds <= 60) return msg`Too many attempts. Please wait a minute and try again.`;
+  const minutes = Math.ceil(seconds / 60);
+  return msg`Too many attempts. Please wait ${minutes} minutes and try again.`;
 }
