@@ -26,6 +26,8 @@ export const languageStore = createStore<LanguageState>({
 if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LOCALE, messages: SHARED_ENGLISH });
 
 const catalogs = new Map<string, CatalogLoader>([['shared', loadSharedCatalog]]);
+/** The language the portal is switching to (the current one when no switch is under way). */
+let switchingTo: Locale = SOURCE_LOCALE;
 const loaded = new Set<string>([`shared:${SOURCE_LOCALE}`]);
 
 async function loadCatalogs(locale: Locale, names: Iterable<string>): Promise<void> {
@@ -65,7 +67,10 @@ function visitLocale(): Locale | null {
 export async function setLocale(locale: Locale): Promise<void> {
   const { offered } = languageStore.getState();
   const next = offered.includes(locale) ? locale : SOURCE_LOCALE;
+  switchingTo = next;
   await loadCatalogs(next, catalogs.keys());
+  // A later switch has started meanwhile: it decides.
+  if (switchingTo !== next) return;
   i18n.activate(next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   rememberForVisit(next);
@@ -78,8 +83,10 @@ export async function setLocale(locale: Locale): Promise<void> {
  */
 export async function registerCatalog(name: string, load: CatalogLoader): Promise<void> {
   catalogs.set(name, load);
+  // The language spoken now and, during a switch, the one it is switching to: a catalogue
+  // registered while a switch loads the others' must not be missing when it lands.
   const { locale } = languageStore.getState();
-  await loadCatalogs(locale, [name]);
+  await Promise.all([...new Set([locale, switchingTo])].map((each) => loadCatalogs(each, [name])));
   if (!i18n.locale) i18n.activate(locale);
 }
 
