@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import {
   pickupSentence,
   pickupStep,
@@ -7,6 +8,9 @@ import {
   type JourneyStage,
   type PickupStatusName,
 } from './journey-words';
+import { i18n } from '../i18n';
+
+const say = (words: MessageDescriptor) => i18n._(words);
 
 const STAGES: JourneyStage[] = [
   'KIT_SHIPPED',
@@ -25,13 +29,13 @@ const STATUSES: PickupStatusName[] = [
 
 describe('journey words', () => {
   it('say what happened once a stage is done, and what comes while it is ahead', () => {
-    expect(stageDescription('KIT_SHIPPED', 'CURRENT')).toMatch(/on its way/);
-    expect(stageDescription('KIT_SHIPPED', 'DONE')).toMatch(/has arrived/);
-    expect(stageDescription('KIT_SHIPPED', 'DONE')).not.toMatch(/on its way/);
-    expect(stageDescription('HEALTH_FORM', 'UPCOMING')).toBe(
+    expect(say(stageDescription('KIT_SHIPPED', 'CURRENT'))).toMatch(/on its way/);
+    expect(say(stageDescription('KIT_SHIPPED', 'DONE'))).toMatch(/has arrived/);
+    expect(say(stageDescription('KIT_SHIPPED', 'DONE'))).not.toMatch(/on its way/);
+    expect(say(stageDescription('HEALTH_FORM', 'UPCOMING'))).toBe(
       'Tell us about your health and pregnancy, so the lab can accept the collection.',
     );
-    expect(stageTitle('HEALTH_FORM')).toBe('Medical health form');
+    expect(say(stageTitle('HEALTH_FORM'))).toBe('Medical health form');
   });
 
   it('never describe where the unit is in words that contradict a done stage', () => {
@@ -40,16 +44,18 @@ describe('journey words', () => {
     STAGES.forEach((stage, index) => {
       const behind = STAGES.slice(0, index);
       if (behind.includes('KIT_SHIPPED'))
-        expect(whereTheUnitIs(stage)).not.toMatch(/kit is on its way/);
+        expect(say(whereTheUnitIs(stage))).not.toMatch(/kit is on its way/);
     });
-    expect(whereTheUnitIs('HEALTH_FORM')).toContain('Your collection kit has arrived');
-    expect(stageDescription('KIT_SHIPPED', 'DONE')).toContain('Your collection kit has arrived');
+    expect(say(whereTheUnitIs('HEALTH_FORM'))).toContain('Your collection kit has arrived');
+    expect(say(stageDescription('KIT_SHIPPED', 'DONE'))).toContain(
+      'Your collection kit has arrived',
+    );
   });
 
   it('name every pick-up status as a step and in a sentence', () => {
     for (const status of STATUSES) {
-      expect(pickupStep(status)).not.toBe('');
-      expect(pickupSentence(status)).toMatch(/\.$/);
+      expect(say(pickupStep(status))).not.toBe('');
+      expect(say(pickupSentence(status))).toMatch(/\.$/);
     }
   });
 });

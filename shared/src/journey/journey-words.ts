@@ -2,12 +2,12 @@
  * The words for a child's journey, in one place: the dashboard, the pick-up page and the
  * certificate page all take a stage's or a pick-up status's words from here, so that at any
  * moment they say the same thing (they once told a parent both that the kit "is on its way"
- * and that it "has arrived"). Each says its words in the portal's language at the moment it is
- * asked: a component calling them during its render re-renders on a switch (useLingui).
+ * and that it "has arrived"). Each answers its words as a message of the shared catalogue,
+ * which the page says in its language (with useLingui's `i18n`: it follows a switch). This
+ * entry holds no runtime of its own: an app may bundle its own copy of it.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { i18n } from '../i18n';
 
 /** The journey's stages, in order (the gateway's `JourneyStage`). */
 export type JourneyStage =
@@ -56,11 +56,14 @@ const STAGE_WORDS: Record<JourneyStage, StageWords> = {
 };
 
 /** A stage's title. */
-export const stageTitle = (stage: JourneyStage): string => i18n._(STAGE_WORDS[stage].title);
+export const stageTitle = (stage: JourneyStage): MessageDescriptor => STAGE_WORDS[stage].title;
 
 /** What a stage says for its status: what happened once done, what comes otherwise. */
-export function stageDescription(stage: JourneyStage, status: JourneyStepStatus): string {
-  return i18n._(status === 'DONE' ? STAGE_WORDS[stage].done : STAGE_WORDS[stage].ahead);
+export function stageDescription(
+  stage: JourneyStage,
+  status: JourneyStepStatus,
+): MessageDescriptor {
+  return status === 'DONE' ? STAGE_WORDS[stage].done : STAGE_WORDS[stage].ahead;
 }
 
 /**
@@ -103,11 +106,12 @@ const PICKUP_WORDS: Record<PickupStatusName, PickupWords> = {
 };
 
 /** Where the kit or the cord blood is, in a sentence, while the order stands at `stage`. */
-export const whereTheUnitIs = (stage: JourneyStage): string => i18n._(WHERE_THE_UNIT_IS[stage]);
+export const whereTheUnitIs = (stage: JourneyStage): MessageDescriptor => WHERE_THE_UNIT_IS[stage];
 
 /** A pick-up status as a step of the pick-up (the pick-up page's timeline). */
-export const pickupStep = (status: PickupStatusName): string => i18n._(PICKUP_WORDS[status].step);
+export const pickupStep = (status: PickupStatusName): MessageDescriptor =>
+  PICKUP_WORDS[status].step;
 
 /** A pick-up status in a sentence (the dashboard's pick-up step). */
-export const pickupSentence = (status: PickupStatusName): string =>
-  i18n._(PICKUP_WORDS[status].sentence);
+export const pickupSentence = (status: PickupStatusName): MessageDescriptor =>
+  PICKUP_WORDS[status].sentence;

@@ -51,14 +51,14 @@ export function orderJourney(
   const views = steps.map((step): JourneyStepView => {
     const action = STEP_ACTIONS[step.stage];
     const view = {
-      title: stageTitle(step.stage),
-      description: stageDescription(step.stage, step.status),
+      title: translate(stageTitle(step.stage)),
+      description: translate(stageDescription(step.stage, step.status)),
       ...(action ? { action: { label: translate(action.label), to: action.to } } : {}),
       ...step,
     };
     if (step.stage !== 'BIRTH_AND_PICKUP' || !pickup) return view;
     const active = pickup.status !== 'CANCELLED';
-    const sentence = pickupSentence(pickup.status);
+    const sentence = translate(pickupSentence(pickup.status));
     const { reference } = pickup;
     return {
       ...view,

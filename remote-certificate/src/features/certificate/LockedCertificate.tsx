@@ -110,7 +110,7 @@ export function LockedCertificate({
           <Trans>
             The lab issues the certificate once the cord blood has been processed and tested.
           </Trans>{' '}
-          {whereTheUnitIs(stage)}
+          {i18n._(whereTheUnitIs(stage))}
         </Body1>
       </div>
 
@@ -136,7 +136,7 @@ export function LockedCertificate({
               className={styles.step}
               aria-current={step.status === 'CURRENT' ? 'step' : undefined}
             >
-              <Body1>{stageTitle(step.stage)}</Body1>
+              <Body1>{i18n._(stageTitle(step.stage))}</Body1>
               <Badge appearance="tint" color={STATUS[step.status].color}>
                 {i18n._(STATUS[step.status].label)}
               </Badge>

@@ -56,7 +56,7 @@ export function PickupTimeline({ pickup }: { pickup: PickupDetailsFragment }) {
             <div className={styles.text}>
               <span className={styles.title}>
                 <Subtitle2 as="h3" className={styles.heading}>
-                  {pickupStep(step.status)}
+                  {i18n._(pickupStep(step.status))}
                 </Subtitle2>
                 <Badge appearance="tint" color={done ? 'success' : 'informative'}>
                   {done ? <Trans>Done</Trans> : <Trans>Not yet</Trans>}
