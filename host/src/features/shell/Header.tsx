@@ -25,13 +25,14 @@ const useStyles = makeStyles({
     height: `${HEADER_HEIGHT.small}px`,
     display: 'flex',
     alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    paddingInline: tokens.spacingHorizontalM,
+    gap: tokens.spacingHorizontalXS,
+    paddingInline: tokens.spacingHorizontalS,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     boxSizing: 'border-box',
     [mediaUp('md')]: {
       height: `${HEADER_HEIGHT.large}px`,
+      gap: tokens.spacingHorizontalS,
       paddingInline: tokens.spacingHorizontalXL,
     },
   },
@@ -48,7 +49,20 @@ const useStyles = makeStyles({
   },
   logoText: { display: 'none', [mediaUp('sm')]: { display: 'inline' } },
   spacer: { flex: 1 },
-  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  actions: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    [mediaUp('md')]: { gap: tokens.spacingHorizontalXS },
+  },
+  // On a phone the header holds eight controls in 375 px (in Spanish too): the offer button as
+  // wide as its words.
+  offer: {
+    whiteSpace: 'nowrap',
+    minWidth: 'auto',
+    flexShrink: 0,
+    paddingInline: tokens.spacingHorizontalS,
+  },
 });
 
 interface HeaderProps {
@@ -92,6 +106,7 @@ export function Header({ narrow, navOpen, onToggleNav, onOpenSupport }: HeaderPr
           rel="noopener noreferrer"
           appearance="primary"
           shape="circular"
+          className={narrow ? styles.offer : undefined}
         >
           <Trans>Get $99</Trans>
           <NewTabHint />

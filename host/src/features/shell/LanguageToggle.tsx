@@ -1,4 +1,4 @@
-import { Button } from '@portal/shared/ui';
+import { Button, makeStyles } from '@portal/shared/ui';
 import { LOCALE_NAMES, SOURCE_LOCALE, setLocale, useLanguage, type Locale } from '@portal/shared';
 
 export interface LanguageToggleProps {
@@ -8,6 +8,11 @@ export interface LanguageToggleProps {
   onChanged?: (locale: Locale) => void;
 }
 
+const useStyles = makeStyles({
+  // The code alone ("ES"): as narrow as the narrow header needs.
+  compact: { minWidth: 'auto', paddingInline: '6px' },
+});
+
 /**
  * (In the host, not @portal/shared, so /login's first load stays within 200 KB gzip; the
  * sign-in page's switch is the auth remote's.) Switches the portal to the other language, named in that language ("Español", "English"),
@@ -15,6 +20,7 @@ export interface LanguageToggleProps {
  */
 export function LanguageToggle({ compact = false, onChanged }: LanguageToggleProps) {
   const { locale, offered } = useLanguage();
+  const styles = useStyles();
   if (offered.length < 2) return null;
   const next = offered.find((candidate) => candidate !== locale) ?? SOURCE_LOCALE;
   const name = LOCALE_NAMES[next];
@@ -22,6 +28,7 @@ export function LanguageToggle({ compact = false, onChanged }: LanguageTogglePro
     <Button
       appearance="subtle"
       lang={next}
+      className={compact ? styles.compact : undefined}
       aria-label={compact ? `${next.toUpperCase()}, ${name}` : undefined}
       onClick={() => void setLocale(next).then(() => onChanged?.(next))}
     >

@@ -42,6 +42,9 @@ const useStyles = makeStyles({
     // by side were wider than a 375 px screen.
     '& > *, & .fui-Input': { minWidth: 0 },
   },
+  // A select is as wide as its longest option (a Spanish time zone's name is long): it fits the
+  // form instead, and a long option is cut in the closed select, whole in its list.
+  select: { minWidth: 0, maxWidth: '100%', '& select': { minWidth: 0, textOverflow: 'ellipsis' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   heading: { margin: 0 },
 });
@@ -158,7 +161,11 @@ export function PickupForm(props: PickupFormProps) {
           hint={t`Enter every time as the hospital clock shows it.`}
           {...field('timeZone')}
         >
-          <Select value={values.timeZone} onChange={(_event, data) => set('timeZone', data.value)}>
+          <Select
+            className={styles.select}
+            value={values.timeZone}
+            onChange={(_event, data) => set('timeZone', data.value)}
+          >
             {timeZoneOptions(values.timeZone).map((zone) => (
               <option key={zone} value={zone}>
                 {timeZoneLabel(zone, i18n.locale)}
