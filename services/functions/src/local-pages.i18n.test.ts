@@ -114,6 +114,7 @@ describe('the local pages in the parent’s language', () => {
     expect(html).toContain('<h1>Pague su pedido</h1>');
     expect(html).toContain('<strong>Pago de prueba local.</strong> No se realiza ningún pago real');
     expect(html).toContain(`<dt>Hoy</dt><dd>${esMoney(175)}</dd>`);
+    expect(html).toContain('<dt>Plan</dt><dd>Almacenamiento anual</dd>');
     expect(html).toContain(
       `${esMoney(175)} al año, con renovación automática hasta que usted cancele`,
     );

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { routes, useAuth } from '@portal/shared';
+import { planName as planNameOf, routes, useAuth } from '@portal/shared';
 import { Body1, Spinner, makeStyles, tokens } from '@portal/shared/ui';
 import { usePlans } from './api/use-plans';
 import { useStartOrderCheckout } from './api/use-start-order-checkout';
@@ -115,7 +115,7 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
       break;
     default: {
       const planText = plan ? formatPrice(plan, i18n) : null;
-      const planName = plan?.name ?? '';
+      const planName = plan ? planNameOf(plan) : '';
       const { parentName, phone } = values;
       const dueDate = formatDueDate(values.dueDate, i18n.locale);
       const dueLine = t`Due date: ${dueDate}`;

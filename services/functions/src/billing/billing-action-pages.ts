@@ -1,7 +1,7 @@
 /** The local billing page's own steps: the test-card form and the confirmation of a cancel. */
 import { escapeHtml } from '../http/escape-html.js';
 import type { PageLocale } from '../http/locale.js';
-import { pageTitle, SHARED_PAGE_TEXTS } from '../http/page-texts.js';
+import { pageTitle, planNameIn, SHARED_PAGE_TEXTS } from '../http/page-texts.js';
 import { testCardFields } from '../http/test-card-field.js';
 import { actionPath, cardName, childNameOf, csrfField, day, money, page } from './billing-page.js';
 import type { LocalPlan } from './local-billing-actions.js';
@@ -88,7 +88,7 @@ export function renderCancelPage(plan: LocalPlan, context: ActionContext, phone:
   );
   const body = `<h1>${escapeHtml(texts.cancelPlanFor(child))}</h1>
 <section aria-labelledby="cancel">
-<h2 id="cancel">${escapeHtml(plan.order.plan.name)}</h2>
+<h2 id="cancel">${escapeHtml(planNameIn(locale, plan.order.plan))}</h2>
 <p>${withLink}</p>
 <form method="post" action="${escapeHtml(actionPath(context.sessionPath, plan.order.id, 'cancel'))}">
 ${csrfField(context.csrfToken)}

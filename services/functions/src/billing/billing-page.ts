@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../http/escape-html.js';
 import { formatDay, formatMoney, type PageLocale } from '../http/locale.js';
-import { pageTitle, SHARED_PAGE_TEXTS } from '../http/page-texts.js';
+import { pageTitle, planNameIn, SHARED_PAGE_TEXTS } from '../http/page-texts.js';
 import { localPlanOf } from './local-billing-actions.js';
 import type { BillingFlash } from './local-billing-sessions.js';
 import type { BillingSummary, OrderSummary } from './billing-summary.js';
@@ -234,7 +234,7 @@ ${rows}
 <h2 id="${headingId}">${escapeHtml(child)}</h2>
 ${pastDue(order, locale)}
 <dl>
-<dt>${escapeHtml(texts.plan)}</dt><dd>${escapeHtml(plan.name)}</dd>
+<dt>${escapeHtml(texts.plan)}</dt><dd>${escapeHtml(planNameIn(locale, plan))}</dd>
 <dt>${escapeHtml(texts.price)}</dt><dd>${escapeHtml(price)}</dd>
 ${subscriptionRows(order, locale)}
 </dl>

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from '../http/escape-html.js';
 import { testCardFields, type CardForm, type CardProblems } from '../http/test-card-field.js';
 import { formatDay, formatMoney, type PageLocale } from '../http/locale.js';
-import { pageTitle, SHARED_PAGE_TEXTS } from '../http/page-texts.js';
+import { pageTitle, planNameIn, SHARED_PAGE_TEXTS } from '../http/page-texts.js';
 import { CHECKOUT_TEXTS } from './checkout-texts.js';
 import type { LocalCheckoutSession } from './local-checkout.js';
 
@@ -155,7 +155,7 @@ export function renderCheckoutPage(
 <section aria-labelledby="summary">
 <h2 id="summary">${escapeHtml(what)} ${escapeHtml(checkout.reference)}</h2>
 <dl>
-<dt>${escapeHtml(texts.plan)}</dt><dd>${escapeHtml(checkout.plan.name)}</dd>
+<dt>${escapeHtml(texts.plan)}</dt><dd>${escapeHtml(planNameIn(locale, checkout.plan))}</dd>
 ${terms}
 </dl>
 </section>

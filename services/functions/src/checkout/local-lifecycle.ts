@@ -21,6 +21,8 @@ export interface LocalCard {
 export interface LocalReceipt {
   number: string;
   planName: string;
+  /** The plan's code, to name it in the receipt's language. */
+  planCode?: string;
   amountCents: number;
   currency: string;
   status: 'paid' | 'open';
@@ -207,6 +209,7 @@ export function localSubscriptionStart(
     const url = receiptUrl({
       number,
       planName: checkout.plan.name,
+      planCode: checkout.plan.code,
       amountCents: checkout.amountCents,
       currency: checkout.currency,
       status: 'paid',

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../http/escape-html.js';
 import { formatDay, type PageLocale } from '../http/locale.js';
-import { pageTitle, SHARED_PAGE_TEXTS } from '../http/page-texts.js';
+import { pageTitle, planNameIn, SHARED_PAGE_TEXTS } from '../http/page-texts.js';
 import { backToPortal, money, page } from './checkout-page.js';
 import { RECEIPT_TEXTS } from './checkout-texts.js';
 import type { LocalReceipt } from './local-lifecycle.js';
@@ -32,7 +32,7 @@ export function renderReceiptPage(
   const body = `<h1>${escapeHtml(texts.receipt(receipt.number))}</h1>
 <p class="notice"><strong>${escapeHtml(texts.noticeTitle)}</strong> ${escapeHtml(texts.notice)}</p>
 <section aria-labelledby="receipt">
-<h2 id="receipt">${escapeHtml(receipt.planName)}</h2>
+<h2 id="receipt">${escapeHtml(planNameIn(locale, { code: receipt.planCode, name: receipt.planName }))}</h2>
 <dl>
 <dt>${escapeHtml(texts.invoice)}</dt><dd>${escapeHtml(receipt.number)}</dd>
 <dt>${escapeHtml(texts.date)}</dt><dd>${escapeHtml(day(receipt.issuedAt))}</dd>

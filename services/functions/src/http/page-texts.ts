@@ -86,3 +86,18 @@ export const SHARED_PAGE_TEXTS: Readonly<Record<PageLocale, SharedPageTexts>> = 
 /** A page's title: its own words, then the portal's name. */
 export const pageTitle = (locale: PageLocale, ...parts: string[]) =>
   [...parts, SHARED_PAGE_TEXTS[locale].site].join(' | ');
+
+/** The plans' names in Spanish, by code (the gateway's catalogue names them in English). */
+const SPANISH_PLAN_NAMES: Readonly<Record<string, string>> = {
+  annual: 'Almacenamiento anual',
+  monthly: 'Almacenamiento mensual',
+};
+
+/** A plan's name in the page's language: the catalogue's own in English or when unknown. */
+export function planNameIn(locale: PageLocale, plan: { code?: string; name: string }): string {
+  const spanish =
+    locale === 'es' && plan.code && Object.hasOwn(SPANISH_PLAN_NAMES, plan.code)
+      ? SPANISH_PLAN_NAMES[plan.code]
+      : undefined;
+  return spanish ?? plan.name;
+}

@@ -202,6 +202,7 @@ export async function registerLocalBillingRoute(
         const url = receiptUrl({
           number: planned.number,
           planName: plan.order.plan.name,
+          planCode: plan.order.plan.code,
           amountCents: planned.amountCents,
           currency: planned.currency,
           status: 'paid',
