@@ -96,13 +96,47 @@ export async function expectNoA11yViolations(
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
 
-/** At the page's width nothing is wider than the screen (no sideways scrolling on a phone). */
+/**
+ * At the page's width nothing is wider than the screen (no sideways scrolling on a phone), and
+ * nothing sticks out of it either: a fixed header's controls do not widen the page, they are
+ * cut off, so every visible element is measured too (what a container clips is not counted).
+ */
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
+  const { scrollWidth, innerWidth, outside } = await page.evaluate(() => {
+    const width = window.innerWidth + 0.5;
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (
+          getComputedStyle(parent).overflowX !== 'visible' &&
+          parent.getBoundingClientRect().right <= width
+        )
+          return true;
+      }
+      return false;
+    };
+    const sticksOut = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      // Empty, read-only-by-screen-readers (1 px) and wholly off-screen things (a closed
+      // drawer) are not seen.
+      if (box.width <= 1 || box.height <= 1 || box.right <= width || box.left >= width - 0.5)
+        return false;
+      const style = getComputedStyle(element);
+      return style.visibility !== 'hidden' && !clipped(element);
+    };
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      outside: Array.from(document.body.querySelectorAll('*'))
+        .filter(sticksOut)
+        .slice(-3)
+        .map(
+          (element) =>
+            `<${element.tagName.toLowerCase()}> “${(element.textContent ?? '').slice(0, 40)}” ends at ${Math.round(element.getBoundingClientRect().right)} px`,
+        ),
+    };
+  });
   expect(scrollWidth, `page width ${label}`).toBeLessThanOrEqual(innerWidth);
+  expect(outside, `beyond the screen's edge ${label}`).toEqual([]);
 }
 
 /** Presses Tab until `target` has the focus (keyboard alone); fails if it is never reached. */

@@ -87,14 +87,15 @@ describe('parseConfig', () => {
         referral: 'https://www.cordbloodbank.example/referral',
       },
       idleTimeoutMinutes: 30,
-      // English only until every app's Spanish catalogue is complete.
-      languages: ['en'],
+      // Unset: every language the portal speaks.
+      languages: ['en', 'es'],
     });
   });
 
   it('offers the languages LANGUAGES names, English always first, unknown ones ignored', () => {
     expect(parseConfig({ ...validEnv, LANGUAGES: 'es, EN ,fr' }).languages).toEqual(['en', 'es']);
     expect(parseConfig({ ...validEnv, LANGUAGES: '' }).languages).toEqual(['en']);
+    expect(parseConfig({ ...validEnv, LANGUAGES: 'en' }).languages).toEqual(['en']);
   });
 
   it('never produces a double slash before /graphql and trims trailing slashes', () => {

@@ -1,4 +1,4 @@
-import { isLocale, SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import { isLocale, LOCALES, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import { isRecord } from '../utils/is-record';
 import {
   DEFAULT_ENVIRONMENT,
@@ -76,18 +76,22 @@ export function configOf(portalDocument: unknown): PortalConfig | null {
 }
 
 /**
- * Turns the runtime document's env object into a validated configuration.
- * Throws the spec's start-up errors, checked in this order: functions host, GraphQL
- * domain, Firebase credentials.
+ * "en,es" -> ['en', 'es']: the languages the portal speaks, English always first; unset, every
+ * language the portal has (LOCALES).
  */
-/** "en,es" -> ['en', 'es']: the languages the portal speaks, English always first. */
 function languagesOf(value: unknown): Locale[] {
-  const named = text(value)
+  const named = (value === undefined || value === null ? LOCALES.join(',') : text(value))
     .split(',')
     .map((part) => part.trim().toLowerCase())
     .filter(isLocale);
   return [SOURCE_LOCALE, ...new Set(named.filter((locale) => locale !== SOURCE_LOCALE))];
 }
+
+/**
+ * Turns the runtime document's env object into a validated configuration.
+ * Throws the spec's start-up errors, checked in this order: functions host, GraphQL
+ * domain, Firebase credentials.
+ */
 
 export function parseConfig(env: Partial<PortalEnv> | Record<string, unknown>): PortalConfig {
   const source = env as Record<string, unknown>;

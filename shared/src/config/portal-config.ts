@@ -66,8 +66,8 @@ export interface PortalConfig {
   /** Defaults to 30; 0 disables the idle sign-out. */
   idleTimeoutMinutes: number;
   /**
-   * The languages parents may choose (LANGUAGES, e.g. "en,es"; English always). English only
-   * by default until every app's Spanish catalogue is complete (docs/i18n.md).
+   * The languages parents may choose (LANGUAGES, e.g. "en,es"; English always). Unset: every
+   * language the portal has; `LANGUAGES=en` offers English alone (docs/i18n.md).
    */
   languages: Locale[];
 }
