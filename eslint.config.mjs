@@ -68,7 +68,7 @@ export default tseslint.config(
       '**/*.generated.ts',
       '**/generated/**',
       // Lingui's compiled catalogues (npm run i18n).
-      '**/src/locales/*.ts',
+      '**/src/locales/**/*.ts',
       '.data/**',
       '**/.cdn/**',
       'e2e/fixtures/**',

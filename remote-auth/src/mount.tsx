@@ -9,6 +9,7 @@ const lifecycles = createRemoteLifecycles({
   App: RemoteRoutes,
   Router,
   catalog: loadCatalog,
+  sharedWords: false,
 });
 
 export const { bootstrap, mount, unmount, update } = lifecycles;

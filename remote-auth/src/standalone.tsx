@@ -12,4 +12,5 @@ if (container)
     BrowserRouter,
     container,
     catalog: loadCatalog,
+    sharedWords: false,
   });

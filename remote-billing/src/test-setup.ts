@@ -1,3 +1,10 @@
+import {
+  loadRuleTexts,
+  loadSharedWords,
+  registerCatalog,
+  SHARED_RULES,
+  SHARED_WORDS,
+} from '@portal/shared';
 import '@testing-library/jest-dom';
 
 // jsdom has no layout, so no ResizeObserver; Fluent's MessageBar observes its own width to
@@ -8,3 +15,8 @@ class NoLayoutResizeObserver {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= NoLayoutResizeObserver as unknown as typeof ResizeObserver;
+
+// @portal/shared's journey words, plan names and rules' sentences, registered as the apps do
+// (the shell, a remote's mount, the first form): a Spanish test's switch loads them too.
+void registerCatalog(SHARED_WORDS, loadSharedWords);
+void registerCatalog(SHARED_RULES, loadRuleTexts);

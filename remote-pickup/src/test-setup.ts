@@ -1,1 +1,13 @@
+import {
+  loadRuleTexts,
+  loadSharedWords,
+  registerCatalog,
+  SHARED_RULES,
+  SHARED_WORDS,
+} from '@portal/shared';
 import '@testing-library/jest-dom';
+
+// @portal/shared's journey words, plan names and rules' sentences, registered as the apps do
+// (the shell, a remote's mount, the first form): a Spanish test's switch loads them too.
+void registerCatalog(SHARED_WORDS, loadSharedWords);
+void registerCatalog(SHARED_RULES, loadRuleTexts);

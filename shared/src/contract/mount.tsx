@@ -5,6 +5,7 @@ import type { Location, Navigator } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteLifecycleProps, RemoteLifecycles, RemoteName } from './mount-contract';
 import { registerCatalog, type CatalogLoader } from '../i18n/language';
+import { loadSharedWords, SHARED_WORDS } from '../i18n/shared-catalog';
 import { PortalProviders } from './PortalProviders';
 import { RemoteFailure } from './RemoteFailure';
 
@@ -29,6 +30,11 @@ export interface CreateRemoteLifecyclesOptions {
    * bootstrap, so the remote first renders in the portal's language and follows every switch.
    */
   catalog?: CatalogLoader;
+  /**
+   * Whether the remote says @portal/shared's journey words or plan names (their catalogue is
+   * registered beside its own). The sign-in pages do not, so /login's first load skips them.
+   */
+  sharedWords?: boolean;
 }
 
 /**
@@ -63,6 +69,7 @@ export function createRemoteLifecycles({
   App,
   Router,
   catalog,
+  sharedWords = true,
 }: CreateRemoteLifecyclesOptions): RemoteLifecycles {
   function RemoteRoot({ location, navigator }: RemoteLifecycleProps) {
     return (
@@ -86,7 +93,10 @@ export function createRemoteLifecycles({
   if (!update) throw new Error('single-spa-react did not create an update lifecycle.');
   // Its texts before its first render (in production they live only in the catalogue).
   const bootstrap = async (props: RemoteLifecycleProps) => {
-    if (catalog) await registerCatalog(remote, catalog);
+    await Promise.all([
+      catalog && registerCatalog(remote, catalog),
+      sharedWords && registerCatalog(SHARED_WORDS, loadSharedWords),
+    ]);
     return (lifecycles.bootstrap as (props: RemoteLifecycleProps) => Promise<unknown>)(props);
   };
   return { bootstrap, mount, unmount, update } as RemoteLifecycles;

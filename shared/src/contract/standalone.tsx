@@ -7,6 +7,7 @@ import { getConfig } from '../config/config-store';
 import { loadPortalDocument } from '../config/load-portal-document';
 import { startErrorReporting } from '../error-reporting/error-reporting';
 import { registerCatalog, startLanguage, type CatalogLoader } from '../i18n/language';
+import { loadSharedWords, SHARED_WORDS } from '../i18n/shared-catalog';
 import type { RemoteName } from './mount-contract';
 import { PortalProviders } from './PortalProviders';
 
@@ -18,6 +19,8 @@ export interface StartStandaloneOptions {
   container: HTMLElement;
   /** The remote's catalogue (see createRemoteLifecycles). */
   catalog?: CatalogLoader;
+  /** Whether it says @portal/shared's journey words or plan names (see createRemoteLifecycles). */
+  sharedWords?: boolean;
 }
 
 /**
@@ -31,10 +34,12 @@ export async function startStandalone({
   BrowserRouter,
   container,
   catalog,
+  sharedWords = true,
 }: StartStandaloneOptions): Promise<void> {
   await loadPortalDocument();
   const config = getConfig();
   if (catalog) void registerCatalog(remote, catalog);
+  if (sharedWords) void registerCatalog(SHARED_WORDS, loadSharedWords);
   await startLanguage(config.languages);
   void startErrorReporting(config);
   void startAnalytics(config);

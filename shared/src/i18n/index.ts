@@ -15,6 +15,7 @@ export {
   preferredLocale,
   type Locale,
 } from './locales';
+export { loadRuleTexts, loadSharedWords, SHARED_RULES, SHARED_WORDS } from './shared-catalog';
 export {
   languageStore,
   registerCatalog,

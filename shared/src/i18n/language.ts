@@ -106,6 +106,11 @@ export async function startLanguage(offered: readonly Locale[]): Promise<void> {
   }
 }
 
+/** Whether an app's catalogue is loaded in the language the portal speaks now. */
+export function isCatalogLoaded(name: string): boolean {
+  return loaded.has(`${name}:${languageStore.getState().locale}`);
+}
+
 export function useLanguage(): LanguageState {
   return useStore(languageStore);
 }

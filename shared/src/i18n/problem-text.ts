@@ -1,4 +1,6 @@
 import type { RuleCode } from '@portal/rules/text';
+import { isCatalogLoaded, registerCatalog } from './language';
+import { loadRuleTexts, SHARED_RULES } from './shared-catalog';
 import { RULE_LABEL_TEXTS, RULE_TEXTS } from './rule-texts';
 import { useLingui } from './use-lingui';
 
@@ -28,6 +30,12 @@ export function useProblemText(labelText?: LabelText): (problem: ProblemLike) =>
   const { i18n } = useLingui();
   return (problem) => {
     if (!isRuleCode(problem.code)) return problem.message;
+    if (!isCatalogLoaded(SHARED_RULES)) {
+      // The sentences load with the first problem a page shows (no first load carries them):
+      // until they arrive, a moment, the English; the page re-renders when they do.
+      registerCatalog(SHARED_RULES, loadRuleTexts).catch(() => undefined);
+      return problem.message;
+    }
     const values: Record<string, string | number> = { ...problem.values };
     const label = values['label'];
     if (typeof label === 'string') {

@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { RULE_LABELS, RULE_MESSAGES, ruleMessage, type RuleCode } from '@portal/rules/text';
 import { renderHook } from '@testing-library/react';
-import { languageStore, setLocale } from './language';
+import { languageStore, registerCatalog, setLocale } from './language';
+import { loadRuleTexts, SHARED_RULES } from './shared-catalog';
 import { useProblemText } from './problem-text';
 import { RULE_LABEL_TEXTS, RULE_TEXTS } from './rule-texts';
 
@@ -33,6 +34,7 @@ describe('the rules’ sentences in the catalogue', () => {
 
   it('says a problem in Spanish by its code, with its label in Spanish too', async () => {
     languageStore.setState({ offered: ['en', 'es'] });
+    await registerCatalog(SHARED_RULES, loadRuleTexts);
     await setLocale('es');
     const { result } = renderHook(() =>
       useProblemText((label) => (label === 'Full name' ? 'Nombre completo' : undefined)),

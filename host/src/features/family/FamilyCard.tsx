@@ -1,3 +1,4 @@
+import { withPageTexts } from '../../i18n/host-pages';
 import { lazy, Suspense } from 'react';
 import { Body1, Spinner, Subtitle1, makeStyles, tokens } from '@portal/shared/ui';
 import type { DashboardFamily } from './api/use-dashboard-family';
@@ -11,9 +12,11 @@ const HolderFamily = lazy(() =>
   })),
 );
 const GuardianFamily = lazy(() =>
-  import(/* webpackChunkName: "family-guardian" */ './GuardianFamily').then((m) => ({
-    default: m.GuardianFamily,
-  })),
+  withPageTexts(() => import(/* webpackChunkName: "family-guardian" */ './GuardianFamily')).then(
+    (m) => ({
+      default: m.GuardianFamily,
+    }),
+  ),
 );
 
 const useStyles = makeStyles({

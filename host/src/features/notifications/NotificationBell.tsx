@@ -5,10 +5,13 @@ import { AlertRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import { useLiveNotifications } from './api/use-live-notifications';
 import { useScreenReaderOnlyStyles } from '../../ui/screen-reader-only';
+import { withPageTexts } from '../../i18n/host-pages';
 
 // The panel (and its reads) load when a parent first opens it.
 const NotificationPanel = lazy(() =>
-  import(/* webpackChunkName: "notification-panel" */ './NotificationPanel').then((m) => ({
+  withPageTexts(
+    () => import(/* webpackChunkName: "notification-panel" */ './NotificationPanel'),
+  ).then((m) => ({
     default: m.NotificationPanel,
   })),
 );
