@@ -8,6 +8,11 @@ import {
 import '@testing-library/jest-dom';
 
 // @portal/shared's journey words, plan names and rules' sentences, registered as the apps do
-// (the shell, a remote's mount, the first form): a Spanish test's switch loads them too.
-void registerCatalog(SHARED_WORDS, loadSharedWords);
-void registerCatalog(SHARED_RULES, loadRuleTexts);
+// (the shell, a remote's mount, the first form), before any test renders: a Spanish test's
+// switch loads them too.
+beforeAll(() =>
+  Promise.all([
+    registerCatalog(SHARED_WORDS, loadSharedWords),
+    registerCatalog(SHARED_RULES, loadRuleTexts),
+  ]),
+);

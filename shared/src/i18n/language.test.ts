@@ -43,6 +43,13 @@ describe('the portal’s language', () => {
     expect(i18n._('greeting-Bye')).toBe('Adiós');
   });
 
+  it('loads the texts of a new version of an app (a deploy reached the open page)', async () => {
+    await registerCatalog('deployed', catalogue({ en: 'Request', es: 'Solicitar' }));
+    expect(i18n._('greeting-Request')).toBe('Request');
+    await registerCatalog('deployed', async () => ({ 'greeting-Request': 'Request · v2' }));
+    expect(i18n._('greeting-Request')).toBe('Request · v2');
+  });
+
   it('lets the last of two quick switches decide', async () => {
     await registerCatalog('quick', catalogue({ en: 'Yes', es: 'Sí' }));
     const first = setLocale('es');

@@ -82,6 +82,11 @@ export async function setLocale(locale: Locale): Promise<void> {
  * in any other language when the portal switches to it.
  */
 export async function registerCatalog(name: string, load: CatalogLoader): Promise<void> {
+  // Another loader under the same name is another version of the app (a deploy reached the
+  // open page): its texts load again.
+  if (catalogs.has(name) && catalogs.get(name) !== load) {
+    for (const key of loaded) if (key.startsWith(`${name}:`)) loaded.delete(key);
+  }
   catalogs.set(name, load);
   // The language spoken now and, during a switch, the one it is switching to: a catalogue
   // registered while a switch loads the others' must not be missing when it lands.
