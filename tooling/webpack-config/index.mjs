@@ -16,6 +16,7 @@ import { buildProfile, buildProfileName, persistentCacheWanted } from './build-p
 import { ReadableChunkIdsPlugin } from './readable-chunk-ids.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PortalContractPlugin } from './portal-contract.mjs';
+import { ENGLISH_CATALOGUE } from './empty-source-catalogue.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -279,9 +280,10 @@ export const linguiSwcPlugin = (
       trans: [runtime, 'Trans'],
       useLingui: [runtime, 'useLingui'],
     },
-    // A production build keeps a text's id only: its English is in the app's catalogue, which
-    // is registered before the app renders (docs/i18n.md), so it ships once.
-    descriptorFields: production ? 'id-only' : 'all',
+    // A production build keeps a text's id and its English (no comment or context), which
+    // lingui-inline-source-texts.mjs then compiles in place: English ships once, where it is
+    // said, and other languages find the text by its id (docs/i18n.md).
+    descriptorFields: production ? 'message' : 'all',
   },
 ];
 
@@ -310,17 +312,35 @@ const swcRule = (/** @type {boolean} */ production, /** @type {string} */ runtim
   },
 });
 
+/**
+ * A production build says its English where the code says it (lingui-inline-source-texts.mjs
+ * runs after SWC) and leaves the English catalogues empty; development keeps them.
+ */
+const scriptUse = (/** @type {boolean} */ production, /** @type {string} */ runtime) =>
+  production
+    ? [
+        { loader: path.join(here, 'lingui-inline-source-texts.mjs'), options: { runtime } },
+        swcRule(production, runtime),
+      ]
+    : [swcRule(production, runtime)];
+
 const scriptRule = (production = true) => ({
   test: /\.[cm]?[jt]sx?$/,
   exclude: /node_modules/,
   oneOf: [
     {
       include: (/** @type {string} */ file) => file.startsWith(SHARED_SOURCE),
-      use: swcRule(production, SHARED_I18N_RUNTIME),
+      use: scriptUse(production, SHARED_I18N_RUNTIME),
     },
-    { use: swcRule(production, '@portal/shared') },
+    { use: scriptUse(production, '@portal/shared') },
   ],
 });
+
+const emptyEnglishCatalogues = {
+  test: ENGLISH_CATALOGUE,
+  enforce: /** @type {const} */ ('pre'),
+  use: { loader: path.join(here, 'empty-source-catalogue.mjs') },
+};
 
 /**
  * A Brotli copy (`<file>.br`) beside every text asset of a production build, as a CDN's static
@@ -429,6 +449,7 @@ function appConfig(app, production) {
     module: {
       rules: [
         scriptRule(production),
+        ...(production ? [emptyEnglishCatalogues] : []),
         {
           // Icons imported from their own modules, not through the package's root: in the
           // portal's code (after SWC) and in Fluent's components (atomic-icon-imports.cjs).

@@ -2,8 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { registerCatalog, type CatalogLoader } from '@portal/shared';
 
 /**
- * Whether the host's catalogue is registered. A production build keeps only each text's id, so
- * a host component draws its texts only once it is. The shell's chunk carries the catalogue
+ * Whether the host's catalogue is registered: a host component draws its texts only once it is
+ * (in Spanish, they are there only then). The shell's chunk carries the catalogue
  * and registers it before the shell renders (portal-shell.ts); what the host draws outside the
  * shell (/login, the commerce pages, a boot that failed: a toast, the signing-out overlay, the
  * idle warning, the not-found page, a remote's loading and failure states, the boot error)

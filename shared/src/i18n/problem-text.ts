@@ -1,7 +1,6 @@
 import type { RuleCode } from '@portal/rules/text';
 import { isCatalogLoaded, registerCatalog } from './language';
-import { loadRuleTexts, SHARED_RULES } from './shared-catalog';
-import { RULE_LABEL_TEXTS, RULE_TEXTS } from './rule-texts';
+import { loadedRuleTexts, loadRuleTexts, SHARED_RULES } from './shared-catalog';
 import { useLingui } from './use-lingui';
 
 /** A problem with one field, from @portal/rules on the page or in the gateway's refusal. */
@@ -18,9 +17,6 @@ export interface ProblemLike {
 /** Turns a label the rules do not know (a medical form question) into the page's language. */
 export type LabelText = (englishLabel: string) => string | undefined;
 
-const isRuleCode = (code: string | null | undefined): code is RuleCode =>
-  typeof code === 'string' && Object.hasOwn(RULE_TEXTS, code);
-
 /**
  * The sentence for a field problem in the parent's language, chosen by its code (the same on
  * the page's own check and in the gateway's refusal); a problem without a known code keeps its
@@ -29,13 +25,17 @@ const isRuleCode = (code: string | null | undefined): code is RuleCode =>
 export function useProblemText(labelText?: LabelText): (problem: ProblemLike) => string {
   const { i18n } = useLingui();
   return (problem) => {
-    if (!isRuleCode(problem.code)) return problem.message;
-    if (!isCatalogLoaded(SHARED_RULES)) {
+    if (!problem.code) return problem.message;
+    const texts = loadedRuleTexts();
+    if (!texts || !isCatalogLoaded(SHARED_RULES)) {
       // The sentences load with the first problem a page shows (no first load carries them):
       // until they arrive, a moment, the English; the page re-renders when they do.
       registerCatalog(SHARED_RULES, loadRuleTexts).catch(() => undefined);
       return problem.message;
     }
+    const { RULE_LABEL_TEXTS, RULE_TEXTS } = texts;
+    if (!Object.hasOwn(RULE_TEXTS, problem.code)) return problem.message;
+    const code = problem.code as RuleCode;
     const values: Record<string, string | number> = { ...problem.values };
     const label = values['label'];
     if (typeof label === 'string') {
@@ -44,6 +44,6 @@ export function useProblemText(labelText?: LabelText): (problem: ProblemLike) =>
         : undefined;
       values['label'] = known ? i18n._(known) : (labelText?.(label) ?? label);
     }
-    return i18n._({ ...RULE_TEXTS[problem.code], values });
+    return i18n._({ ...RULE_TEXTS[code], values });
   };
 }
