@@ -1,27 +1,13 @@
-import { createLightTheme, type BrandVariants, type Theme } from '@portal/shared/ui';
+import type { BrandVariants, Theme } from '@portal/shared/ui';
+import { brandLightTheme } from './brand-light-theme.generated';
+import ramp from './brand-ramp.json';
 
 /**
  * The brand's blue ramp. Fluent's light theme uses shade 80 for brand backgrounds and
  * foregrounds and 70 for links: both pass WCAG AA (4.5:1) against white (5.3:1 and 6.4:1).
+ * Its theme is computed ahead (`node scripts/generate-brand-theme.mjs` after a change).
  */
-export const brandRamp: BrandVariants = {
-  10: '#020306',
-  20: '#0D1830',
-  30: '#102850',
-  40: '#12346B',
-  50: '#134187',
-  60: '#134FA3',
-  70: '#145CBC',
-  80: '#1B69CF',
-  90: '#3D7FD8',
-  100: '#5890DF',
-  110: '#70A1E5',
-  120: '#87B2EA',
-  130: '#9DC2EF',
-  140: '#B3D2F4',
-  150: '#C9E1F8',
-  160: '#DFEFFC',
-};
+export const brandRamp: BrandVariants = ramp;
 
 const SYSTEM_FONTS =
   "'Segoe UI', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -35,7 +21,7 @@ export const HEADING_FONT_FAMILY = `'Rauschen B', 'covik-sans', ${SYSTEM_FONTS}`
 export type PortalTheme = Theme & { fontFamilyHeading: string };
 
 export const brandTheme: PortalTheme = {
-  ...createLightTheme(brandRamp),
+  ...brandLightTheme,
   fontFamilyBase: BODY_FONT_FAMILY,
   fontFamilyHeading: HEADING_FONT_FAMILY,
 };

@@ -1,5 +1,7 @@
+import { createLightTheme } from '@fluentui/react-components';
 import { act, renderHook } from '@testing-library/react';
 import { brandRamp, brandTheme, brandTokens } from './brand-theme';
+import { brandLightTheme } from './brand-light-theme.generated';
 import {
   HEADER_HEIGHT,
   MOBILE_BREAKPOINT,
@@ -38,6 +40,14 @@ describe('theme constants (spec section 9)', () => {
 });
 
 describe('brandTheme', () => {
+  it('is Fluent’s light theme for the brand’s ramp (run scripts/generate-brand-theme.mjs when not)', () => {
+    expect(brandLightTheme).toEqual(createLightTheme(brandRamp));
+    expect(brandTheme).toMatchObject({
+      ...brandLightTheme,
+      fontFamilyBase: brandTheme.fontFamilyBase,
+    });
+  });
+
   it('is blue with AA contrast for brand text and buttons on white', () => {
     for (const token of [
       brandTheme.colorBrandBackground,

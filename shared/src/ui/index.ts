@@ -14,7 +14,6 @@ export {
   IdPrefixProvider,
   RendererProvider,
   createDOMRenderer,
-  createLightTheme,
   makeStyles,
   __styles,
   mergeClasses,
