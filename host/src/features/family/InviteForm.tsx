@@ -12,7 +12,6 @@ import {
 import { gatewayRefusalOf } from '../dashboard/api/gateway-refusal';
 import { inviteGuardian } from './api/family-requests';
 import { familyProblem, useFamilyProblemText, type FamilyProblem } from './family-errors';
-import { checkInvitationEmail } from '@portal/rules/family';
 import { useProblemText, type ProblemLike } from '@portal/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -33,6 +32,13 @@ interface InviteFormProps {
   /** The invitation went out to `email` (as the gateway recorded it). */
   onSent: (email: string) => void;
 }
+
+/**
+ * The address's rule, with the rules' English sentences it reports in, loads with the form's
+ * first use (the card is on the first page a parent sees; its first load need not carry them).
+ */
+const loadEmailRule = () =>
+  import(/* webpackChunkName: "family-invite-rule" */ '@portal/rules/family');
 
 /**
  * The holder invites a co-parent or guardian by email. The address is checked here first and
@@ -60,14 +66,16 @@ export function InviteForm({ orderId, ownEmail, onSubmit, onSent }: InviteFormPr
     if (sending) return;
     onSubmit();
     setFailure(null);
-    const problem = checkInvitationEmail(email, ownEmail)[0];
-    if (problem) {
-      refuseField(problem);
-      return;
-    }
-    setFieldError(null);
     setSending(true);
     try {
+      // Should the rule not load (the connection dropped), the gateway checks the address.
+      const rule = await loadEmailRule().catch(() => null);
+      const problem = rule?.checkInvitationEmail(email, ownEmail)[0];
+      if (problem) {
+        refuseField(problem);
+        return;
+      }
+      setFieldError(null);
       const invitation = await inviteGuardian(orderId, email.trim());
       setEmail('');
       onSent(invitation.email);
@@ -106,6 +114,7 @@ export function InviteForm({ orderId, ownEmail, onSubmit, onSent }: InviteFormPr
           ref={input}
           type="email"
           value={email}
+          onFocus={() => void loadEmailRule().catch(() => undefined)}
           onChange={(_, data) => {
             setEmail(data.value);
             if (fieldError) setFieldError(null);
