@@ -46,6 +46,7 @@ export {
   GOOGLE_NO_EMAIL_MESSAGE,
   NOT_SIGNED_IN_CODE,
   authErrorMessage,
+  loadAuthErrorTexts,
 } from './auth/auth-error-message';
 export type { IdleTimeoutOptions } from './auth/idle-timeout';
 export { startIdleTimeout } from './auth/idle-timeout';

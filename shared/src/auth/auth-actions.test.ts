@@ -23,7 +23,7 @@ import {
   sendVerificationEmail,
   signUp,
 } from './auth-actions';
-import { authErrorMessage } from './auth-error-message';
+import { authErrorMessage, GENERIC_AUTH_ERROR_MESSAGE } from './auth-error-message';
 import { authStore, resetAuth, startAuth } from './auth-store';
 import { resetFirebaseAuth } from '../session/firebase';
 import { refreshSessionToken } from '../session/session';
@@ -54,6 +54,8 @@ beforeEach(() => {
 
 function expectFailure(code: string) {
   expect(authStore.getState().error).toEqual({ code, message: authErrorMessage(code) });
+  // The failure's own sentence, loaded before the failure was held (no first load carries them).
+  expect(authStore.getState().error?.message).not.toBe(GENERIC_AUTH_ERROR_MESSAGE);
   expect(mockedReportError).toHaveBeenCalled();
 }
 

@@ -7,6 +7,7 @@ import {
   NOT_SIGNED_IN_CODE,
   UNKNOWN_AUTH_ERROR_CODE,
   authErrorMessage,
+  loadAuthErrorTexts,
 } from './auth-error-message';
 import {
   authStore,
@@ -41,16 +42,19 @@ function errorCode(error: unknown): string {
 }
 
 /**
- * Reports the failure and holds it as the auth error state. Provider errors are reported as
- * their code only (the SDK's errors can carry the email address in `customData`).
+ * Reports the failure and holds it as the auth error state, once its sentence is there (the
+ * sentences load with the provider; should they not load, the generic one). Provider errors
+ * are reported as their code only (the SDK's errors can carry the email address in
+ * `customData`).
  */
-function fail(action: string, error: unknown): void {
+async function fail(action: string, error: unknown): Promise<void> {
   const code = errorCode(error);
   const reported =
     code.startsWith('auth/') || error instanceof PortalAuthError
       ? Object.assign(new Error(`${action} failed: ${code}`), { name: 'AuthFailure' })
       : error;
   reportError(reported, { tags: { area: 'auth', action, code } });
+  await loadAuthErrorTexts().catch(() => undefined);
   const failure: AuthFailure = { code, message: authErrorMessage(code) };
   authStore.setState({ error: failure });
 }
@@ -68,6 +72,7 @@ function signedIn(user: User): PortalUser {
  */
 function authProvider(): ReturnType<typeof loadFirebaseAuth> {
   void startAuth();
+  void loadAuthErrorTexts().catch(() => undefined);
   return loadFirebaseAuth();
 }
 
@@ -108,7 +113,7 @@ export async function loginWithEmail(
     noteSignedIn(portalUser, { label: 'email', created: false });
     return portalUser;
   } catch (error) {
-    fail('loginWithEmail', error);
+    await fail('loginWithEmail', error);
     return undefined;
   }
 }
@@ -143,7 +148,7 @@ export async function loginWithGoogle(): Promise<PortalUser | undefined> {
     noteSignedIn(portalUser, { label: 'google', created: false });
     return portalUser;
   } catch (error) {
-    fail('loginWithGoogle', error);
+    await fail('loginWithGoogle', error);
     return undefined;
   }
 }
@@ -183,7 +188,7 @@ export async function signUp({
     }
     return signedIn(user);
   } catch (error) {
-    fail('signUp', error);
+    await fail('signUp', error);
     return undefined;
   }
 }
@@ -198,7 +203,7 @@ export async function sendVerificationEmail(): Promise<boolean> {
     await sdk.sendEmailVerification(user, { url: `${origin()}${routes.dashboard}` });
     return true;
   } catch (error) {
-    fail('sendVerificationEmail', error);
+    await fail('sendVerificationEmail', error);
     return false;
   }
 }
@@ -218,7 +223,7 @@ export async function reloadUser(): Promise<boolean> {
     signedIn(user);
     return user.emailVerified;
   } catch (error) {
-    fail('reloadUser', error);
+    await fail('reloadUser', error);
     return false;
   }
 }
@@ -235,7 +240,7 @@ export async function sendPasswordReset(email: string): Promise<boolean> {
     return true;
   } catch (error) {
     if (errorCode(error) === 'auth/user-not-found') return true;
-    fail('sendPasswordReset', error);
+    await fail('sendPasswordReset', error);
     return false;
   }
 }

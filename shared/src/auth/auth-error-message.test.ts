@@ -2,6 +2,7 @@ import {
   GENERIC_AUTH_ERROR_MESSAGE,
   GOOGLE_NO_EMAIL_CODE,
   authErrorMessage,
+  loadAuthErrorTexts,
 } from './auth-error-message';
 
 const codes = [
@@ -28,6 +29,8 @@ const codes = [
 ];
 
 describe('authErrorMessage', () => {
+  beforeAll(() => loadAuthErrorTexts());
+
   it.each(codes)('%s has its own human message, never the raw code', (code) => {
     const message = authErrorMessage(code);
     expect(message).not.toBe(GENERIC_AUTH_ERROR_MESSAGE);
