@@ -19,7 +19,7 @@ const EXCLUDE = ['**/*.test.*', '**/test-support/**', '**/testing/**', '**/*.gen
 // load carries them before a page needs them (shared/src/i18n/shared-catalog.ts): the journey's
 // words and the plans' names, loaded with the apps that say them; the rules' sentences, loaded
 // by the first form on the page.
-const SHARED_WORDS = ['<rootDir>/shared/src/i18n/plan-names.ts', '<rootDir>/shared/src/journey'];
+const SHARED_WORDS = ['<rootDir>/shared/src/journey'];
 const SHARED_RULES = ['<rootDir>/shared/src/i18n/rule-texts.ts'];
 // The host's pages and dialogs that open later (their chunks load their texts beside them:
 // host/src/i18n/host-pages.ts), apart from the shell's and the dashboard's.

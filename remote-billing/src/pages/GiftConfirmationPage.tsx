@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { planName as planNameOf, routes } from '@portal/shared';
+import { routes } from '@portal/shared';
+import { planName as planNameOf } from '@portal/shared/plans';
 import {
   Body1,
   Button,
@@ -41,7 +42,7 @@ export function GiftConfirmationPage() {
   const details = checkout?.giftDetails;
   const { i18n, t } = useLingui();
   const reference = checkout?.reference ?? '';
-  const planName = checkout ? planNameOf(checkout.plan) : '';
+  const planName = checkout ? planNameOf(checkout.plan, i18n) : '';
   const amount = checkout ? formatAmount(checkout.amountCents, checkout.currency, i18n.locale) : '';
   const recipientName = details?.recipientName ?? '';
   const recipientEmail = details?.recipientEmail ?? '';

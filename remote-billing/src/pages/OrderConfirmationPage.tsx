@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@portal/shared/router';
-import { planName as planNameOf, routes } from '@portal/shared';
+import { routes } from '@portal/shared';
+import { planName as planNameOf } from '@portal/shared/plans';
 import {
   Body1,
   Body1Strong,
@@ -49,7 +50,7 @@ export function OrderConfirmationPage() {
   const { checkout } = state;
   const { i18n, t } = useLingui();
   const reference = checkout?.reference ?? '';
-  const planName = checkout ? planNameOf(checkout.plan) : '';
+  const planName = checkout ? planNameOf(checkout.plan, i18n) : '';
   const amount = checkout ? formatAmount(checkout.amountCents, checkout.currency, i18n.locale) : '';
   return (
     <CommercePage title={t`Thank you for your order`}>

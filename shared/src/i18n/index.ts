@@ -26,4 +26,3 @@ export {
   type LanguageState,
 } from './language';
 export { useProblemText, type LabelText, type ProblemLike } from './problem-text';
-export { planDescription, planIncludedLine, planName } from './plan-names';

@@ -1,4 +1,5 @@
-import { getConfig, planName } from '@portal/shared';
+import { getConfig } from '@portal/shared';
+import { planName } from '@portal/shared/plans';
 import {
   Body1,
   ExternalLink,
@@ -143,7 +144,7 @@ function PlanDetails({ billing, orderId, styles }: PlanDetailsProps) {
   return (
     <>
       <Body1 as="p" className={styles.text}>
-        {`${planName(plan)}: ${price}`}
+        {`${planName(plan, i18n)}: ${price}`}
       </Body1>
       {giftEnd && (
         <Body1 as="p" className={styles.text} data-testid="gift-term">

@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { planName as planNameOf, routes, useAuth } from '@portal/shared';
+import { routes, useAuth } from '@portal/shared';
+import { planName as planNameOf } from '@portal/shared/plans';
 import { Body1, Spinner, makeStyles, tokens } from '@portal/shared/ui';
 import { usePlans } from './api/use-plans';
 import { useStartOrderCheckout } from './api/use-start-order-checkout';
@@ -115,7 +116,7 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
       break;
     default: {
       const planText = plan ? formatPrice(plan, i18n) : null;
-      const planName = plan ? planNameOf(plan) : '';
+      const planName = plan ? planNameOf(plan, i18n) : '';
       const { parentName, phone } = values;
       const dueDate = formatDueDate(values.dueDate, i18n.locale);
       const dueLine = t`Due date: ${dueDate}`;

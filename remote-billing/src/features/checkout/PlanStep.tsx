@@ -1,4 +1,4 @@
-import { planDescription, planIncludedLine, planName } from '@portal/shared';
+import { planDescription, planIncludedLine, planName } from '@portal/shared/plans';
 import { useLingui } from '@lingui/react/macro';
 import type { CommerceProblem } from '@portal/rules/commerce';
 import { Body1, Field, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
@@ -54,17 +54,17 @@ export function PlanStep({ plans, value, problems, onChange }: PlanStepProps) {
               aria-describedby={`plan-${plan.code}-about`}
               label={
                 <span className={styles.label}>
-                  <Subtitle2>{planName(plan)}</Subtitle2>
+                  <Subtitle2>{planName(plan, i18n)}</Subtitle2>
                   <Body1>{formatPrice(plan, i18n)}</Body1>
                 </span>
               }
             />
             <div id={`plan-${plan.code}-about`}>
-              <Body1>{planDescription(plan)}</Body1>
+              <Body1>{planDescription(plan, i18n)}</Body1>
               <ul className={styles.included}>
                 {plan.included.map((line) => (
                   <li key={line}>
-                    <Body1>{planIncludedLine(line)}</Body1>
+                    <Body1>{planIncludedLine(line, i18n)}</Body1>
                   </li>
                 ))}
               </ul>

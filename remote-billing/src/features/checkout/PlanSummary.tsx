@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { mediaUp, planName } from '@portal/shared';
+import { mediaUp } from '@portal/shared';
+import { planName } from '@portal/shared/plans';
 import { Body1, Body1Strong, Caption1, makeStyles, tokens } from '@portal/shared/ui';
 import { formatPrice } from './price';
 
@@ -55,7 +56,7 @@ export function PlanSummary({ plan }: PlanSummaryProps) {
         <Caption1 id={labelId} className={styles.label}>
           <Trans>Your plan</Trans>
         </Caption1>
-        <Body1Strong>{planName(plan)}</Body1Strong>
+        <Body1Strong>{planName(plan, i18n)}</Body1Strong>
       </span>
       <Body1 className={styles.price}>{formatPrice(plan, i18n)}</Body1>
     </section>

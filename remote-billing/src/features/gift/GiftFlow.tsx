@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { planName as planNameOf, routes, useAuth } from '@portal/shared';
+import { routes, useAuth } from '@portal/shared';
+import { planName as planNameOf } from '@portal/shared/plans';
 import { Body1, Spinner } from '@portal/shared/ui';
 import { usePlans } from '../checkout/api/use-plans';
 import { AccountStep } from '../checkout/AccountStep';
@@ -77,7 +78,7 @@ export function GiftFlow() {
     content = <AccountStep returnTo={routes.gift} />;
   } else {
     const planText = plan ? formatPrice(plan, i18n) : null;
-    const planName = plan ? planNameOf(plan) : '';
+    const planName = plan ? planNameOf(plan, i18n) : '';
     const { giverName, recipientName, recipientEmail } = values;
     const message = values.message.trim();
     const fromTo = t`From ${giverName} to ${recipientName} (${recipientEmail})`;
