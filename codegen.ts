@@ -12,11 +12,13 @@ const remotes = [
   'remote-billing',
 ];
 
-/** True when a folder holds GraphQL documents (an app without any gets no generated file). */
-function hasDocuments(dir: string): boolean {
+/** The GraphQL documents in a folder, as paths from the repository's root. */
+function documentsIn(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .some((file) => file.endsWith('.graphql') && !file.includes('node_modules'));
+    .filter((file) => file.endsWith('.graphql') && !file.includes('node_modules'))
+    .map((file) => path.join(dir, file).split(path.sep).join('/'))
+    .sort();
 }
 
 const clientConfig = {
@@ -65,24 +67,21 @@ const config: CodegenConfig = {
       documents: 'shared/src/**/*.graphql',
       ...clientConfig,
     },
-    // The dashboard's read on its own: the host's main.js asks it early (app/early-reads.ts),
-    // so every first load carries its document, and no other.
-    'host/src/features/dashboard/order-journey.generated.ts': {
-      documents: 'host/src/features/dashboard/order-journey.graphql',
-      ...clientConfig,
-    },
+    // The host's documents, each generated beside its file: a chunk carries only the documents
+    // its pages ask (the dashboard's read in main.js, asked early by app/early-reads.ts; the
+    // later pages' with their own chunks).
     ...Object.fromEntries(
-      ['host', ...remotes]
-        .filter((app) => hasDocuments(path.join(app, 'src')))
+      documentsIn('host/src').map((file) => [
+        file.replace(/\.graphql$/, '.generated.ts'),
+        { documents: file, ...clientConfig },
+      ]),
+    ),
+    ...Object.fromEntries(
+      remotes
+        .filter((app) => documentsIn(path.join(app, 'src')).length > 0)
         .map((remote) => [
           `${remote}/src/graphql.generated.ts`,
-          {
-            documents: [
-              `${remote}/src/**/*.graphql`,
-              '!host/src/features/dashboard/order-journey.graphql',
-            ],
-            ...clientConfig,
-          },
+          { documents: `${remote}/src/**/*.graphql`, ...clientConfig },
         ]),
     ),
   },

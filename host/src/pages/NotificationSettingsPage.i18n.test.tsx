@@ -10,7 +10,8 @@ import {
   settleRequestsAfterEach,
   signInForTests,
 } from '@portal/shared/testing';
-import type { NotificationKind, NotificationSettingsQuery } from '../graphql.generated';
+import type { NotificationKind } from '../features/notifications/api/notifications.generated';
+import type { NotificationSettingsQuery } from '../features/contact-settings/api/contact-settings.generated';
 import { loadHostCatalog } from '../i18n/host-catalog';
 import { NotificationSettingsPage } from './NotificationSettingsPage';
 

@@ -12,9 +12,9 @@ import {
 } from '@portal/shared/testing';
 import type {
   ContactPreferencesInput,
-  NotificationKind,
   NotificationSettingsQuery,
-} from '../graphql.generated';
+} from '../features/contact-settings/api/contact-settings.generated';
+import type { NotificationKind } from '../features/notifications/api/notifications.generated';
 import { NOTIFICATION_KIND_LABELS } from '../features/contact-settings/notification-kind-labels';
 import { NotificationSettingsPage } from './NotificationSettingsPage';
 

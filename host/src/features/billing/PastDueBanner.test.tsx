@@ -10,7 +10,7 @@ import {
   settleRequestsAfterEach,
   signInForTests,
 } from '@portal/shared/testing';
-import type { BillingNoticeQuery } from '../../graphql.generated';
+import type { BillingNoticeQuery } from './api/billing-notice.generated';
 import { PastDueBanner } from './PastDueBanner';
 import { resetBillingPortal, setBillingRedirect } from './use-billing-portal';
 

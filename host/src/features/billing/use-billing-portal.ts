@@ -10,7 +10,6 @@ import {
   useStore,
 } from '@portal/shared';
 import { leaveForBilling } from './billing-redirect';
-import { requestBillingPortal } from './billing-portal-request';
 
 export { setBillingRedirect } from './billing-redirect';
 
@@ -26,6 +25,10 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The request and the refusals' sentences load with the first click (no first load needs them). */
+const loadRequest = () =>
+  import(/* webpackChunkName: "billing-portal-request" */ './billing-portal-request');
+
 /**
  * Starts the billing portal flow: idle -> loading -> the browser goes to the portal (at the
  * selected child), or a red notification (10000 ms) and back to idle.
@@ -35,6 +38,7 @@ export async function startBillingPortal(): Promise<void> {
   inFlight = true;
   billingStore.setState({ status: 'loading' });
   try {
+    const { requestBillingPortal } = await loadRequest();
     const answer = await requestBillingPortal(
       authStore.getState().user?.email ?? '',
       orderStore.getState().selected?.id,

@@ -1,6 +1,6 @@
 import { Field, Subtitle1, makeStyles, tokens } from '@portal/shared/ui';
 import { Checkbox } from '@portal/shared/ui/inputs';
-import type { NotificationKind } from '../../graphql.generated';
+import type { NotificationKind } from './api/contact-settings.generated';
 import type { BindField, KindChoice } from './contact-settings-values';
 import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from './notification-kind-labels';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,6 +1,9 @@
 import type { ContactPreferencesInput as RuleInput } from '@portal/rules/contact';
 import { SHIPPING_COUNTRIES } from '@portal/rules/commerce';
-import type { NotificationKind, NotificationPreferenceInput } from '../../graphql.generated';
+import type {
+  NotificationKind,
+  NotificationPreferenceInput,
+} from './api/contact-settings.generated';
 import type { NotificationSettings } from './api/use-notification-settings';
 import { NOTIFICATION_KINDS } from './notification-kind-labels';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { NotificationKind } from '../../graphql.generated';
+import type { NotificationKind } from './api/contact-settings.generated';
 
 /**
  * What each kind of notification is called in the portal, in the order the settings list

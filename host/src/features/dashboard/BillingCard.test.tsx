@@ -9,7 +9,7 @@ import {
   settleRequestsAfterEach,
   signInForTests,
 } from '@portal/shared/testing';
-import type { DashboardBillingQuery } from '../../graphql.generated';
+import type { DashboardBillingQuery } from './api/dashboard-billing.generated';
 import { resetBillingPortal, setBillingRedirect } from '../billing/use-billing-portal';
 import { useDashboardBilling } from './api/use-dashboard-billing';
 import { BillingCard } from './BillingCard';

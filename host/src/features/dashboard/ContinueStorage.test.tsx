@@ -9,7 +9,7 @@ import {
   settleRequestsAfterEach,
   signInForTests,
 } from '@portal/shared/testing';
-import type { DashboardBillingQuery } from '../../graphql.generated';
+import type { DashboardBillingQuery } from './api/dashboard-billing.generated';
 import { setBillingRedirect } from '../billing/billing-redirect';
 import { useDashboardBilling } from './api/use-dashboard-billing';
 import { BillingCard } from './BillingCard';

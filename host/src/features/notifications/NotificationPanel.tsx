@@ -8,7 +8,7 @@ import {
   MarkNotificationReadDocument,
   NotificationListDocument,
   type NotificationListQuery,
-} from '../../graphql.generated';
+} from './api/notifications.generated';
 import { notificationTime } from './notification-format';
 import { notificationTitle } from './notification-titles';
 import { Trans, useLingui } from '@lingui/react/macro';

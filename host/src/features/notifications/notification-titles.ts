@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { NotificationKind } from '../../graphql.generated';
+import type { NotificationKind } from './api/notifications.generated';
 
 /**
  * What each kind of notification says, in the parent's language (the gateway's `title` is its

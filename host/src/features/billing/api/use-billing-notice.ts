@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@portal/shared/router';
 import { useGatewayQuery } from '@portal/shared';
-import { BillingNoticeDocument, type BillingNoticeQuery } from '../../../graphql.generated';
+import { BillingNoticeDocument, type BillingNoticeQuery } from './billing-notice.generated';
 import { useReadAgainOnFocus } from '../use-read-again-on-focus';
 
 export type NoticeOrder = NonNullable<BillingNoticeQuery['order']>;

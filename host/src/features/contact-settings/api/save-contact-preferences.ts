@@ -2,7 +2,7 @@ import { refreshGatewayReaders, requestGateway } from '@portal/shared';
 import {
   UpdateContactPreferencesDocument,
   type ContactPreferencesInput,
-} from '../../../graphql.generated';
+} from './contact-settings.generated';
 import type { NotificationSettings } from './use-notification-settings';
 
 /**

@@ -2,7 +2,7 @@ import { useAuth, useGatewayQuery } from '@portal/shared';
 import {
   NotificationSettingsDocument,
   type NotificationSettingsQuery,
-} from '../../../graphql.generated';
+} from './contact-settings.generated';
 
 /** The parent's mobile number, mailing address and the choice for every kind of notification. */
 export type NotificationSettings = NotificationSettingsQuery['me']['profile'];

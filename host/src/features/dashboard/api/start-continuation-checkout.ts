@@ -1,5 +1,5 @@
 import { requestGateway } from '@portal/shared';
-import { StartContinuationCheckoutDocument } from '../../../graphql.generated';
+import { StartContinuationCheckoutDocument } from './continuation-checkout.generated';
 
 /**
  * Starts the CONTINUATION checkout of a gift-paid child's order (the order's owner only) and

@@ -1,5 +1,8 @@
 import { useGatewayQuery } from '@portal/shared';
-import { DashboardBillingDocument, type DashboardBillingQuery } from '../../../graphql.generated';
+import {
+  DashboardBillingDocument,
+  type DashboardBillingQuery,
+} from './dashboard-billing.generated';
 import { useReadAgainOnFocus } from '../../billing/use-read-again-on-focus';
 
 /** A storage plan as the account holder sees it (a guardian's order has none: `null`). */

@@ -13,13 +13,13 @@ import {
   requestGateway,
   setOrders,
 } from '@portal/shared';
+import { AcceptFamilyInvitationDocument } from './family-invitation.generated';
 import {
-  AcceptFamilyInvitationDocument,
   CancelFamilyInvitationDocument,
   InviteGuardianDocument,
   LeaveFamilyDocument,
   RevokeGuardianDocument,
-} from '../../../graphql.generated';
+} from './family.generated';
 
 /** Sends the invitation; answers it as the gateway recorded it (the email in lower case). */
 export async function inviteGuardian(orderId: string, email: string) {

@@ -1,5 +1,5 @@
 import { useGatewayQuery } from '@portal/shared';
-import { DashboardFamilyDocument, type DashboardFamilyQuery } from '../../../graphql.generated';
+import { DashboardFamilyDocument, type DashboardFamilyQuery } from './family.generated';
 
 export type DashboardFamily = NonNullable<DashboardFamilyQuery['order']>;
 export type FamilyMember = DashboardFamily['family']['members'][number];

@@ -1,5 +1,8 @@
 import { useGatewayQuery } from '@portal/shared';
-import { FamilyInvitationDocument, type FamilyInvitationQuery } from '../../../graphql.generated';
+import {
+  FamilyInvitationDocument,
+  type FamilyInvitationQuery,
+} from './family-invitation.generated';
 
 export type InvitationPreview = NonNullable<FamilyInvitationQuery['invitation']>;
 

@@ -9,7 +9,7 @@ import {
   type LiveMode,
   type LiveSubscription,
 } from '@portal/shared';
-import { UnreadNotificationCountDocument } from '../../../graphql.generated';
+import { UnreadNotificationCountDocument } from './notifications.generated';
 
 /** The newest notification as the gateway pushes it. */
 export interface PushedNotification {

@@ -7,7 +7,7 @@ import {
   useAuth,
   type Locale,
 } from '@portal/shared';
-import { AccountLanguageDocument, SetLanguageDocument } from '../../../graphql.generated';
+import { AccountLanguageDocument, SetLanguageDocument } from './account-language.generated';
 
 /** Saves the language the parent just chose with their account (a failure keeps it for the visit). */
 export function saveAccountLanguage(locale: Locale): void {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ProblemLike } from '@portal/shared';
 import { fieldProblems, graphQLErrorCode, useMutation } from '@portal/shared/graphql';
-import { UpdateProfileDocument } from '../../../graphql.generated';
+import { UpdateProfileDocument } from './update-profile.generated';
 
 /** Why the name was not saved: a text of the host's, or the gateway's problem with the name. */
 export type NameProblem = { text: MessageDescriptor } | { field: ProblemLike };
