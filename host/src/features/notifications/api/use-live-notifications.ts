@@ -9,7 +9,7 @@ import {
   type LiveMode,
   type LiveSubscription,
 } from '@portal/shared';
-import { UnreadNotificationCountDocument } from './notifications.generated';
+import { UnreadNotificationCountDocument } from './unread-count.generated';
 
 /** The newest notification as the gateway pushes it. */
 export interface PushedNotification {
