@@ -1,89 +1,26 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { i18n as portalI18n, useOrders } from '@portal/shared';
-import { Body1, makeStyles, tokens } from '@portal/shared/ui';
-import { useBillingNotice, type NoticeOrder } from './api/use-billing-notice';
-import { BillingPortalButton } from './BillingPortalButton';
-import { formatBillingDate, formatMoney } from './billing-format';
+import { lazy, Suspense } from 'react';
+import { useOrders } from '@portal/shared';
+import { useBillingNotice } from './api/use-billing-notice';
 
-const useStyles = makeStyles({
-  banner: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    maxWidth: '48rem',
-    boxSizing: 'border-box',
-    marginBottom: tokens.spacingVerticalXL,
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    borderRadius: tokens.borderRadiusMedium,
-    // A calm warning tone: a pale tint with the body's own text colour (well above AA).
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorStatusWarningBorder1}`,
-    backgroundColor: tokens.colorStatusWarningBackground1,
-    color: tokens.colorNeutralForeground1,
-    // A printed page (the certificate) is its content alone.
-    '@media print': { display: 'none' },
-  },
-  text: { flex: '1 1 20rem', margin: 0 },
-});
-
-/**
- * What the banner says about a renewal that failed; null when there is nothing to say, and
- * for a guardian, whose order has no billing (it stays with the account holder).
- */
-export function pastDueText(
-  order: NoticeOrder,
-  translate: (descriptor: MessageDescriptor) => string = (descriptor) => portalI18n._(descriptor),
-  locale: string = portalI18n.locale,
-): string | null {
-  const notice = order.billing?.notice;
-  if (notice?.kind !== 'PAST_DUE') return null;
-  const amount =
-    notice.amountCents != null && notice.currency
-      ? formatMoney(notice.amountCents, notice.currency, locale)
-      : null;
-  const child = order.childName?.trim() || null;
-  const due = formatBillingDate(notice.date, locale);
-  const missed = amount
-    ? child
-      ? msg`We couldn't take the storage payment of ${amount} due on ${due} for ${child}.`
-      : msg`We couldn't take the storage payment of ${amount} due on ${due} for your baby.`
-    : child
-      ? msg`We couldn't take the storage payment due on ${due} for ${child}.`
-      : msg`We couldn't take the storage payment due on ${due} for your baby.`;
-  const respondBy = notice.respondBy ? formatBillingDate(notice.respondBy, locale) : null;
-  const update = respondBy
-    ? msg`Please update your card by ${respondBy}.`
-    : msg`Please update your card.`;
-  return [missed, update, msg`Your baby's cord blood stays safely stored meanwhile.`]
-    .map(translate)
-    .join(' ');
-}
+// Should its chunk not load (the connection dropped), no banner until the page is reloaded.
+const PastDueMessage = lazy(() =>
+  import(/* webpackChunkName: "past-due-message" */ './PastDueMessage').catch(() => ({
+    default: () => null,
+  })),
+);
 
 /**
  * The shell's banner when the selected child's storage renewal failed (past due), on every
- * page of that child and never another's; "Update card" opens the billing portal.
+ * page of that child and never another's. The shell reads the notice; the banner's words and
+ * layout load only when there is one to show, which is rare.
  */
 export function PastDueBanner() {
-  const styles = useStyles();
-  const { t, i18n } = useLingui();
   const { selected } = useOrders();
   const order = useBillingNotice(selected?.id);
-  const text = order ? pastDueText(order, (descriptor) => i18n._(descriptor), i18n.locale) : null;
-  if (!text) return null;
+  if (order?.billing?.notice?.kind !== 'PAST_DUE') return null;
   return (
-    <section
-      className={styles.banner}
-      aria-label={t`Storage payment`}
-      data-testid="past-due-banner"
-    >
-      <Body1 as="p" className={styles.text}>
-        {text}
-      </Body1>
-      <BillingPortalButton appearance="primary">
-        <Trans>Update card</Trans>
-      </BillingPortalButton>
-    </section>
+    <Suspense fallback={null}>
+      <PastDueMessage order={order} />
+    </Suspense>
   );
 }
