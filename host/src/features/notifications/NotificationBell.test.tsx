@@ -111,7 +111,7 @@ beforeEach(() => {
   orderStore.setState({ selected: { id: 'ord_1', purchaserName: 'Jordan Rivera' } });
 });
 
-it('shows the pushed unread count and announces only what arrives after the first state', () => {
+it('shows the pushed unread count and announces only what arrives after the first state', async () => {
   renderBell();
   expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   act(() => push({ unreadCount: 1, latest: { ...NOTIFICATIONS[0]!, read: false } }));
@@ -132,8 +132,11 @@ it('shows the pushed unread count and announces only what arrives after the firs
     }),
   );
   expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
-  expect(screen.getByTestId('notification-announcer')).toHaveTextContent(
-    'New notification: The cord blood reached the lab. Dale Rivera.',
+  // The sentences load with the first arrival.
+  await waitFor(() =>
+    expect(screen.getByTestId('notification-announcer')).toHaveTextContent(
+      'New notification: The cord blood reached the lab. Dale Rivera.',
+    ),
   );
 });
 

@@ -25,3 +25,15 @@ export function notificationTitle(
   const descriptor = NOTIFICATION_TITLES[notification.kind as NotificationKind];
   return descriptor ? translate(descriptor) : notification.title;
 }
+
+/** "New notification: The courier is on the way to collect the kit. Dale Rivera." */
+export function arrivalAnnouncement(
+  translate: (descriptor: MessageDescriptor) => string,
+  notification: { kind: string; title: string; childName: string | null },
+): string {
+  const title = notificationTitle(translate, notification);
+  const child = notification.childName?.trim();
+  return translate(
+    child ? msg`New notification: ${title} ${child}.` : msg`New notification: ${title}`,
+  );
+}

@@ -1,7 +1,4 @@
 import { useRef, useState } from 'react';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { notificationTitle } from '../notification-titles';
 import {
   i18n,
   requestGateway,
@@ -47,17 +44,9 @@ export interface LiveNotifications {
   setUnreadCount: (count: number) => void;
 }
 
-/** "New notification: The courier is on the way to collect the kit. Dale Rivera." */
-export function arrivalAnnouncement(
-  translate: (descriptor: MessageDescriptor) => string,
-  notification: PushedNotification,
-): string {
-  const title = notificationTitle(translate, notification);
-  const child = notification.childName?.trim();
-  return translate(
-    child ? msg`New notification: ${title} ${child}.` : msg`New notification: ${title}`,
-  );
-}
+/** The notifications' sentences load with the first arrival (the panel has them too). */
+const loadTitles = () =>
+  import(/* webpackChunkName: "notification-titles" */ '../notification-titles');
 
 /**
  * The signed-in parent's unread count, live: the gateway pushes it (with the newest
@@ -90,7 +79,11 @@ export function useLiveNotifications(uid: string | null | undefined): LiveNotifi
       const { latest } = pushed;
       const heardBefore = newest.current !== undefined;
       if (heardBefore && latest && !latest.read && latest.id !== newest.current) {
-        setAnnouncement(arrivalAnnouncement((descriptor) => i18n._(descriptor), latest));
+        loadTitles().then(
+          ({ arrivalAnnouncement }) =>
+            setAnnouncement(arrivalAnnouncement((descriptor) => i18n._(descriptor), latest)),
+          () => undefined,
+        );
       }
       newest.current = latest?.id ?? null;
       setVersion((v) => v + 1);
