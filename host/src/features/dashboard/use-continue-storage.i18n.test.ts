@@ -1,19 +1,19 @@
 import { i18n, languageStore, registerCatalog, setLocale } from '@portal/shared';
 import { loadHostCatalog } from '../../i18n/host-catalog';
 import type { GatewayRefusal } from './api/gateway-refusal';
-import { continueProblemText } from './use-continue-storage';
+import { refusalProblem } from './continue-storage';
+import { continueProblemText, type ContinueProblem } from './use-continue-storage';
 
-const refusal = (overrides: Partial<GatewayRefusal>): { refusal: GatewayRefusal } => ({
-  refusal: {
+const refusal = (overrides: Partial<GatewayRefusal>): ContinueProblem =>
+  refusalProblem({
     code: null,
     reason: null,
     message: null,
     fields: [],
     retryAfterSeconds: null,
     ...overrides,
-  },
-});
-const say = (problem: Parameters<typeof continueProblemText>[0]) =>
+  });
+const say = (problem: ContinueProblem) =>
   continueProblemText(problem, (descriptor) => i18n._(descriptor));
 
 beforeAll(async () => {

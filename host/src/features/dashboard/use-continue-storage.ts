@@ -2,38 +2,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { leaveForBilling } from '../billing/billing-redirect';
-import { rateLimitedText, type GatewayRefusal } from './api/gateway-refusal';
+import type { ContinueProblem } from './continue-storage';
 
 const CONTINUE_FAILED = msg`We could not open the payment page just now. Nothing was charged: please try again in a few minutes.`;
 
-/**
- * The gateway's conflicts for a continuation, in the parent's language. They carry no reason
- * of their own: the gateway's sentence names them (services/gateway continuation-resolvers).
- */
-const CONFLICTS: Readonly<Record<string, MessageDescriptor>> = {
-  "This child's storage already continues with your card.": msg`This child's storage already continues with your card.`,
-  'Only storage a gift paid for is continued here; this plan renews on its own.': msg`Only storage a gift paid for is continued here; this plan renews on its own.`,
-  'This checkout was started for something else: reload the page and try again.': msg`This checkout was started for something else: reload the page and try again.`,
-};
-
-/** What went wrong: the gateway's refusal the parent reads, or any other failure. */
-export type ContinueProblem = { refusal: GatewayRefusal } | { failed: true };
+export type { ContinueProblem } from './continue-storage';
 
 /**
- * A problem in the parent's language: a conflict or a rate limit from the host's catalogue, a
- * refusal it does not know in the gateway's own (English) words, any other failure calmly.
+ * A problem in the parent's language: a conflict or a rate limit the flow knows, a refusal it
+ * does not know in the gateway's own (English) words, any other failure calmly.
  */
 export function continueProblemText(
   problem: ContinueProblem,
   translate: (descriptor: MessageDescriptor) => string,
 ): string {
   if (!('refusal' in problem)) return translate(CONTINUE_FAILED);
-  const { refusal } = problem;
-  const known =
-    rateLimitedText(refusal) ??
-    (refusal.code === 'CONFLICT' && refusal.message ? CONFLICTS[refusal.message] : undefined);
-  if (known) return translate(known);
-  return refusal.message ?? translate(CONTINUE_FAILED);
+  if (problem.text) return translate(problem.text);
+  return problem.refusal.message ?? translate(CONTINUE_FAILED);
 }
 
 export type ContinueStatus = 'idle' | 'starting' | 'redirecting';
