@@ -1,23 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
-import { languageStore, setLocale } from '@portal/shared';
+import { render, screen } from '@testing-library/react';
 import { loadHostCatalog } from '../i18n/host-catalog';
 import { BootError } from './BootError';
 import { RemoteFailure } from '../remotes/RemoteFailure';
+import { speakInTests } from '@portal/shared/testing';
+
+speakInTests('es');
 
 jest.mock('../i18n/host-catalog', () => {
   const actual = jest.requireActual<typeof import('../i18n/host-catalog')>('../i18n/host-catalog');
   return { loadHostCatalog: jest.fn(actual.loadHostCatalog) };
 });
 const loader = jest.mocked(loadHostCatalog);
-
-beforeEach(async () => {
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
-});
 
 // Kept in this order: the failed load comes first (the next mount asks again).
 it("says it in English when the host's catalogue cannot load either (offline)", async () => {

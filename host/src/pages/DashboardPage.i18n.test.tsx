@@ -1,16 +1,19 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { languageStore, registerCatalog, setLocale, setOrders } from '@portal/shared';
+import { registerCatalog, setOrders } from '@portal/shared';
 import {
   renderWithPortal,
   resetPortalStores,
   settleRequestsAfterEach,
   signInForTests,
+  speakInTests,
 } from '@portal/shared/testing';
 import { loadHostCatalog } from '../i18n/host-catalog';
 import { DashboardPage } from './DashboardPage';
+
+speakInTests('es');
 
 const GATEWAY = 'http://gateway.test/graphql';
 const server = setupServer();
@@ -108,8 +111,6 @@ settleRequestsAfterEach(server);
 
 beforeAll(() => registerCatalog('host', loadHostCatalog));
 beforeEach(async () => {
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
   resetPortalStores();
   signInForTests();
   setOrders([{ id: 'order-1', purchaserName: 'Jo Parent' }]);
@@ -130,10 +131,6 @@ beforeEach(async () => {
     ),
     gateway.query('DashboardFamily', () => HttpResponse.json({ data: { order: FAMILY } })),
   );
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
 });
 
 it('greets the parent and shows the journey in Spanish', async () => {

@@ -1,18 +1,21 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from '@portal/shared/router';
-import { languageStore, registerCatalog, routes, setLocale } from '@portal/shared';
+import { registerCatalog, routes } from '@portal/shared';
 import {
   renderWithPortal,
   resetPortalStores,
   settleRequestsAfterEach,
   signInForTests,
+  speakInTests,
 } from '@portal/shared/testing';
 import type { InvitationPreview } from '../features/family/api/use-family-invitation';
 import { loadHostCatalog } from '../i18n/host-catalog';
 import { FamilyJoinPage } from './FamilyJoinPage';
+
+speakInTests('es');
 
 const GATEWAY = 'http://gateway.test/graphql';
 const TOKEN = 'tok_abcdefghijklmnop';
@@ -37,9 +40,7 @@ afterAll(() => server.close());
 settleRequestsAfterEach(server);
 
 beforeAll(() => registerCatalog('host', loadHostCatalog));
-beforeEach(async () => {
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
+beforeEach(() => {
   resetPortalStores();
   signInForTests();
   invitation = PENDING;
@@ -54,10 +55,6 @@ beforeEach(async () => {
       });
     }),
   );
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
 });
 
 function renderPage() {

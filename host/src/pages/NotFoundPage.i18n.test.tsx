@@ -1,18 +1,10 @@
-import { act, screen } from '@testing-library/react';
-import { languageStore, setLocale } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import { renderWithPortal, speakInTests } from '@portal/shared/testing';
 import { NotFoundPage } from './NotFoundPage';
 
-// Outside the shell nobody has registered the host's catalogue: the page asks for it (in a
-// production build a text drawn before it would show its id).
-beforeEach(async () => {
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
-});
+// Outside the shell nobody has registered the host's catalogue: the page asks for it (a text
+// drawn before it would be in English).
+speakInTests('es');
 
 it('outside the shell, waits for the catalogue it asks for, then speaks Spanish', async () => {
   renderWithPortal(<NotFoundPage />, { route: '/nope' });

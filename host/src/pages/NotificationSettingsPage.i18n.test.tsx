@@ -1,19 +1,22 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from '@portal/shared/router';
-import { languageStore, registerCatalog, routes, setLocale } from '@portal/shared';
+import { registerCatalog, routes } from '@portal/shared';
 import {
   renderWithPortal,
   resetPortalStores,
   settleRequestsAfterEach,
   signInForTests,
+  speakInTests,
 } from '@portal/shared/testing';
 import type { NotificationKind } from '../features/notifications/api/notifications.generated';
 import type { NotificationSettingsQuery } from '../features/contact-settings/api/contact-settings.generated';
 import { loadHostCatalog } from '../i18n/host-catalog';
 import { NotificationSettingsPage } from './NotificationSettingsPage';
+
+speakInTests('es');
 
 const GATEWAY = 'http://gateway.test/graphql';
 const server = setupServer();
@@ -47,9 +50,7 @@ afterAll(() => server.close());
 settleRequestsAfterEach(server);
 
 beforeAll(() => registerCatalog('host', loadHostCatalog));
-beforeEach(async () => {
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
+beforeEach(() => {
   resetPortalStores();
   signInForTests();
   refuse = false;
@@ -67,10 +68,6 @@ beforeEach(async () => {
         : HttpResponse.json({ data: { user: { updateContactPreferences: SETTINGS } } }),
     ),
   );
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
 });
 
 function renderPage() {

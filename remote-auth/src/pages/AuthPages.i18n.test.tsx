@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
-import { languageStore, registerCatalog, setLocale } from '@portal/shared';
-import { resetPortalStores, signInForTests } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import { registerCatalog } from '@portal/shared';
+import { resetPortalStores, signInForTests, speakInTests } from '@portal/shared/testing';
 import { loadCatalog } from '../catalog';
 import {
   markVerificationSent,
@@ -8,16 +8,12 @@ import {
 } from '../features/email-verification/resend-cooldown';
 import { NEW_PARENT, renderAuthRoute } from '../test-support/auth-test-support';
 
+speakInTests('es');
+
 beforeAll(() => registerCatalog('auth', loadCatalog));
-beforeEach(async () => {
+beforeEach(() => {
   resetPortalStores();
   resetVerificationCooldowns();
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
 });
 
 it('shows the sign-up page in Spanish, with the switch back to English', async () => {

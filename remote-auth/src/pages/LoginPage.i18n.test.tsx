@@ -1,19 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageStore, registerCatalog, setLocale } from '@portal/shared';
-import { resetPortalStores } from '@portal/shared/testing';
+import { resetPortalStores, speakInTests } from '@portal/shared/testing';
 import { loadCatalog } from '../catalog';
 import { renderAuthRoute } from '../test-support/auth-test-support';
 
+speakInTests('en');
+
 beforeAll(() => registerCatalog('auth', loadCatalog));
-beforeEach(async () => {
+beforeEach(() => {
   resetPortalStores();
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('en'));
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
 });
 
 it('switches the sign-in page to Spanish in place, and back', async () => {

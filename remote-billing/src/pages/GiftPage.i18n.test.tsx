@@ -1,13 +1,20 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { languageStore, registerCatalog, setLocale } from '@portal/shared';
+import { registerCatalog } from '@portal/shared';
 import { resetApolloClient } from '@portal/shared/graphql';
-import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import {
+  renderWithPortal,
+  resetPortalStores,
+  signInForTests,
+  speakInTests,
+} from '@portal/shared/testing';
 import { loadCatalog } from '../catalog';
 import { forget } from '../features/checkout/flow-memory';
 import { commerceHandlers, gateway, type CommerceCalls } from '../test-support/commerce-gateway';
 import { GiftPage } from './GiftPage';
+
+speakInTests('es');
 
 const calls: CommerceCalls = { starts: [], sessions: [] };
 const server = setupServer(
@@ -33,12 +40,6 @@ beforeEach(async () => {
   await resetApolloClient();
   resetPortalStores();
   signInForTests();
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
 });
 
 it('offers the gift in Spanish, priced for its first year', async () => {

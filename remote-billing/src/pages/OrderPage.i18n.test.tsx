@@ -1,14 +1,21 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { languageStore, registerCatalog, setLocale } from '@portal/shared';
+import { registerCatalog } from '@portal/shared';
 import { resetApolloClient } from '@portal/shared/graphql';
-import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import {
+  renderWithPortal,
+  resetPortalStores,
+  signInForTests,
+  speakInTests,
+} from '@portal/shared/testing';
 import { loadCatalog } from '../catalog';
 import { forget } from '../features/checkout/flow-memory';
 import { leaveForPayment } from '../features/checkout/leave-for-payment';
 import { commerceHandlers, gateway, type CommerceCalls } from '../test-support/commerce-gateway';
 import { OrderPage } from './OrderPage';
+
+speakInTests('es');
 
 jest.mock('../features/checkout/leave-for-payment', () => ({ leaveForPayment: jest.fn() }));
 
@@ -27,12 +34,6 @@ beforeEach(async () => {
   await resetApolloClient();
   resetPortalStores();
   signInForTests();
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
 });
 
 const inFuture = (days: number) => {

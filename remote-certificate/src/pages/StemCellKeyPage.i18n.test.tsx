@@ -1,13 +1,20 @@
 import { msg } from '@lingui/core/macro';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { languageStore, registerCatalog, setLocale, setOrders } from '@portal/shared';
+import { registerCatalog, setOrders } from '@portal/shared';
 import { resetApolloClient } from '@portal/shared/graphql';
-import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import {
+  renderWithPortal,
+  resetPortalStores,
+  signInForTests,
+  speakInTests,
+} from '@portal/shared/testing';
 import { loadCatalog } from '../catalog';
 import { RemoteRoutes } from '../routes';
+
+speakInTests('es');
 
 // The file name as the module describes it (the same id as in the catalogue).
 jest.mock('../features/certificate/certificate-pdf', () => ({
@@ -92,12 +99,6 @@ beforeEach(async () => {
   await resetApolloClient();
   resetPortalStores();
   signInForTests();
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
 });
 
 const valueOf = (label: string) =>

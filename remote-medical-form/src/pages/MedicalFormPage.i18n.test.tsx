@@ -1,14 +1,21 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
 import { completeAnswers } from '@portal/rules/medical-form-testing';
-import { languageStore, registerCatalog, setLocale, setOrders } from '@portal/shared';
+import { registerCatalog, setOrders } from '@portal/shared';
 import { resetApolloClient } from '@portal/shared/graphql';
-import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import {
+  renderWithPortal,
+  resetPortalStores,
+  signInForTests,
+  speakInTests,
+} from '@portal/shared/testing';
 import { loadCatalog } from '../catalog';
 import { MedicalFormPage } from './MedicalFormPage';
+
+speakInTests('es');
 
 const gateway = graphql.link('http://gateway.test/graphql');
 const sam = { __typename: 'ChangedBy', firstName: 'Sam', isViewer: false };
@@ -86,19 +93,13 @@ afterAll(() => server.close());
 afterEach(() => server.resetHandlers());
 
 beforeAll(() => registerCatalog('medical_form', loadCatalog));
-beforeEach(async () => {
+beforeEach(() => {
   stored = { answers: { mother: { fullName: '' } }, version: 1 };
   familySize = 1;
   resetApolloClient();
   resetPortalStores();
   signInForTests();
   setOrders([{ id: 'ord_a', purchaserName: 'Test Parent' }]);
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
 });
 
 async function openPage() {

@@ -2,7 +2,7 @@
  * Helpers for the apps' Jest tests (`@portal/shared/testing`). Never import this entry from
  * application code.
  */
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { authStore, type PortalUser } from '../auth/auth-store';
 import { isConfigured } from '../config/config-store';
@@ -12,6 +12,8 @@ import { resetOrders } from '../orders/order-store';
 import { releaseFocusManager } from '../ui/Dialog';
 import { PortalTestProviders } from './PortalTestProviders';
 import { configureForTests } from './test-config';
+import { languageStore, setLocale } from '../i18n/language';
+import type { Locale } from '../i18n/locales';
 
 export { configureForTests, testConfig } from './test-config';
 export { PortalTestProviders } from './PortalTestProviders';
@@ -66,3 +68,19 @@ export function renderWithPortal(
 
 export type { RemoteLifecycleModule } from './mount-remote';
 export { mountRemoteForTests, testLocation, testNavigator } from './mount-remote';
+
+/**
+ * Every test of the file speaks `locale`, with English and Spanish offered (as `LANGUAGES`
+ * unset does): the portal switches to it before each test, and back to English alone after the
+ * file. Call it at the top of the file.
+ */
+export function speakInTests(locale: Locale): void {
+  beforeEach(async () => {
+    languageStore.setState({ offered: ['en', 'es'] });
+    await act(() => setLocale(locale));
+  });
+  afterAll(async () => {
+    await setLocale('en');
+    languageStore.setState({ offered: ['en'] });
+  });
+}

@@ -1,16 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { languageStore, notify, setLocale } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
+import { notify } from '@portal/shared';
+import { renderWithPortal, speakInTests } from '@portal/shared/testing';
 import { NotificationArea } from './NotificationArea';
 
-beforeEach(async () => {
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
-});
+speakInTests('es');
 
 it("outside the shell, shows a toast at once and its close button with the host's words", async () => {
   renderWithPortal(<NotificationArea />, { route: '/login' });

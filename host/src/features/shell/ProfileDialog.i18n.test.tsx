@@ -1,12 +1,19 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { languageStore, registerCatalog, setLocale } from '@portal/shared';
+import { registerCatalog } from '@portal/shared';
 import { resetApolloClient } from '@portal/shared/graphql';
-import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import {
+  renderWithPortal,
+  resetPortalStores,
+  signInForTests,
+  speakInTests,
+} from '@portal/shared/testing';
 import { loadHostCatalog } from '../../i18n/host-catalog';
 import { ProfileDialog } from './ProfileDialog';
+
+speakInTests('es');
 
 const gateway = graphql.link('http://gateway.test/graphql');
 const server = setupServer(
@@ -32,15 +39,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeAll(() => registerCatalog('host', loadHostCatalog));
 beforeEach(async () => {
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
   await resetApolloClient();
   resetPortalStores();
   signInForTests({ displayName: null, email: 'parent@example.com' });
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
 });
 
 it("shows the profile in Spanish, with the name's problems in Spanish", async () => {

@@ -1,20 +1,21 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { languageStore, registerCatalog, setLocale, setOrders } from '@portal/shared';
-import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import { registerCatalog, setOrders } from '@portal/shared';
+import {
+  renderWithPortal,
+  resetPortalStores,
+  signInForTests,
+  speakInTests,
+} from '@portal/shared/testing';
 import { loadHostCatalog } from '../../i18n/host-catalog';
 import { SideNav } from './SideNav';
 
+speakInTests('es');
+
 beforeAll(() => registerCatalog('host', loadHostCatalog));
-beforeEach(async () => {
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('es'));
+beforeEach(() => {
   resetPortalStores();
   signInForTests();
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
 });
 
 const nav = () => screen.getByRole('navigation', { name: 'Portal' });

@@ -1,10 +1,16 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { languageStore, setLocale } from '@portal/shared';
-import { renderWithPortal, settleRequestsAfterEach, signInForTests } from '@portal/shared/testing';
+import {
+  renderWithPortal,
+  settleRequestsAfterEach,
+  signInForTests,
+  speakInTests,
+} from '@portal/shared/testing';
 import { LanguageSwitch } from './LanguageSwitch';
+
+speakInTests('en');
 
 const saved: unknown[] = [];
 const server = setupServer(
@@ -19,14 +25,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 settleRequestsAfterEach(server);
 
-beforeEach(async () => {
+beforeEach(() => {
   saved.length = 0;
-  languageStore.setState({ offered: ['en', 'es'] });
-  await act(() => setLocale('en'));
-});
-afterAll(async () => {
-  await setLocale('en');
-  languageStore.setState({ offered: ['en'] });
 });
 
 it('keeps the choice for the visit before sign-in, with no account to save it to', async () => {
