@@ -5,10 +5,22 @@
 // service workers before each run, never IndexedDB, where Firebase keeps the session).
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { lcpPath } from './lcp-path.mjs';
 import { median } from './median.mjs';
 
-/** @typedef {'mobile' | 'desktop'} Preset */
+/** @typedef {'mobile' | 'desktop' | 'mobile-scaled'} Preset */
+
+/**
+ * Lighthouse's mobile CPU slowdown (4x) is calibrated for a desktop with a benchmark index of
+ * about 1,750; on a faster or slower machine the same 4x flatters or punishes the page. The
+ * slowdown that makes this machine as slow as the phone Lighthouse means: 4 x index / 1750, to
+ * a tenth (never below 1).
+ * @param {number} benchmarkIndex
+ */
+export function scaledCpuMultiplier(benchmarkIndex) {
+  return Math.max(1, Math.round((40 * benchmarkIndex) / 1750) / 10);
+}
 /** @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number }} LighthouseFigures */
 
 /**
@@ -17,12 +29,16 @@ import { median } from './median.mjs';
  * @param {string} url @param {number} port @param {Preset} preset
  * @param {((line: string) => void) | null} [logPath]
  * @param {boolean} [requests]
+ * @param {number} [cpuSlowdownMultiplier] mobile only: instead of Lighthouse's 4x
  * @returns {Promise<LighthouseFigures>}
  */
-async function runOnce(url, port, preset, logPath = null, requests = false) {
+async function runOnce(url, port, preset, logPath = null, requests = false, cpuSlowdownMultiplier) {
+  const throttling = cpuSlowdownMultiplier
+    ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } }
+    : {};
   const result = await lighthouse(
     url,
-    { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+    { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ...throttling },
     preset === 'desktop' ? desktopConfig : undefined,
   );
   const lhr = result?.lhr;
@@ -56,35 +72,44 @@ async function runOnce(url, port, preset, logPath = null, requests = false) {
 }
 
 /**
- * Median of `runs` Lighthouse runs (each figure on its own) for mobile and desktop. With
+ * Median of `runs` Lighthouse runs (each figure on its own) for mobile and desktop, then for
+ * mobile again with the CPU slowdown scaled to the machine (`scaledCpuMultiplier` of the mobile
+ * runs' median benchmark index: 'mobile-scaled', with its `multiplier`). With
  * `lcpPath`, each mobile run also logs what its simulated LCP waited for; with `lcpRequests`,
  * that and every request Lantern simulated.
  * @param {string} url @param {number} port
  * @param {{ runs?: number, log?: (line: string) => void, lcpPath?: boolean, lcpRequests?: boolean }} [options]
- * @returns {Promise<Record<Preset, LighthouseFigures & { scores: number[] }>>}
+ * @returns {Promise<Record<Preset, LighthouseFigures & { scores: number[], multiplier?: number }>>}
  */
 export async function lighthouseMedians(
   url,
   port,
   { runs = 3, log = () => {}, lcpPath: withPath = false, lcpRequests = false } = {},
 ) {
-  /** @type {Record<string, LighthouseFigures & { scores: number[] }>} */
+  /** @type {Record<string, LighthouseFigures & { scores: number[], multiplier?: number }>} */
   const out = {};
-  for (const preset of /** @type {Preset[]} */ (['mobile', 'desktop'])) {
+  for (const preset of /** @type {Preset[]} */ (['mobile', 'desktop', 'mobile-scaled'])) {
+    const multiplier =
+      preset === 'mobile-scaled'
+        ? scaledCpuMultiplier(out['mobile']?.benchmarkIndex ?? 1750)
+        : undefined;
     /** @type {LighthouseFigures[]} */
     const all = [];
     for (let i = 0; i < runs; i += 1) {
       const figures = await runOnce(
         url,
         port,
-        preset,
+        preset === 'desktop' ? 'desktop' : 'mobile',
         (withPath || lcpRequests) && preset === 'mobile' ? log : null,
         lcpRequests,
+        multiplier,
       );
-      log(`lighthouse ${preset} ${new URL(url).pathname} run ${i + 1}/${runs}: ${figures.score}`);
+      const label = multiplier ? `mobile at ${multiplier}x CPU` : preset;
+      log(`lighthouse ${label} ${new URL(url).pathname} run ${i + 1}/${runs}: ${figures.score}`);
       all.push(figures);
     }
     out[preset] = {
+      ...(multiplier ? { multiplier } : {}),
       score: median(all.map((f) => f.score)),
       fcp: median(all.map((f) => f.fcp)),
       lcp: median(all.map((f) => f.lcp)),
@@ -94,5 +119,7 @@ export async function lighthouseMedians(
       scores: all.map((f) => f.score),
     };
   }
-  return /** @type {Record<Preset, LighthouseFigures & { scores: number[] }>} */ (out);
+  return /** @type {Record<Preset, LighthouseFigures & { scores: number[], multiplier?: number }>} */ (
+    out
+  );
 }

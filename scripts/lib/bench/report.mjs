@@ -30,7 +30,7 @@ function table(header, rows) {
  *   machine: string,
  *   firstRun?: { fresh: number, again: number, install: number, services: number, apps: number },
  *   firstLoad?: { route: string, note: string, size: ScriptsSize }[],
- *   lighthouse?: { route: string, runs: number, results: Record<string, { score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, scores: number[] }> }[],
+ *   lighthouse?: { route: string, runs: number, results: Record<string, { score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, scores: number[], multiplier?: number }> }[],
  *   switches?: { page: string, cold: number, warm: number }[],
  *   gateway?: {
  *     backend: string, seconds: number, rounds: number, rate: number, ratio: number, ratios: number[],
@@ -93,13 +93,14 @@ export function renderMarkdown(f) {
     const runs = f.lighthouse[0]?.runs ?? 0;
     parts.push(
       `**Lighthouse 12**, performance, median of ${runs} runs (scores of each run in brackets; ` +
-        'mobile: simulated slow 4G and 4× CPU slowdown; CPU: Lighthouse’s benchmark index, higher is faster)',
+        'mobile: simulated slow 4G and 4× CPU slowdown, then the slowdown scaled to the machine, 4 × index / 1750, ' +
+        'since 4× is calibrated for an index of about 1,750; CPU: Lighthouse’s benchmark index, higher is faster)',
       table(
         ['Route', 'Preset', 'Score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'CPU'],
         f.lighthouse.flatMap(({ route, results }) =>
           Object.entries(results).map(([preset, r]) => [
             route,
-            preset,
+            r.multiplier ? `mobile, ${r.multiplier}× CPU` : preset,
             `${r.score} (${r.scores.join(', ')})`,
             s(r.fcp),
             s(r.lcp),
