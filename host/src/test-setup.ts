@@ -1,13 +1,7 @@
 import { HOST_PAGES, loadHostPagesCatalog } from './i18n/host-pages';
-import {
-  loadRuleTexts,
-  loadSharedWords,
-  registerCatalog,
-  SHARED_RULES,
-  SHARED_WORDS,
-} from '@portal/shared';
+import { registerCatalog } from '@portal/shared';
 import '@testing-library/jest-dom';
-import { resetPortalStores } from '@portal/shared/testing';
+import { registerSharedCatalogsForTests, resetPortalStores } from '@portal/shared/testing';
 import { installMatchMedia, setViewportWidth } from './test-support/viewport';
 
 installMatchMedia();
@@ -16,13 +10,7 @@ beforeEach(() => setViewportWidth(1280));
 // a dialog that is gone hides the next test's dialog from assistive technology.
 afterEach(() => resetPortalStores());
 
-// @portal/shared's journey words, plan names and rules' sentences, registered as the apps do
-// (the shell, a remote's mount, the first form), before any test renders: a Spanish test's
-// switch loads them too.
-beforeAll(() =>
-  Promise.all([
-    registerCatalog(SHARED_WORDS, loadSharedWords),
-    registerCatalog(SHARED_RULES, loadRuleTexts),
-    registerCatalog(HOST_PAGES, loadHostPagesCatalog),
-  ]),
-);
+// @portal/shared's catalogues and the host's later pages', registered as the apps do, before
+// any test renders: a Spanish test's switch loads them too.
+registerSharedCatalogsForTests();
+beforeAll(() => registerCatalog(HOST_PAGES, loadHostPagesCatalog));

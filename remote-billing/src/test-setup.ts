@@ -1,10 +1,4 @@
-import {
-  loadRuleTexts,
-  loadSharedWords,
-  registerCatalog,
-  SHARED_RULES,
-  SHARED_WORDS,
-} from '@portal/shared';
+import { registerSharedCatalogsForTests } from '@portal/shared/testing';
 import '@testing-library/jest-dom';
 
 // jsdom has no layout, so no ResizeObserver; Fluent's MessageBar observes its own width to
@@ -16,12 +10,5 @@ class NoLayoutResizeObserver {
 }
 globalThis.ResizeObserver ??= NoLayoutResizeObserver as unknown as typeof ResizeObserver;
 
-// @portal/shared's journey words, plan names and rules' sentences, registered as the apps do
-// (the shell, a remote's mount, the first form), before any test renders: a Spanish test's
-// switch loads them too.
-beforeAll(() =>
-  Promise.all([
-    registerCatalog(SHARED_WORDS, loadSharedWords),
-    registerCatalog(SHARED_RULES, loadRuleTexts),
-  ]),
-);
+// @portal/shared's catalogues, registered as the apps do, before any test renders.
+registerSharedCatalogsForTests();

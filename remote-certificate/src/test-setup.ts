@@ -1,18 +1,5 @@
-import {
-  loadRuleTexts,
-  loadSharedWords,
-  registerCatalog,
-  SHARED_RULES,
-  SHARED_WORDS,
-} from '@portal/shared';
+import { registerSharedCatalogsForTests } from '@portal/shared/testing';
 import '@testing-library/jest-dom';
 
-// @portal/shared's journey words, plan names and rules' sentences, registered as the apps do
-// (the shell, a remote's mount, the first form), before any test renders: a Spanish test's
-// switch loads them too.
-beforeAll(() =>
-  Promise.all([
-    registerCatalog(SHARED_WORDS, loadSharedWords),
-    registerCatalog(SHARED_RULES, loadRuleTexts),
-  ]),
-);
+// @portal/shared's catalogues, registered as the apps do, before any test renders.
+registerSharedCatalogsForTests();

@@ -12,7 +12,8 @@ import { resetOrders } from '../orders/order-store';
 import { releaseFocusManager } from '../ui/Dialog';
 import { PortalTestProviders } from './PortalTestProviders';
 import { configureForTests } from './test-config';
-import { languageStore, setLocale } from '../i18n/language';
+import { languageStore, registerCatalog, setLocale } from '../i18n/language';
+import { loadRuleTexts, loadSharedWords, SHARED_RULES, SHARED_WORDS } from '../i18n/shared-catalog';
 import type { Locale } from '../i18n/locales';
 
 export { configureForTests, testConfig } from './test-config';
@@ -83,4 +84,18 @@ export function speakInTests(locale: Locale): void {
     await setLocale('en');
     languageStore.setState({ offered: ['en'] });
   });
+}
+
+/**
+ * Registers @portal/shared's journey words, plan names and rules' sentences before any test of
+ * the file renders, as the apps do (the shell, a remote's mount, the first form), so a Spanish
+ * test's switch loads them too. Call it from an app's Jest setup file.
+ */
+export function registerSharedCatalogsForTests(): void {
+  beforeAll(() =>
+    Promise.all([
+      registerCatalog(SHARED_WORDS, loadSharedWords),
+      registerCatalog(SHARED_RULES, loadRuleTexts),
+    ]),
+  );
 }

@@ -14,7 +14,7 @@ import { startTestGateway } from '../test-support/test-gateway.js';
 const emulatorHost = process.env['AUTH_EMULATOR_FOR_TESTS'];
 // Skipped unless AUTH_EMULATOR_FOR_TESTS names a running Auth emulator (the stand-in covers the
 // same calls in every run; see services/README.md, Tests).
-const describeWithEmulator = emulatorHost ? describe : describe.skip;
+const describeWithEmulator = emulatorHost ? describe : describe.skip; // skip reason: needs a running Auth emulator (AUTH_EMULATOR_FOR_TESTS)
 
 async function signIn(email: string, password: string): Promise<string> {
   const response = await fetch(

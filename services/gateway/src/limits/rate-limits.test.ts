@@ -380,7 +380,7 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
 
 // Two instances share counts only through a PostgreSQL server (PGlite has one process): skipped
 // without DATABASE_URL, run in CI where a server answers on 127.0.0.1:5432.
-const describeOnPostgres = testBackends().includes('postgres') ? describe : describe.skip;
+const describeOnPostgres = testBackends().includes('postgres') ? describe : describe.skip; // skip reason: needs a PostgreSQL server (DATABASE_URL), as CI has
 
 // Skipped (reason above) without DATABASE_URL; CI runs it.
 describeOnPostgres('rate limits shared by two gateways on PostgreSQL', () => {
