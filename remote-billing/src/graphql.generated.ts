@@ -23,7 +23,11 @@ export type CheckoutStatus =
   /** Started; not paid (yet). */
   | 'OPEN'
   /** Paid; the order or gift exists. */
-  | 'PAID';
+  | 'PAID'
+  /** Paid when the child no longer needed it (a replaced checkout, or storage already covered): the payment is refunded and the plan it started cancelled. */
+  | 'REFUNDED'
+  /** A newer start for the same child replaced it before it was paid: it can no longer be paid. */
+  | 'REPLACED';
 
 export type GiftCheckoutInput = {
   giverName: string;

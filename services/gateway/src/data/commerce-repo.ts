@@ -1,6 +1,12 @@
 /** Checkouts and gifts. Reads for a parent are scoped to them; the payments side is not. */
 import type { Queryable } from '../db/db.js';
-import type { CheckoutKindRow, CheckoutRow, GiftRow, OrderRow } from '../types/rows.js';
+import type {
+  CheckoutKindRow,
+  CheckoutRefundReasonRow,
+  CheckoutRow,
+  GiftRow,
+  OrderRow,
+} from '../types/rows.js';
 import { ORDER_COLUMNS } from './orders-repo.js';
 
 const CHECKOUT_COLUMNS = `c.id, c.reference, c.kind, c.buyer_uid as "buyerUid",
@@ -8,7 +14,7 @@ const CHECKOUT_COLUMNS = `c.id, c.reference, c.kind, c.buyer_uid as "buyerUid",
   c.amount_cents as "amountCents", c.currency, c.details, c.status, c.provider,
   c.payment_ref as "paymentRef", c.order_id as "orderId", c.created_at as "createdAt",
   c.paid_at as "paidAt", c.continues_order_id as "continuesOrderId",
-  c.first_charge_at as "firstChargeAt"`;
+  c.first_charge_at as "firstChargeAt", c.refund_reason as "refundReason"`;
 
 const GIFT_COLUMNS = `g.id, g.checkout_id as "checkoutId", g.code, g.plan_code as "planCode",
   g.giver_uid as "giverUid", g.redeemed_by_uid as "redeemedByUid",
@@ -47,7 +53,8 @@ export async function checkoutReferenceExists(db: Queryable, reference: string) 
 
 /**
  * A new OPEN checkout; when the buyer already used `idempotencyKey`, nothing is written and
- * the existing checkout is answered.
+ * the existing checkout is answered. Null when nothing was written because another checkout is
+ * open for the same child (the database's one-open-checkout indexes): the caller answers that one.
  */
 export async function insertCheckout(
   db: Queryable,
@@ -65,12 +72,12 @@ export async function insertCheckout(
     continuesOrderId?: string;
     firstChargeAt?: Date;
   },
-): Promise<CheckoutRow> {
+): Promise<CheckoutRow | null> {
   await db.query(
     `insert into checkouts (id, reference, kind, buyer_uid, idempotency_key, plan_code,
        amount_cents, currency, details, created_at, continues_order_id, first_charge_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12)
-     on conflict (buyer_uid, idempotency_key) do nothing`,
+     on conflict do nothing`,
     [
       checkout.id,
       checkout.reference,
@@ -86,9 +93,61 @@ export async function insertCheckout(
       checkout.firstChargeAt ?? null,
     ],
   );
-  const row = await findCheckoutByKey(db, checkout.buyerUid, checkout.idempotencyKey);
-  if (!row) throw new Error('checkouts: the new checkout was not found');
+  return findCheckoutByKey(db, checkout.buyerUid, checkout.idempotencyKey);
+}
+
+/**
+ * The open checkout that holds the child: a continuation of `continuesOrderId`, or the buyer's
+ * order in progress (an order's child is not born yet).
+ */
+export async function findOpenCheckoutForChild(
+  db: Queryable,
+  child: { kind: 'CONTINUATION'; continuesOrderId: string } | { kind: 'ORDER'; buyerUid: string },
+): Promise<CheckoutRow | null> {
+  const rows =
+    child.kind === 'CONTINUATION'
+      ? await db.query<CheckoutRow>(
+          `select ${CHECKOUT_COLUMNS} from checkouts c
+           where c.kind = 'CONTINUATION' and c.status = 'OPEN' and c.continues_order_id = $1`,
+          [child.continuesOrderId],
+        )
+      : await db.query<CheckoutRow>(
+          `select ${CHECKOUT_COLUMNS} from checkouts c
+           where c.kind = 'ORDER' and c.status = 'OPEN' and c.buyer_uid = $1`,
+          [child.buyerUid],
+        );
+  return rows[0] ?? null;
+}
+
+/** Marks an open checkout REPLACED (it can no longer be paid); false when it was not open. */
+export async function markCheckoutReplaced(db: Queryable, checkoutId: string): Promise<boolean> {
+  const rows = await db.query(
+    `update checkouts set status = 'REPLACED' where id = $1 and status = 'OPEN' returning id`,
+    [checkoutId],
+  );
+  return rows.length === 1;
+}
+
+/** Records a payment that the child did not need: REFUNDED, with why (the provider refunds it). */
+export async function markCheckoutRefunded(
+  tx: Queryable,
+  checkoutId: string,
+  payment: { provider: string; paymentRef: string; paidAt: Date; reason: CheckoutRefundReasonRow },
+): Promise<CheckoutRow> {
+  const rows = await tx.query<CheckoutRow>(
+    `update checkouts c set status = 'REFUNDED', provider = $2, payment_ref = $3, paid_at = $4,
+       refund_reason = $5, order_id = null
+     where c.id = $1 returning ${CHECKOUT_COLUMNS}`,
+    [checkoutId, payment.provider, payment.paymentRef, payment.paidAt, payment.reason],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('checkouts: no row returned');
   return row;
+}
+
+/** The order, locked until the transaction ends (one completion per child at a time). */
+export async function lockOrder(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query('select id from orders where id = $1 for update', [orderId]);
 }
 
 /** Any checkout (the payments side), locked until the transaction ends. */

@@ -157,6 +157,8 @@ export type Checkout = {
   plan: Plan;
   /** A short reference for the parent and for support, e.g. CB-7K3M9Q. */
   reference: Scalars['String']['output'];
+  /** REFUNDED: why the payment was refunded. */
+  refundReason?: Maybe<CheckoutRefundReason>;
   status: CheckoutStatus;
 };
 
@@ -166,11 +168,21 @@ export type CheckoutKind =
   | 'GIFT'
   | 'ORDER';
 
+export type CheckoutRefundReason =
+  /** The child's storage was already paid by another checkout. */
+  | 'ALREADY_COVERED'
+  /** A newer checkout for the same child replaced this one before it was paid. */
+  | 'REPLACED';
+
 export type CheckoutStatus =
   /** Started; not paid (yet). */
   | 'OPEN'
   /** Paid; the order or gift exists. */
-  | 'PAID';
+  | 'PAID'
+  /** Paid when the child no longer needed it (a replaced checkout, or storage already covered): the payment is refunded and the plan it started cancelled. */
+  | 'REFUNDED'
+  /** A newer start for the same child replaced it before it was paid: it can no longer be paid. */
+  | 'REPLACED';
 
 export type CompleteCheckoutInput = {
   amountCents: Scalars['Int']['input'];
@@ -480,14 +492,17 @@ export type Mutation = {
    * Starts the checkout that continues a gift-paid child's storage with the parent's own card: a
    * subscription of the order's plan, nothing charged now, first charged when the gift's term
    * ends. The order's owner only (NOT_FOUND otherwise); CONFLICT when a gift did not pay for the
-   * order or its storage already continues. The same idempotencyKey answers the same checkout.
+   * order or its storage already continues. A child has one continuation open at a time: any
+   * key (a second tab, a reload) answers the open one.
    */
   startContinuationCheckout: Checkout;
   /** Starts the checkout of a gift (a plan bought for someone else); as startOrderCheckout. */
   startGiftCheckout: Checkout;
   /**
    * Starts the checkout of a kit order for the signed-in (verified) parent; nothing is charged yet.
-   * The same idempotencyKey answers the same checkout (a double click or a retry starts one).
+   * The same idempotencyKey answers the same checkout (a double click or a retry starts one). A
+   * parent has one order checkout open at a time: another key with the same plan and details (a
+   * second tab, a reload) answers the open one; with other details the open one is REPLACED.
    * BAD_USER_INPUT names each field (extensions.fields); NOT_FOUND for an unknown plan.
    */
   startOrderCheckout: Checkout;
@@ -1303,6 +1318,7 @@ export type ResolversTypes = {
   ChangedBy: ResolverTypeWrapper<ChangedBy>;
   Checkout: ResolverTypeWrapper<CheckoutRow>;
   CheckoutKind: CheckoutKind;
+  CheckoutRefundReason: CheckoutRefundReason;
   CheckoutStatus: CheckoutStatus;
   CompleteCheckoutInput: CompleteCheckoutInput;
   ContactPreferencesInput: ContactPreferencesInput;
@@ -1510,6 +1526,7 @@ export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends R
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundReason?: Resolver<Maybe<ResolversTypes['CheckoutRefundReason']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CheckoutStatus'], ParentType, ContextType>;
 };
 

@@ -751,6 +751,114 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
     expect(again.errors?.[0]?.extensions?.['code']).toBe('CONFLICT');
   });
 
+  describe('one continuation per child (two tabs, a reload, a late payment)', () => {
+    const CONTINUE = `mutation($orderId: ID!, $key: String!) {
+      startContinuationCheckout(orderId: $orderId, idempotencyKey: $key) { id status } }`;
+    const startContinuation = (orderId: string, key: string) =>
+      gateway.graphql<{ startContinuationCheckout: { id: string; status: string } }>({
+        token: parentToken(),
+        query: CONTINUE,
+        variables: { orderId, key },
+      });
+    const completeContinuation = (checkoutId: string) =>
+      gateway.graphql<{ payments: { completeCheckout: { id: string; status: string } } }>({
+        ...service,
+        query: `mutation($input: CompleteCheckoutInput!) { payments { completeCheckout(input: $input) { id status } } }`,
+        variables: {
+          input: {
+            checkoutId,
+            provider: 'local',
+            paymentRef: `cs_local_${checkoutId}`,
+            amountCents: 0,
+            currency: 'usd',
+          },
+        },
+      });
+    const refundReasonOf = async (checkoutId: string) =>
+      (
+        await gateway.db.query<{ status: string; refund_reason: string | null }>(
+          'select status, refund_reason from checkouts where id = $1',
+          [checkoutId],
+        )
+      )[0];
+
+    it('answers every tab that continues the same child at once the one open checkout', async () => {
+      const { orderId } = await redeemedGift('monthly', 'billing-suite-gift-0200');
+      const answers = await Promise.all(
+        [1, 2, 3].map((n) => startContinuation(orderId, `continue-tab-000000${n}`)),
+      );
+      const ids = new Set(answers.map((answer) => answer.data?.startContinuationCheckout.id));
+      expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined, undefined]);
+      expect(ids.size).toBe(1);
+      const [id] = [...ids];
+      // A reload and a second click: the same checkout, so one subscription can start.
+      expect(
+        (await startContinuation(orderId, 'continue-reload-0001')).data?.startContinuationCheckout
+          .id,
+      ).toBe(id);
+      expect((await completeContinuation(id ?? '')).data?.payments.completeCheckout.status).toBe(
+        'PAID',
+      );
+      const after = await startContinuation(orderId, 'continue-after-00001');
+      expect(after.errors?.[0]?.extensions?.['code']).toBe('CONFLICT');
+    });
+
+    it('refunds a continuation paid when another already covers the child, and keeps the covering one', async () => {
+      const { orderId } = await redeemedGift('monthly', 'billing-suite-gift-0201');
+      const stale = (await startContinuation(orderId, 'continue-stale-00001')).data
+        ?.startContinuationCheckout.id;
+      // The tab stayed open until the provider could no longer open its free period: a new
+      // start replaces it, and the old tab pays late.
+      await gateway.db.query(
+        "update checkouts set first_charge_at = now() + interval '1 day' where id = $1",
+        [stale],
+      );
+      const fresh = (await startContinuation(orderId, 'continue-fresh-00001')).data
+        ?.startContinuationCheckout.id;
+      expect(fresh).not.toBe(stale);
+      expect(await refundReasonOf(stale ?? '')).toEqual({
+        status: 'REPLACED',
+        refund_reason: null,
+      });
+      const [late, paid] = await Promise.all([
+        completeContinuation(stale ?? ''),
+        completeContinuation(fresh ?? ''),
+      ]);
+      expect(paid.data?.payments.completeCheckout.status).toBe('PAID');
+      expect(late.data?.payments.completeCheckout.status).toBe('REFUNDED');
+      expect(await refundReasonOf(stale ?? '')).toEqual({
+        status: 'REFUNDED',
+        refund_reason: 'REPLACED',
+      });
+
+      // An open continuation the child no longer needs (a plan recorded by another path) is
+      // refunded at completion, not attached: the child keeps the plan that covers it.
+      const { orderId: second } = await redeemedGift('monthly', 'billing-suite-gift-0202');
+      const open = (await startContinuation(second, 'continue-open-000001')).data
+        ?.startContinuationCheckout.id;
+      await gateway.db.query(
+        `insert into checkouts (id, reference, kind, buyer_uid, idempotency_key, plan_code,
+           amount_cents, currency, details, status, provider, payment_ref, order_id, paid_at,
+           continues_order_id, first_charge_at)
+         values ('chk_covering', 'CB-COVER1', 'CONTINUATION', $1, 'covering-key-000001',
+           'monthly', 1500, 'usd', '{}'::jsonb, 'PAID', 'local', 'cs_covering', $2, now(), $2,
+           now() + interval '30 days')`,
+        [DEMO_PARENT.uid, second],
+      );
+      expect((await completeContinuation(open ?? '')).data?.payments.completeCheckout.status).toBe(
+        'REFUNDED',
+      );
+      expect(await refundReasonOf(open ?? '')).toEqual({
+        status: 'REFUNDED',
+        refund_reason: 'ALREADY_COVERED',
+      });
+      const covering = await gateway.db.query<{ order_id: string }>(
+        "select order_id from checkouts where id = 'chk_covering'",
+      );
+      expect(covering).toEqual([{ order_id: second }]);
+    });
+  });
+
   it('staff read a family’s billing state; the clock does not move in production', async () => {
     const order = await startedMonthly();
     const answer = await gateway.graphql<{

@@ -418,6 +418,73 @@ describe.each(testBackends())('commerce on %s', (backend) => {
     });
   });
 
+  describe('one order in progress per parent (two tabs, a reload, a second click)', () => {
+    const openCheckoutsOf = async (uid: string) =>
+      gateway.db.query<{ id: string }>(
+        "select id from checkouts where buyer_uid = $1 and kind = 'ORDER' and status = 'OPEN'",
+        [uid],
+      );
+
+    it('answers the open checkout to every tab that starts the same order at once', async () => {
+      const answers = await Promise.all([1, 2, 3, 4].map(() => startOrder()));
+      const ids = answers.map((answer) => {
+        expect(answer.errors).toBeUndefined();
+        return answer.data?.startOrderCheckout.id;
+      });
+      expect(new Set(ids).size).toBe(1);
+      expect(await openCheckoutsOf(DEMO_PARENT.uid)).toEqual([{ id: ids[0] }]);
+      // A reload (a new key), the same order: still the same checkout, so one payment.
+      expect((await startOrder()).data?.startOrderCheckout.id).toBe(ids[0]);
+      // Once paid, the next order is another child's: a new checkout.
+      await complete((await readCheckout(ids[0] ?? '')).data?.checkout as CheckoutData);
+      const next = (await startOrder()).data?.startOrderCheckout;
+      expect(next?.id).not.toBe(ids[0]);
+      expect(next?.status).toBe('OPEN');
+    });
+
+    it('replaces the open checkout when the order changes; a late payment of the old one is refunded and makes no order', async () => {
+      const before = await myOrders();
+      const first = (await startOrder()).data?.startOrderCheckout as CheckoutData;
+      const changed = (await startOrder(orderInput({ planCode: 'monthly' }))).data
+        ?.startOrderCheckout as CheckoutData;
+      expect(changed.id).not.toBe(first.id);
+      expect((await readCheckout(first.id)).data?.checkout?.status).toBe('REPLACED');
+      expect(await openCheckoutsOf(DEMO_PARENT.uid)).toEqual([{ id: changed.id }]);
+
+      // Both tabs paid: the new checkout makes the order, the replaced one is refunded.
+      const [late, current] = await Promise.all([complete(first), complete(changed)]);
+      expect(current.data?.payments.completeCheckout.status).toBe('PAID');
+      expect(late.errors).toBeUndefined();
+      expect(late.data?.payments.completeCheckout).toMatchObject({
+        id: first.id,
+        status: 'REFUNDED',
+      });
+      // A retried webhook of the refunded payment records nothing more.
+      expect((await complete(first)).data?.payments.completeCheckout.status).toBe('REFUNDED');
+      const read = await gateway.graphql<{ checkout: { refundReason: string; order: null } }>({
+        token: parentToken(),
+        query: 'query($id: ID!) { checkout(id: $id) { refundReason order { id } } }',
+        variables: { id: first.id },
+      });
+      expect(read.data?.checkout).toEqual({ refundReason: 'REPLACED', order: null });
+      expect(await myOrders()).toHaveLength(before.length + 1);
+    });
+
+    it('keeps one open order checkout per parent in the database, whatever inserts it', async () => {
+      const open = (await startOrder()).data?.startOrderCheckout as CheckoutData;
+      await expect(
+        gateway.db.query(
+          `insert into checkouts (id, reference, kind, buyer_uid, idempotency_key, plan_code,
+             amount_cents, currency, details)
+           values ('chk_second', 'CB-SECOND', 'ORDER', $1, 'another-key-0000001', 'annual', 17500,
+             'usd', '{}'::jsonb)`,
+          [DEMO_PARENT.uid],
+        ),
+      ).rejects.toThrow(/checkouts_one_open_order/);
+      expect(await openCheckoutsOf(DEMO_PARENT.uid)).toEqual([{ id: open.id }]);
+    });
+  });
+
   describe('gifts', () => {
     it('gives the code to the giver only, once paid', async () => {
       const started = (await startGift()).data?.startGiftCheckout as CheckoutData;

@@ -221,7 +221,7 @@ export interface CheckoutRow {
   /** Personal data: never logged. */
   /** CONTINUATION: nothing typed (`{}`). */
   details: OrderDetailsRow | GiftDetailsRow | Record<string, never>;
-  status: 'OPEN' | 'PAID';
+  status: CheckoutStatusRow;
   provider: string | null;
   paymentRef: string | null;
   orderId: string | null;
@@ -230,7 +230,12 @@ export interface CheckoutRow {
   /** CONTINUATION: the gift-paid order whose storage it continues, and its first charge. */
   continuesOrderId: string | null;
   firstChargeAt: Date | null;
+  /** REFUNDED: why (a replaced checkout paid late, or a child already covered). */
+  refundReason: CheckoutRefundReasonRow | null;
 }
+
+export type CheckoutStatusRow = 'OPEN' | 'PAID' | 'REPLACED' | 'REFUNDED';
+export type CheckoutRefundReasonRow = 'REPLACED' | 'ALREADY_COVERED';
 
 export interface GiftRow {
   id: string;

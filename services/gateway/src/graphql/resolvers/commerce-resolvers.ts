@@ -17,7 +17,6 @@ import { latestTodayOnEarth } from '@portal/rules/dates';
 import type { GatewayContext } from '../../context.js';
 import { findPlan, listPlans } from '../../data/billing-repo.js';
 import {
-  checkoutReferenceExists,
   findCheckoutOwnedBy,
   findGiftOfCheckout,
   giftCodeExists,
@@ -26,6 +25,8 @@ import {
   insertPurchasedOrder,
   lockCheckout,
   lockGiftByCode,
+  lockOrder,
+  markCheckoutRefunded,
   markCheckoutPaid,
   markGiftRedeemed,
   orderHasCheckout,
@@ -41,7 +42,7 @@ import type {
   OrderDetailsRow,
   PaymentsNamespaceRow,
 } from '../../types/rows.js';
-import { newCheckoutReference } from '../../domain/checkout-reference.js';
+import { sameJson } from '../../domain/same-json.js';
 import { displayableName } from '../../domain/registration-rules.js';
 import type {
   CheckoutResolvers,
@@ -52,6 +53,8 @@ import type {
 import { badUserInput, conflict, forbidden, notFound } from '../../errors/graphql-errors.js';
 import { planOf } from '../graphql-shapes.js';
 import { readPlan } from './order-reads.js';
+import { uniqueReference } from './checkout-reference-draw.js';
+import { asStoredJson, startChildCheckout } from './one-open-checkout.js';
 
 export const PAYMENTS_FORBIDDEN =
   'Recording payments is for the payment service: this request does not carry its key.';
@@ -59,6 +62,8 @@ export const GIFT_NOT_FOUND = 'We could not find a gift with that code.';
 export const GIFT_ALREADY_REDEEMED = 'This gift code has already been redeemed.';
 export const GIFT_OWN =
   'This gift was bought with your account: give the code to the person it is for, who redeems it with theirs.';
+export const STARTED_FOR_ELSE =
+  'This checkout was started for something else: reload the page and try again.';
 const KEY_MESSAGE =
   'The checkout could not be started: reload the page and try again (idempotencyKey).';
 const PROVIDERS = ['stripe', 'local'];
@@ -72,14 +77,6 @@ const planNotFound = (code: string) =>
 const asInputProblems = (problems: readonly CommerceProblem[]) =>
   problems.map((problem) => ({ ...problem, field: `input.${problem.field}` }));
 
-export async function uniqueReference(db: Queryable): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const reference = newCheckoutReference();
-    if (!(await checkoutReferenceExists(db, reference))) return reference;
-  }
-  throw new Error('checkouts: could not draw a free reference');
-}
-
 async function uniqueGiftCode(db: Queryable): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = newGiftCode((n) => randomInt(n));
@@ -88,7 +85,11 @@ async function uniqueGiftCode(db: Queryable): Promise<string> {
   throw new Error('gifts: could not draw a free code');
 }
 
-/** Starts (or, for a key already used by this buyer, answers) a checkout of `kind`. */
+/**
+ * Starts (or, for a key already used by this buyer, answers) a checkout of `kind`. An order's
+ * child is the buyer's one order in progress: another key with the same plan, price and details
+ * answers the open checkout; other ones replace it.
+ */
 async function startCheckout(
   ctx: GatewayContext,
   kind: CheckoutKindRow,
@@ -97,6 +98,27 @@ async function startCheckout(
 ): Promise<CheckoutRow> {
   const plan = await findPlan(ctx.db, checked.planCode);
   if (!plan) throw planNotFound(checked.planCode);
+  if (kind === 'ORDER') {
+    const details = asStoredJson(checked.details);
+    const checkout = await startChildCheckout(
+      ctx,
+      {
+        kind,
+        idempotencyKey,
+        planCode: plan.code,
+        amountCents: plan.priceCents,
+        currency: plan.currency,
+        details: checked.details,
+      },
+      (open) =>
+        open.planCode === plan.code &&
+        open.amountCents === plan.priceCents &&
+        open.currency === plan.currency &&
+        sameJson(open.details, details),
+    );
+    if (checkout.kind !== kind) throw conflict(STARTED_FOR_ELSE);
+    return checkout;
+  }
   const checkout = await insertCheckout(ctx.db, {
     id: `chk_${randomUUID()}`,
     reference: await uniqueReference(ctx.db),
@@ -110,9 +132,8 @@ async function startCheckout(
     details: checked.details,
     createdAt: ctx.now(),
   });
-  if (checkout.kind !== kind) {
-    throw conflict('This checkout was started for something else: reload the page and try again.');
-  }
+  if (!checkout) throw new Error('checkouts: the new checkout was not found');
+  if (checkout.kind !== kind) throw conflict(STARTED_FOR_ELSE);
   return checkout;
 }
 
@@ -229,8 +250,8 @@ export const paymentsMutationResolvers: PaymentsMutationResolvers = {
     return ctx.db.transaction(async (tx) => {
       const checkout = await lockCheckout(tx, input.checkoutId);
       if (!checkout) throw notFound(`No checkout ${JSON.stringify(input.checkoutId)} exists.`);
-      // A retried webhook: what it paid for exists already.
-      if (checkout.status === 'PAID') return checkout;
+      // A retried webhook: what it paid for exists already (or is refunded already).
+      if (checkout.status === 'PAID' || checkout.status === 'REFUNDED') return checkout;
       // A continuation charges nothing at checkout (its first renewal falls at the term's end).
       const chargedNow =
         checkout.kind === 'CONTINUATION' ? [0, checkout.amountCents] : [checkout.amountCents];
@@ -248,6 +269,11 @@ export const paymentsMutationResolvers: PaymentsMutationResolvers = {
       }
       if (problems.length > 0) throw badUserInput(problems);
       const now = ctx.now();
+      const payment = { provider: input.provider, paymentRef, paidAt: now };
+      // Paid after a newer start for the child replaced it: the child needs it no more.
+      if (checkout.status === 'REPLACED') {
+        return refundUnneeded(tx, checkout, { ...payment, reason: 'REPLACED' });
+      }
       let orderId: string | null = null;
       if (checkout.kind === 'ORDER') {
         const details = checkout.details as OrderDetailsRow;
@@ -261,9 +287,13 @@ export const paymentsMutationResolvers: PaymentsMutationResolvers = {
         });
         orderId = order.id;
       } else if (checkout.kind === 'CONTINUATION') {
-        // The order the subscription continues; a second continuation paid for it holds none.
-        const held = await orderHasCheckout(tx, checkout.continuesOrderId ?? '', checkout.id);
-        orderId = held ? null : checkout.continuesOrderId;
+        // One completion per child at a time; a child already covered is not charged twice.
+        const continued = checkout.continuesOrderId ?? '';
+        await lockOrder(tx, continued);
+        if (await orderHasCheckout(tx, continued, checkout.id)) {
+          return refundUnneeded(tx, checkout, { ...payment, reason: 'ALREADY_COVERED' });
+        }
+        orderId = continued;
       } else {
         const details = checkout.details as GiftDetailsRow;
         await insertGift(tx, {
@@ -277,15 +307,22 @@ export const paymentsMutationResolvers: PaymentsMutationResolvers = {
           createdAt: now,
         });
       }
-      return markCheckoutPaid(tx, checkout.id, {
-        provider: input.provider,
-        paymentRef,
-        orderId,
-        paidAt: now,
-      });
+      return markCheckoutPaid(tx, checkout.id, { ...payment, orderId });
     });
   },
 };
+
+/**
+ * Records a payment the child did not need as REFUNDED: the functions service refunds it and
+ * cancels the plan it started at the provider when completeCheckout answers REFUNDED.
+ */
+function refundUnneeded(
+  tx: Queryable,
+  checkout: CheckoutRow,
+  payment: Parameters<typeof markCheckoutRefunded>[2],
+): Promise<CheckoutRow> {
+  return markCheckoutRefunded(tx, checkout.id, payment);
+}
 
 /** The buyer reading their own checkout (never the service, never another account). */
 const isBuyer = (checkout: CheckoutRow, ctx: GatewayContext) =>

@@ -3,22 +3,25 @@
  * own card: a CONTINUATION checkout for the order, its subscription first charged when the
  * gift's term ends.
  */
-import { randomUUID } from 'node:crypto';
 import type { GatewayContext } from '../../context.js';
 import { findPlan } from '../../data/billing-repo.js';
-import { insertCheckout, orderHasCheckout } from '../../data/commerce-repo.js';
+import { orderHasCheckout } from '../../data/commerce-repo.js';
 import { familyRoleOf } from '../../data/family-access.js';
 import { findFamilyOrder } from '../../data/orders-repo.js';
 import { findOrderBilling } from '../../data/subscriptions-repo.js';
 import { giftTermEndOf } from '../../domain/billing-state.js';
 import { badUserInput, conflict, holderOnly } from '../../errors/graphql-errors.js';
 import type { MutationResolvers } from '../../generated/resolvers.generated.js';
-import { keyProblems, uniqueReference } from './commerce-resolvers.js';
+import { keyProblems, STARTED_FOR_ELSE } from './commerce-resolvers.js';
+import { startChildCheckout } from './one-open-checkout.js';
 import { refuseOrder } from './family-refusal.js';
 
-const DAY_MS = 86_400_000;
-/** The provider needs a free period of at least two days (Stripe's trial_end minimum). */
-const LEAST_DELAY_MS = 2 * DAY_MS;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The provider needs a free period of at least two days when its session is made (Stripe's trial_end minimum). */
+const PROVIDER_LEAST_DELAY_MS = 2 * DAY_MS + HOUR_MS;
+/** A day more at the start, so that the open checkout can still be paid from a tab opened later that day. */
+const LEAST_DELAY_MS = PROVIDER_LEAST_DELAY_MS + DAY_MS;
 
 export const NOT_GIFT_PAID =
   'Only storage a gift paid for is continued here; this plan renews on its own.';
@@ -38,26 +41,28 @@ export const continuationMutations: Pick<MutationResolvers, 'startContinuationCh
     if (await orderHasCheckout(ctx.db, orderId)) throw conflict(ALREADY_CONTINUED);
     const plan = await findPlan(ctx.db, order.planCode);
     if (!plan) throw new Error(`orders: plan ${order.planCode} is missing`);
-    const now = ctx.now();
-    const firstChargeAt = new Date(Math.max(giftEnd.getTime(), now.getTime() + LEAST_DELAY_MS));
-    const checkout = await insertCheckout(ctx.db, {
-      id: `chk_${randomUUID()}`,
-      reference: await uniqueReference(ctx.db),
-      kind: 'CONTINUATION',
-      buyerUid: uid,
-      idempotencyKey,
-      planCode: plan.code,
-      amountCents: plan.priceCents,
-      currency: plan.currency,
-      details: {},
-      createdAt: now,
-      continuesOrderId: order.id,
-      firstChargeAt,
-    });
+    const now = ctx.now().getTime();
+    const firstChargeAt = new Date(Math.max(giftEnd.getTime(), now + LEAST_DELAY_MS));
+    // A second tab or a reload pays the open continuation, while the provider can still open it.
+    const checkout = await startChildCheckout(
+      ctx,
+      {
+        kind: 'CONTINUATION',
+        idempotencyKey,
+        planCode: plan.code,
+        amountCents: plan.priceCents,
+        currency: plan.currency,
+        details: {},
+        continuesOrderId: order.id,
+        firstChargeAt,
+      },
+      (open) =>
+        open.planCode === plan.code &&
+        open.amountCents === plan.priceCents &&
+        (open.firstChargeAt?.getTime() ?? 0) >= now + PROVIDER_LEAST_DELAY_MS,
+    );
     if (checkout.kind !== 'CONTINUATION' || checkout.continuesOrderId !== order.id) {
-      throw conflict(
-        'This checkout was started for something else: reload the page and try again.',
-      );
+      throw conflict(STARTED_FOR_ELSE);
     }
     return checkout;
   },
