@@ -58,12 +58,14 @@ export const CHECKOUT_ERRORS = {
   notFound: 'We could not find that checkout.',
   unavailable:
     'Payments are unavailable right now. Nothing was charged: please try again in a few minutes.',
+  replaced:
+    'This checkout was replaced by a newer one, in another tab or window. Nothing was charged: continue there, or start again.',
   webhookSignature: 'The webhook signature could not be verified.',
   webhookUnavailable: 'The payment could not be recorded right now; retry later.',
 } as const;
 
 /** The checkout refusals a parent's browser reads (the webhooks' are the provider's, English). */
-type ParentCheckoutError = 'signIn' | 'badBody' | 'notFound' | 'unavailable';
+type ParentCheckoutError = 'signIn' | 'badBody' | 'notFound' | 'unavailable' | 'replaced';
 
 const CHECKOUT_ERRORS_ES: Record<ParentCheckoutError, string> = {
   signIn: 'Vuelva a iniciar sesión para pagar.',
@@ -71,6 +73,8 @@ const CHECKOUT_ERRORS_ES: Record<ParentCheckoutError, string> = {
   notFound: 'No encontramos ese pago.',
   unavailable:
     'Los pagos no están disponibles en este momento. No se le cobró nada: inténtelo de nuevo en unos minutos.',
+  replaced:
+    'Este pago fue reemplazado por uno más reciente, en otra pestaña o ventana. No se le cobró nada: continúe allí o vuelva a empezar.',
 };
 
 export const CHECKOUT_ERROR_CODES = {
@@ -78,6 +82,7 @@ export const CHECKOUT_ERROR_CODES = {
   badBody: 'BAD_REQUEST',
   notFound: 'CHECKOUT_NOT_FOUND',
   unavailable: 'UNAVAILABLE',
+  replaced: 'CHECKOUT_REPLACED',
 } as const satisfies Record<ParentCheckoutError, string>;
 
 /** A refusal a parent may read: its stable code and its sentence in each language. */

@@ -71,7 +71,11 @@ afterAll(async () => {
 });
 
 let keys = 0;
-async function startCheckout(kind: 'ORDER' | 'GIFT', token = parentToken()) {
+async function startCheckout(
+  kind: 'ORDER' | 'GIFT',
+  token = parentToken(),
+  planCode: 'annual' | 'monthly' = 'annual',
+) {
   const dueDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const key = `functions-test-${Date.now()}-${(keys += 1)}`;
   const answer =
@@ -82,7 +86,7 @@ async function startCheckout(kind: 'ORDER' | 'GIFT', token = parentToken()) {
           variables: {
             key,
             input: {
-              planCode: 'annual',
+              planCode,
               parentName: 'Jordan Rivera',
               phone: '+1 916 555 0142',
               dueDate,
@@ -403,6 +407,76 @@ describe('Stripe Checkout', () => {
     for (const response of responses) expect(response.statusCode).toBe(200);
     expect((await checkoutStatus(id))?.status).toBe('PAID');
     expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('two tabs pay one session; a checkout replaced and paid late is refunded and its plan cancelled at once', async () => {
+    const fakeClient = createStripeClient(STRIPE_SECRET, stripeFake.url);
+    const refunding = await startTestFunctions(
+      (sessions) =>
+        localBillingProvider({ gatewayUrl: gateway.url, publicUrl: PUBLIC_URL, sessions }),
+      undefined,
+      {
+        gatewayUrl: gateway.url,
+        paymentsServiceKey: SERVICE_KEY,
+        provider: stripeCheckoutProvider(fakeClient),
+        stripe: { client: fakeClient, webhookSecret: WEBHOOK_SECRET },
+      },
+    );
+    try {
+      const before = await orderCount();
+      // Two tabs start the same order with their own keys: one checkout, one session.
+      const [first, second] = [await startCheckout('ORDER'), await startCheckout('ORDER')];
+      expect(second).toBe(first);
+      const [tabOne, tabTwo] = await Promise.all([
+        openSession(refunding, first),
+        openSession(refunding, second),
+      ]);
+      const urlOf = (response: typeof tabOne) =>
+        response.json<{ data: { redirectUrl: string } }>().data.redirectUrl;
+      expect(urlOf(tabOne)).toBe(urlOf(tabTwo));
+
+      // The second tab chose another plan: the first checkout is replaced and cannot be opened.
+      const changed = await startCheckout('ORDER', parentToken(), 'monthly');
+      expect(changed).not.toBe(first);
+      const refused = await openSession(refunding, first);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CHECKOUT_REPLACED' });
+
+      // Both sessions were paid all the same (the first page was already open at Stripe).
+      stripeFake.paidSessions.set(`cs_test_${first}`, {
+        subscription: 'sub_replaced',
+        invoice: 'in_replaced',
+        payment_intent: null,
+      });
+      stripeFake.invoicePayments.set('in_replaced', 'pi_replaced');
+      const deliver = (checkoutId: string, amount: number) => {
+        const payload = stripeEvent(checkoutId, { amount_total: amount });
+        return refunding.app.inject({
+          method: 'POST',
+          url: '/checkout/webhook',
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': stripe.webhooks.generateTestHeaderString({
+              payload,
+              secret: WEBHOOK_SECRET,
+            }),
+          },
+          payload,
+        });
+      };
+      expect((await deliver(changed, 1_500)).statusCode).toBe(200);
+      expect((await deliver(first, 17_500)).statusCode).toBe(200);
+      expect((await deliver(first, 17_500)).statusCode).toBe(200);
+      expect((await checkoutStatus(changed))?.status).toBe('PAID');
+      expect((await checkoutStatus(first))?.status).toBe('REFUNDED');
+      expect(await orderCount()).toBe(before + 1);
+      expect(stripeFake.canceledSubscriptions).toEqual(['sub_replaced']);
+      expect(stripeFake.refunds).toEqual([
+        { id: expect.any(String), payment_intent: 'pi_replaced' },
+      ]);
+    } finally {
+      await refunding.app.close();
+    }
   });
 
   it('ignores events that prove no payment, and answers 500 when the gateway refuses', async () => {

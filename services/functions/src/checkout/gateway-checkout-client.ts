@@ -25,7 +25,7 @@ export interface CheckoutSummary {
   reference: string;
   /** ORDER and CONTINUATION start a subscription; a GIFT pays its term once. */
   kind: 'ORDER' | 'GIFT' | 'CONTINUATION';
-  status: 'OPEN' | 'PAID';
+  status: 'OPEN' | 'PAID' | 'REPLACED' | 'REFUNDED';
   amountCents: number;
   currency: string;
   /** CONTINUATION: when the subscription is first charged (nothing is charged now). */

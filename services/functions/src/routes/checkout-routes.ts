@@ -50,6 +50,7 @@ import {
 } from '../checkout/local-lifecycle.js';
 import { renderReceiptGonePage, renderReceiptPage } from '../checkout/receipt-page.js';
 import { fetchStaffBilling } from '../checkout/gateway-billing-state.js';
+import { refundUnneededSession } from '../checkout/stripe-refund.js';
 import { CHECKOUT_ERRORS, CHECKOUT_REFUSALS, REFUSALS, RENEWAL_ERRORS } from '../messages.js';
 import { pageLocale, requestLocale } from '../http/locale.js';
 import { CHECKOUT_TEXTS } from '../checkout/checkout-texts.js';
@@ -118,7 +119,11 @@ export async function registerCheckoutRoutes(
         if (!checkout)
           return refuse(request, reply, 404, 'unknown-checkout', CHECKOUT_REFUSALS.notFound);
         const urls = checkoutReturnUrls(options.portalUrl, checkout);
-        if (checkout.status === 'PAID') {
+        if (checkout.status === 'REPLACED') {
+          return refuse(request, reply, 409, 'replaced', CHECKOUT_REFUSALS.replaced);
+        }
+        // Paid (or paid and refunded): its confirmation page says which.
+        if (checkout.status === 'PAID' || checkout.status === 'REFUNDED') {
           request.outcome = 'already-paid';
           return reply.code(200).send({ data: { redirectUrl: urls.successUrl } });
         }
@@ -162,10 +167,9 @@ export async function registerCheckoutRoutes(
       request.log.error('PAYMENTS_SERVICE_KEY is not set: payments cannot be recorded');
       return refuse(request, reply, 500, 'no-service-key', CHECKOUT_ERRORS.webhookUnavailable);
     }
+    let completed: { status: string };
     try {
-      await completeCheckout(options.gatewayUrl, options.paymentsServiceKey, payment);
-      request.outcome = `paid-${provider}`;
-      return reply.code(200).send({ received: true });
+      completed = await completeCheckout(options.gatewayUrl, options.paymentsServiceKey, payment);
     } catch (error) {
       if (error instanceof GatewayCallError) {
         request.log.error({ provider, ...error.details }, 'recording the payment failed');
@@ -173,6 +177,27 @@ export async function registerCheckoutRoutes(
       }
       throw error;
     }
+    if (completed.status !== 'REFUNDED') {
+      request.outcome = `paid-${provider}`;
+      return reply.code(200).send({ received: true });
+    }
+    // Paid when the child no longer needed it: undone at the provider (the local test card
+    // charged nothing, and its plan belongs to no order, so nothing renews it). On a failure
+    // the provider retries the webhook, and the gateway answers REFUNDED again.
+    if (provider === 'stripe' && options.stripe) {
+      try {
+        await refundUnneededSession(options.stripe.client, payment.paymentRef);
+      } catch (error) {
+        request.log.error(
+          { provider, reason: error instanceof Error ? error.name : 'unknown' },
+          'refunding an unneeded payment failed',
+        );
+        return refuse(request, reply, 500, 'refund-error', CHECKOUT_ERRORS.webhookUnavailable);
+      }
+    }
+    request.log.warn({ provider, checkoutId: payment.checkoutId }, 'unneeded payment refunded');
+    request.outcome = `refunded-${provider}`;
+    return reply.code(200).send({ received: true });
   }
 
   /** Records a subscription or invoice event; 500 (the sender retries) when that fails. */

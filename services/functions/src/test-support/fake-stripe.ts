@@ -33,6 +33,17 @@ export interface FakeStripe {
     string,
     { brand: string; last4: string; exp_month: number; exp_year: number }
   >;
+  /** What each paid Checkout Session made, by session id (a test sets it as the payment would). */
+  paidSessions: Map<
+    string,
+    { subscription: string | null; invoice: string | null; payment_intent: string | null }
+  >;
+  /** The PaymentIntent that paid each invoice, by invoice id. */
+  invoicePayments: Map<string, string>;
+  /** Subscriptions cancelled through the API, in order. */
+  canceledSubscriptions: string[];
+  /** Refunds made through the API, in order. */
+  refunds: { id: string; payment_intent: string }[];
   /** When set, portal session creation answers this Stripe-shaped error. */
   failPortalSessions: { status: number; type: string; code?: string; message: string } | null;
   close(): Promise<void>;
@@ -53,6 +64,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     customers: new Map(),
     prices: new Map(),
     paymentMethods: new Map(),
+    paidSessions: new Map(),
+    invoicePayments: new Map(),
+    canceledSubscriptions: [],
+    refunds: [],
     failPortalSessions: null,
   };
   const server = createServer((request, response) => {
@@ -148,6 +163,45 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           });
         }
         return send(200, { id, object: 'payment_method', type: 'card', card });
+      }
+      if (request.method === 'GET' && url.pathname.startsWith('/v1/checkout/sessions/')) {
+        const id = url.pathname.slice('/v1/checkout/sessions/'.length);
+        const made = fake.paidSessions.get(id);
+        if (!made) {
+          return send(404, {
+            error: { type: 'invalid_request_error', message: 'No such checkout.session' },
+          });
+        }
+        return send(200, { id, object: 'checkout.session', status: 'complete', ...made });
+      }
+      if (request.method === 'DELETE' && url.pathname.startsWith('/v1/subscriptions/')) {
+        const id = url.pathname.slice('/v1/subscriptions/'.length);
+        fake.canceledSubscriptions.push(id);
+        return send(200, { id, object: 'subscription', status: 'canceled' });
+      }
+      if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const invoice = url.searchParams.get('invoice') ?? '';
+        const intent = fake.invoicePayments.get(invoice);
+        const data = intent
+          ? [
+              {
+                id: `inpay_${invoice}`,
+                object: 'invoice_payment',
+                invoice,
+                status: 'paid',
+                payment: { type: 'payment_intent', payment_intent: intent },
+              },
+            ]
+          : [];
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+      }
+      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+        const refund = {
+          id: `re_fake${fake.refunds.length}`,
+          payment_intent: form.get('payment_intent') ?? '',
+        };
+        fake.refunds.push(refund);
+        return send(200, { ...refund, object: 'refund', status: 'succeeded' });
       }
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = `cs_test_fake${fake.requests.length}`;
