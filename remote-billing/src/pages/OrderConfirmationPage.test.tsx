@@ -54,6 +54,24 @@ beforeEach(async () => {
   signInForTests();
 });
 
+it('says a payment the child no longer needed was refunded, and stops asking', async () => {
+  answers = [
+    checkoutOf(typed),
+    checkoutOf(typed, { status: 'REFUNDED', paidAt: new Date().toISOString() }),
+  ];
+  renderWithPortal(<OrderConfirmationPage />, { route: '/order/confirmation?checkout=co_1' });
+  expect(
+    await screen.findByText('This payment was refunded', {}, { timeout: 4_000 }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(/we cancelled this second payment and refunded it in full/),
+  ).toBeVisible();
+  expect(screen.queryByText('Payment confirmed')).not.toBeInTheDocument();
+  const askedWhenRefunded = asked;
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(asked).toBe(askedWhenRefunded);
+});
+
 it('waits for the payment to be confirmed, then shows the reference and next steps', async () => {
   setOrders([{ id: 'ord_1', purchaserName: 'Ana Rivera' }]);
   answers = [

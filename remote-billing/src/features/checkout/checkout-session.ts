@@ -14,6 +14,7 @@ const REFUSALS: Readonly<Record<string, MessageDescriptor>> = {
   AUTH_UNAVAILABLE: msg`Sign-in could not be checked right now. Please try again in a few minutes. Nothing was charged.`,
   EMAIL_NOT_VERIFIED: msg`Your email address is not verified yet. Open the link in the email we sent you, then try again. Nothing was charged.`,
   CHECKOUT_NOT_FOUND: msg`We could not find that checkout. Nothing was charged.`,
+  CHECKOUT_REPLACED: msg`This checkout was replaced by a newer one, in another tab or window. Nothing was charged: continue there, or start again.`,
   UNAVAILABLE: msg`Payments are unavailable right now. Nothing was charged: please try again in a few minutes.`,
   RATE_LIMITED: msg`Too many attempts in a short time. Please wait a few minutes and try again. Nothing was charged.`,
   TOO_MANY_CONNECTIONS: msg`Too many connections from your address: close some and try again in a few seconds. Nothing was charged.`,

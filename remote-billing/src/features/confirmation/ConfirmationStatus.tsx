@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@portal/shared/router';
 import { routes, withRedirect } from '@portal/shared';
-import { Button, MessageBar, MessageBarBody, Spinner } from '@portal/shared/ui';
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, Spinner } from '@portal/shared/ui';
 
 interface Props {
   state: {
     id: string | null;
     checkout: unknown;
     paid: boolean;
+    refunded: boolean;
     signedOut: boolean;
     loading: boolean;
     failed: boolean;
@@ -70,6 +71,22 @@ export function ConfirmationStatus({ state, path }: Props) {
       <MessageBar intent="warning">
         <MessageBarBody>
           <Trans>We could not find this order in your account.</Trans>
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (state.refunded) {
+    return (
+      <MessageBar intent="info">
+        <MessageBarBody>
+          <MessageBarTitle>
+            <Trans>This payment was refunded</Trans>
+          </MessageBarTitle>
+          <Trans comment="Review: legal">
+            Your child&apos;s storage was already paid in another tab or window, so we cancelled
+            this second payment and refunded it in full. There is nothing more to do: your order is
+            in your portal.
+          </Trans>
         </MessageBarBody>
       </MessageBar>
     );

@@ -21,16 +21,18 @@ export function usePaidCheckout(flows: readonly string[]) {
   const query = useCheckout(user ? id : null, { quietRefetch: true });
   const { checkout, startPolling, stopPolling } = query;
   const paid = checkout?.status === 'PAID';
+  // Paid when the child no longer needed it (another tab's payment covered it): refunded.
+  const refunded = checkout?.status === 'REFUNDED';
 
   useEffect(() => {
-    if (!checkout || paid || waitedTooLong) return undefined;
+    if (!checkout || paid || refunded || waitedTooLong) return undefined;
     startPolling(CONFIRMATION_POLL_MS);
     const timer = setTimeout(() => setWaitedTooLong(true), CONFIRMATION_WAIT_MS);
     return () => {
       clearTimeout(timer);
       stopPolling();
     };
-  }, [checkout, paid, waitedTooLong, startPolling, stopPolling]);
+  }, [checkout, paid, refunded, waitedTooLong, startPolling, stopPolling]);
 
   const done = useRef(false);
   useEffect(() => {
@@ -46,6 +48,7 @@ export function usePaidCheckout(flows: readonly string[]) {
     id,
     checkout,
     paid,
+    refunded,
     signedOut: !authLoading && !user,
     loading: authLoading || query.loading,
     failed: Boolean(query.error),

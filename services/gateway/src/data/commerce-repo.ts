@@ -145,9 +145,47 @@ export async function markCheckoutRefunded(
   return row;
 }
 
-/** The order, locked until the transaction ends (one completion per child at a time). */
-export async function lockOrder(tx: Queryable, orderId: string): Promise<void> {
-  await tx.query('select id from orders where id = $1 for update', [orderId]);
+/**
+ * One completion per child at a time, until the transaction ends: a continuation locks its
+ * child's order; an order's child (not born yet) is its buyer's order in progress.
+ */
+export async function lockChildOf(
+  tx: Queryable,
+  checkout: Pick<CheckoutRow, 'kind' | 'buyerUid' | 'continuesOrderId'>,
+): Promise<void> {
+  if (checkout.kind === 'CONTINUATION') {
+    await tx.query('select id from orders where id = $1 for update', [checkout.continuesOrderId]);
+  } else if (checkout.kind === 'ORDER') {
+    await tx.query(`select pg_advisory_xact_lock(hashtext('order-checkout:' || $1))`, [
+      checkout.buyerUid,
+    ]);
+  }
+}
+
+/**
+ * Whether a replaced ORDER checkout's child is covered: another of the buyer's order checkouts
+ * was paid that was started, or paid, after this one was started.
+ */
+export async function replacedOrderCovered(
+  db: Queryable,
+  checkout: Pick<CheckoutRow, 'id' | 'buyerUid' | 'createdAt'>,
+): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from checkouts
+     where buyer_uid = $1 and kind = 'ORDER' and status = 'PAID' and id <> $2
+       and (created_at > $3 or paid_at > $3)`,
+    [checkout.buyerUid, checkout.id, checkout.createdAt],
+  );
+  return rows.length > 0;
+}
+
+/** Any checkout (the payments side), unlocked. */
+export async function findCheckout(db: Queryable, checkoutId: string): Promise<CheckoutRow | null> {
+  const rows = await db.query<CheckoutRow>(
+    `select ${CHECKOUT_COLUMNS} from checkouts c where c.id = $1`,
+    [checkoutId],
+  );
+  return rows[0] ?? null;
 }
 
 /** Any checkout (the payments side), locked until the transaction ends. */

@@ -452,7 +452,8 @@ describe.each(testBackends())('commerce on %s', (backend) => {
       expect(await openCheckoutsOf(DEMO_PARENT.uid)).toEqual([{ id: changed.id }]);
 
       // Both tabs paid: the new checkout makes the order, the replaced one is refunded.
-      const [late, current] = await Promise.all([complete(first), complete(changed)]);
+      const current = await complete(changed);
+      const late = await complete(first);
       expect(current.data?.payments.completeCheckout.status).toBe('PAID');
       expect(late.errors).toBeUndefined();
       expect(late.data?.payments.completeCheckout).toMatchObject({
@@ -467,6 +468,30 @@ describe.each(testBackends())('commerce on %s', (backend) => {
         variables: { id: first.id },
       });
       expect(read.data?.checkout).toEqual({ refundReason: 'REPLACED', order: null });
+      expect(await myOrders()).toHaveLength(before.length + 1);
+    });
+
+    it('keeps a replaced checkout the parent paid when the newer one was not: one order, one charge', async () => {
+      const before = await myOrders();
+      const first = (await startOrder()).data?.startOrderCheckout as CheckoutData;
+      const changed = (await startOrder(orderInput({ planCode: 'monthly' }))).data
+        ?.startOrderCheckout as CheckoutData;
+      // Only the first tab's payment page was used: it stands, and the newer one can no longer be paid.
+      expect((await complete(first)).data?.payments.completeCheckout.status).toBe('PAID');
+      expect((await readCheckout(changed.id)).data?.checkout?.status).toBe('REPLACED');
+      expect((await complete(changed)).data?.payments.completeCheckout.status).toBe('REFUNDED');
+      expect(await myOrders()).toHaveLength(before.length + 1);
+    });
+
+    it('pays one and refunds the other when both tabs’ payments complete at the same instant', async () => {
+      const before = await myOrders();
+      const first = (await startOrder()).data?.startOrderCheckout as CheckoutData;
+      const changed = (await startOrder(orderInput({ planCode: 'monthly' }))).data
+        ?.startOrderCheckout as CheckoutData;
+      const answers = await Promise.all([complete(first), complete(changed)]);
+      expect(answers.map((answer) => answer.data?.payments.completeCheckout.status).sort()).toEqual(
+        ['PAID', 'REFUNDED'],
+      );
       expect(await myOrders()).toHaveLength(before.length + 1);
     });
 

@@ -25,8 +25,12 @@ import {
   insertPurchasedOrder,
   lockCheckout,
   lockGiftByCode,
-  lockOrder,
+  lockChildOf,
   markCheckoutRefunded,
+  findCheckout,
+  findOpenCheckoutForChild,
+  markCheckoutReplaced,
+  replacedOrderCovered,
   markCheckoutPaid,
   markGiftRedeemed,
   orderHasCheckout,
@@ -248,6 +252,9 @@ export const paymentsMutationResolvers: PaymentsMutationResolvers = {
     }
     if (problems.length > 0) throw badUserInput(problems);
     return ctx.db.transaction(async (tx) => {
+      const unlocked = await findCheckout(tx, input.checkoutId);
+      if (!unlocked) throw notFound(`No checkout ${JSON.stringify(input.checkoutId)} exists.`);
+      await lockChildOf(tx, unlocked);
       const checkout = await lockCheckout(tx, input.checkoutId);
       if (!checkout) throw notFound(`No checkout ${JSON.stringify(input.checkoutId)} exists.`);
       // A retried webhook: what it paid for exists already (or is refunded already).
@@ -270,9 +277,21 @@ export const paymentsMutationResolvers: PaymentsMutationResolvers = {
       if (problems.length > 0) throw badUserInput(problems);
       const now = ctx.now();
       const payment = { provider: input.provider, paymentRef, paidAt: now };
-      // Paid after a newer start for the child replaced it: the child needs it no more.
+      // Paid after a newer start for the child replaced it: refunded when that one (or another)
+      // covers the child; otherwise the parent paid this tab after all, and it stands.
       if (checkout.status === 'REPLACED') {
-        return refundUnneeded(tx, checkout, { ...payment, reason: 'REPLACED' });
+        const covered =
+          checkout.kind === 'CONTINUATION'
+            ? await orderHasCheckout(tx, checkout.continuesOrderId ?? '', checkout.id)
+            : await replacedOrderCovered(tx, checkout);
+        if (covered) return refundUnneeded(tx, checkout, { ...payment, reason: 'REPLACED' });
+        const open = await findOpenCheckoutForChild(
+          tx,
+          checkout.kind === 'CONTINUATION'
+            ? { kind: 'CONTINUATION', continuesOrderId: checkout.continuesOrderId ?? '' }
+            : { kind: 'ORDER', buyerUid: checkout.buyerUid },
+        );
+        if (open) await markCheckoutReplaced(tx, open.id);
       }
       let orderId: string | null = null;
       if (checkout.kind === 'ORDER') {
@@ -289,7 +308,6 @@ export const paymentsMutationResolvers: PaymentsMutationResolvers = {
       } else if (checkout.kind === 'CONTINUATION') {
         // One completion per child at a time; a child already covered is not charged twice.
         const continued = checkout.continuesOrderId ?? '';
-        await lockOrder(tx, continued);
         if (await orderHasCheckout(tx, continued, checkout.id)) {
           return refundUnneeded(tx, checkout, { ...payment, reason: 'ALREADY_COVERED' });
         }
