@@ -30,13 +30,18 @@ it.each([
 
 it.each([
   ['paid', 'Paid'],
-  ['open', 'Payment failed'],
+  ['open', 'Due'],
   ['void', 'Void'],
   ['uncollectible', 'Uncollectible'],
   ['draft', 'Draft'],
   ['refunded', 'Refunded'],
 ])('names the invoice status %s "%s"', (status, text) => {
   expect(invoiceStatusText(status)).toBe(text);
+});
+
+it('names an open invoice of a past-due plan "Payment failed", and only an open one', () => {
+  expect(invoiceStatusText('open', undefined, true)).toBe('Payment failed');
+  expect(invoiceStatusText('paid', undefined, true)).toBe('Paid');
 });
 
 it('says per month, per year, or one payment', () => {

@@ -38,15 +38,25 @@ export function cardBrandName(brand: string): string {
 
 const INVOICE_STATUS: Readonly<Record<string, MessageDescriptor>> = {
   paid: msg`Paid`,
-  // An open invoice is a renewal whose payment failed (the provider retries it).
-  open: msg`Payment failed`,
+  // Issued and not paid yet; while the plan is past due, its payment failed (below).
+  open: msg`Due`,
   void: msg`Void`,
   uncollectible: msg`Uncollectible`,
   draft: msg`Draft`,
 };
 
-/** An invoice's status as the family reads it (a status we do not know, as the provider names it). */
-export function invoiceStatusText(status: string, translate: Translate = activeLanguage): string {
+const PAYMENT_FAILED = msg`Payment failed`;
+
+/**
+ * An invoice's status as the family reads it (a status we do not know, as the provider names
+ * it). An open invoice of a plan that is past due is the renewal whose payment failed.
+ */
+export function invoiceStatusText(
+  status: string,
+  translate: Translate = activeLanguage,
+  pastDue = false,
+): string {
+  if (pastDue && status.toLowerCase() === 'open') return translate(PAYMENT_FAILED);
   const known = INVOICE_STATUS[status.toLowerCase()];
   return known ? translate(known) : status.charAt(0).toUpperCase() + status.slice(1);
 }

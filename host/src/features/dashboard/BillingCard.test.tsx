@@ -260,6 +260,7 @@ it('lists the invoices newest first, with a receipt link where the provider has 
           currency: 'usd',
           status: 'open',
           issuedAt: '2027-01-27T08:00:00Z',
+          paidAt: null,
           url: null,
         },
         {
@@ -269,6 +270,7 @@ it('lists the invoices newest first, with a receipt link where the provider has 
           currency: 'usd',
           status: 'paid',
           issuedAt: '2026-01-27T08:00:00Z',
+          paidAt: '2026-01-27T08:00:00Z',
           url: 'https://invoice.example/i/2',
         },
         {
@@ -278,6 +280,7 @@ it('lists the invoices newest first, with a receipt link where the provider has 
           currency: 'usd',
           status: 'void',
           issuedAt: '2025-01-27T08:00:00Z',
+          paidAt: null,
           url: 'javascript:alert(1)',
         },
       ],
@@ -298,7 +301,8 @@ it('lists the invoices newest first, with a receipt link where the provider has 
         .map((cell) => cell.textContent),
     );
   expect(rows).toEqual([
-    ['January 27, 2027', '$175.00', 'Payment failed', ''],
+    // Issued, not paid yet, and the plan is not past due: it is due.
+    ['January 27, 2027', '$175.00', 'Due', ''],
     ['January 27, 2026', '$175.00', 'Paid', 'Receipt for invoice INV-0002 (opens in a new tab)'],
     // Only the provider's web pages become links.
     ['January 27, 2025', '$175.00', 'Void', ''],
@@ -309,6 +313,59 @@ it('lists the invoices newest first, with a receipt link where the provider has 
   expect(receipts[0]).toHaveAttribute('href', 'https://invoice.example/i/2');
   expect(receipts[0]).toHaveAttribute('target', '_blank');
   expect(within(card).queryByText('No invoices yet.')).not.toBeInTheDocument();
+  expect(within(card).queryByTestId('payment-failed')).not.toBeInTheDocument();
+});
+
+const invoice = (overrides: Partial<Billing['invoices'][number]>) => ({
+  id: 'in_1',
+  number: 'INV-0001',
+  amountCents: 1_500,
+  currency: 'usd',
+  status: 'paid',
+  issuedAt: '2026-10-27T08:00:00Z',
+  paidAt: '2026-10-27T08:00:00Z',
+  url: null,
+  ...overrides,
+});
+
+it('says an invoice failed while the plan is past due, and what fixes it', async () => {
+  const card = await renderCard(
+    billing({
+      plan: MONTHLY,
+      subscription: subscription({ status: 'PAST_DUE', interval: 'month', amountCents: 1_500 }),
+      invoices: [
+        invoice({ id: 'in_2', number: 'INV-0002', status: 'open', paidAt: null }),
+        invoice({}),
+      ],
+    }),
+  );
+  const table = within(card).getByRole('table', { name: 'Invoices' });
+  const [failed, paid] = within(table).getAllByRole('row').slice(1);
+  expect(within(failed as HTMLElement).getByText('Payment failed')).toBeVisible();
+  expect(within(paid as HTMLElement).getByText('Paid')).toBeVisible();
+  expect(within(card).getByTestId('payment-failed')).toHaveTextContent(
+    'A storage payment did not go through. Update your card with Manage billing below, and we will take the payment again.',
+  );
+  expect(within(card).getByRole('button', { name: 'Manage billing' })).toBeVisible();
+});
+
+it('opens the portal’s receipt of a paid invoice the provider has no page for', async () => {
+  const card = await renderCard(
+    billing({
+      plan: MONTHLY,
+      subscription: subscription({ interval: 'month', card: { brand: 'visa', last4: '4242' } }),
+      invoices: [invoice({ paidAt: '2026-10-28T09:00:00Z' })],
+    }),
+  );
+  const receipt = within(card).getByRole('button', { name: 'Receipt for invoice INV-0001' });
+  await userEvent.click(receipt);
+  const dialog = await screen.findByRole('dialog', { name: 'Receipt for invoice INV-0001' });
+  const facts = within(dialog)
+    .getAllByRole('definition')
+    .map((value) => value.textContent);
+  expect(facts).toEqual(['October 28, 2026', '$15.00', 'Monthly storage', 'Visa ending in 4242']);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
 it('says when there is no invoice yet', async () => {

@@ -1,7 +1,9 @@
+import { lazy, Suspense, useState } from 'react';
 import { getConfig } from '@portal/shared';
 import { planName } from '@portal/shared/plans';
 import {
   Body1,
+  Button,
   ExternalLink,
   Spinner,
   Subtitle1,
@@ -56,18 +58,41 @@ const useStyles = makeStyles({
     },
     '& th': { fontWeight: tokens.fontWeightSemibold },
   },
+  // A link's look, a button's behaviour: the receipt opens in the page.
+  receipt: {
+    minWidth: 0,
+    padding: 0,
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'underline',
+  },
 });
 
 type Styles = ReturnType<typeof useStyles>;
 type Invoice = DashboardBilling['invoices'][number];
 
+const InvoiceReceipt = lazy(() => import('./InvoiceReceipt'));
+
 /** Only the provider's http(s) pages become links. */
 const isWebAddress = (url: string | null): url is string => !!url && /^https?:\/\//i.test(url);
 
-function Invoices({ invoices, styles }: { invoices: Invoice[]; styles: Styles }) {
+interface InvoicesProps {
+  billing: DashboardBilling;
+  styles: Styles;
+}
+
+/**
+ * The invoices, newest first: an open one is due, or failed while the plan is past due (with
+ * what to do about it); every paid one has its receipt (the provider's page, or the portal's).
+ */
+function Invoices({ billing, styles }: InvoicesProps) {
+  const { invoices } = billing;
   const srOnly = useScreenReaderOnlyStyles().text;
   const { i18n } = useLingui();
   const { locale } = i18n;
+  const [receipt, setReceipt] = useState<Invoice | null>(null);
+  const pastDue =
+    billing.subscription?.status === 'PAST_DUE' || billing.notice?.kind === 'PAST_DUE';
+  const failed = pastDue && invoices.some((invoice) => invoice.status === 'open');
   return (
     <div className={styles.invoices}>
       <Subtitle2 as="h3" id="billing-invoices" className={styles.heading}>
@@ -102,14 +127,27 @@ function Invoices({ invoices, styles }: { invoices: Invoice[]; styles: Styles })
                 <tr key={invoice.id}>
                   <td>{formatBillingDate(invoice.issuedAt, locale)}</td>
                   <td>{formatMoney(invoice.amountCents, invoice.currency, locale)}</td>
-                  <td>{invoiceStatusText(invoice.status, (status) => i18n._(status))}</td>
+                  <td>{invoiceStatusText(invoice.status, (status) => i18n._(status), pastDue)}</td>
                   <td>
-                    {isWebAddress(invoice.url) && (
+                    {isWebAddress(invoice.url) ? (
                       <ExternalLink href={invoice.url}>
                         <Trans>
                           Receipt<span className={srOnly}> for invoice {number}</span>
                         </Trans>
                       </ExternalLink>
+                    ) : (
+                      invoice.status === 'paid' && (
+                        <Button
+                          appearance="transparent"
+                          size="small"
+                          className={styles.receipt}
+                          onClick={() => setReceipt(invoice)}
+                        >
+                          <Trans>
+                            Receipt<span className={srOnly}> for invoice {number}</span>
+                          </Trans>
+                        </Button>
+                      )
                     )}
                   </td>
                 </tr>
@@ -117,6 +155,24 @@ function Invoices({ invoices, styles }: { invoices: Invoice[]; styles: Styles })
             })}
           </tbody>
         </table>
+      )}
+      {failed && (
+        <Body1 as="p" className={styles.text} data-testid="payment-failed">
+          <Trans>
+            A storage payment did not go through. Update your card with Manage billing below, and we
+            will take the payment again.
+          </Trans>
+        </Body1>
+      )}
+      {receipt && (
+        <Suspense fallback={null}>
+          <InvoiceReceipt
+            invoice={receipt}
+            plan={billing.plan}
+            card={billing.subscription?.card ?? null}
+            onClose={() => setReceipt(null)}
+          />
+        </Suspense>
       )}
     </div>
   );
@@ -303,7 +359,7 @@ export function BillingCard({ billing, orderId, loading, error }: BillingCardPro
       {billing && (
         <>
           <PlanDetails billing={billing} orderId={orderId} styles={styles} />
-          <Invoices invoices={billing.invoices} styles={styles} />
+          <Invoices billing={billing} styles={styles} />
           <BillingPortalButton data-testid="manage-billing">
             <Trans>Manage billing</Trans>
           </BillingPortalButton>

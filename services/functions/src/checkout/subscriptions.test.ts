@@ -263,7 +263,13 @@ describe.each(testBackends())(
       expect(asParent.json()).toEqual({ error: RENEWAL_ERRORS.notStaff });
       expect((await renew(orderId, { token: null })).statusCode).toBe(401);
       expect((await renew('ord_missing')).statusCode).toBe(404);
-      const bankOrder = await renew('ord_baby');
+      // An order the bank made (no plan bought through the portal) has nothing to renew.
+      await gateway.gateway.db.query(
+        `insert into orders (id, owner_uid, purchaser_name, plan_code)
+         values ('ord_bank_made', $1, 'Jordan Rivera', 'monthly') on conflict (id) do nothing`,
+        [DEMO_PARENT.uid],
+      );
+      const bankOrder = await renew('ord_bank_made');
       expect(bankOrder.statusCode).toBe(409);
       expect(bankOrder.json()).toEqual({ error: RENEWAL_ERRORS.none });
       expect((await renew(42)).statusCode).toBe(400);

@@ -58,12 +58,26 @@ const MAYA_ANSWERS = {
   },
 };
 
+/** The elder child's annual plan started with the kit order; it renews each 20 February. */
+const MAYA_PLAN_START = new Date('2024-02-20T10:05:00Z');
+const DEMO_CARD = { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2029 };
+
+/** The same day and time `months` calendar months later (UTC), as the providers renew. */
+function addMonthsUtc(date: Date, months: number): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}
+
 /** The demo's rows, with the younger child's dates placed relative to `now`. */
 export function demoRows(now: Date) {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const today = utcCalendarDate(now);
   const owner = DEMO_PARENT.uid;
   const purchaser = DEMO_PARENT.displayName;
+  // The younger child's monthly plan: bought with the kit order, renewed once since.
+  const babyPlanStart = daysAgo(45);
+  const babyRenewed = addMonthsUtc(babyPlanStart, 1);
   return {
     user: { id: owner, email: DEMO_PARENT.email, name: purchaser },
     orders: [
@@ -89,7 +103,7 @@ export function demoRows(now: Date) {
         kitShippedAt: daysAgo(21),
         collectedAt: null,
         labProcessedAt: null,
-        createdAt: daysAgo(30),
+        createdAt: babyPlanStart,
       },
     ],
     medicalForms: [
@@ -155,51 +169,57 @@ export function demoRows(now: Date) {
         issuedAt: null,
       },
     ],
+    /**
+     * Each child's storage as the portal sells it: the plan's first period paid at checkout,
+     * then a renewal each period, every one paid with the card on file (the receipts are the
+     * portal's own: the local provider keeps no pages). Their amounts and dates are the plan's.
+     */
     invoices: [
       {
-        id: 'in_demo_maya_enrolment',
+        id: 'in_demo_maya_storage_2024',
         orderId: DEMO_ORDER_IDS.maya,
         number: 'INV-24-0107',
-        amountCents: 149_900,
-        status: 'paid',
-        issuedAt: new Date('2024-02-20T10:05:00Z'),
+        amountCents: 17_500,
+        issuedAt: MAYA_PLAN_START,
       },
       {
         id: 'in_demo_maya_storage_2025',
         orderId: DEMO_ORDER_IDS.maya,
         number: 'INV-25-0412',
         amountCents: 17_500,
-        status: 'paid',
-        issuedAt: new Date('2025-04-13T08:00:00Z'),
+        issuedAt: new Date('2025-02-20T10:05:00Z'),
       },
       {
         id: 'in_demo_maya_storage_2026',
         orderId: DEMO_ORDER_IDS.maya,
         number: 'INV-26-0398',
         amountCents: 17_500,
-        status: 'paid',
-        issuedAt: new Date('2026-04-13T08:00:00Z'),
-      },
-      {
-        id: 'in_demo_baby_enrolment',
-        orderId: DEMO_ORDER_IDS.baby,
-        number: 'INV-BR-0001',
-        amountCents: 149_900,
-        status: 'paid',
-        issuedAt: daysAgo(30),
+        issuedAt: new Date('2026-02-20T10:05:00Z'),
       },
       {
         id: 'in_demo_baby_storage_1',
         orderId: DEMO_ORDER_IDS.baby,
+        number: 'INV-BR-0001',
+        amountCents: 1_500,
+        issuedAt: babyPlanStart,
+      },
+      {
+        id: 'in_demo_baby_storage_2',
+        orderId: DEMO_ORDER_IDS.baby,
         number: 'INV-BR-0002',
         amountCents: 1_500,
-        status: 'open',
-        issuedAt: daysAgo(2),
+        issuedAt: babyRenewed,
       },
-    ].map((invoice) => ({ ...invoice, currency: 'usd' })),
+    ].map((invoice) => ({
+      ...invoice,
+      currency: 'usd',
+      status: 'paid',
+      paidAt: invoice.issuedAt,
+    })),
     /**
-     * The elder child's annual storage, renewed on 13 April each year by the local payment
-     * provider (so `npm run ops -- renew --order ord_maya` works in the demo).
+     * Both children's storage plans, renewed by the local payment provider (so `npm run ops --
+     * renew --order <id>` works in the demo): Maya's annual plan each 20 February, Baby
+     * Rivera's monthly plan each month since the kit was ordered.
      */
     subscriptions: [
       {
@@ -210,7 +230,7 @@ export function demoRows(now: Date) {
           planCode: 'annual',
           amountCents: 17_500,
           orderId: DEMO_ORDER_IDS.maya,
-          paidAt: new Date('2024-02-20T10:05:00Z'),
+          paidAt: MAYA_PLAN_START,
           details: {
             parentName: DEMO_PARENT.displayName,
             phone: '+1 916 555 0142',
@@ -227,9 +247,38 @@ export function demoRows(now: Date) {
         },
         subscriptionRef: 'sub_local_demo_maya',
         customerRef: 'cus_local_demo_rivera',
-        currentPeriodStart: new Date('2026-04-13T08:00:00Z'),
-        currentPeriodEnd: new Date('2027-04-13T08:00:00Z'),
-        card: { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2029 },
+        currentPeriodStart: new Date('2026-02-20T10:05:00Z'),
+        currentPeriodEnd: new Date('2027-02-20T10:05:00Z'),
+        card: DEMO_CARD,
+      },
+      {
+        checkout: {
+          id: 'chk_demo_baby',
+          reference: 'CB-BABY26',
+          idempotencyKey: 'demo-baby-storage-plan',
+          planCode: 'monthly',
+          amountCents: 1_500,
+          orderId: DEMO_ORDER_IDS.baby,
+          paidAt: babyPlanStart,
+          details: {
+            parentName: DEMO_PARENT.displayName,
+            phone: '+1 916 555 0142',
+            dueDate: addDays(today, 35),
+            shippingAddress: {
+              line1: '2200 Capitol Ave',
+              line2: null,
+              city: 'Sacramento',
+              region: 'CA',
+              postalCode: '95816',
+              country: 'US',
+            },
+          },
+        },
+        subscriptionRef: 'sub_local_demo_baby',
+        customerRef: 'cus_local_demo_rivera',
+        currentPeriodStart: babyRenewed,
+        currentPeriodEnd: addMonthsUtc(babyRenewed, 1),
+        card: DEMO_CARD,
       },
     ],
   };

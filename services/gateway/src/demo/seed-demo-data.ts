@@ -2,6 +2,8 @@ import type { Db } from '../db/db.js';
 import { demoRows, DEMO_PLANS } from './demo-data.js';
 import { DEMO_PARENT } from './demo-parent.js';
 
+const RETIRED_DEMO_INVOICES = ['in_demo_maya_enrolment', 'in_demo_baby_enrolment'];
+
 export interface SeedDemoDataOptions {
   now?: Date;
   /** Put the demo parent's orders back as they were first seeded (forms, pick-ups...). */
@@ -110,10 +112,18 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
         ],
       );
     }
+    // Invoices of earlier demos that told another story (an enrolment fee no plan charges, a
+    // failed payment with no plan behind it).
+    await tx.query(
+      `delete from invoices
+       where id = any($1::text[]) or (id = 'in_demo_baby_storage_1' and status = 'open')`,
+      [RETIRED_DEMO_INVOICES],
+    );
     for (const invoice of rows.invoices) {
       await tx.query(
-        `insert into invoices (id, order_id, number, amount_cents, currency, status, issued_at)
-         values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing`,
+        `insert into invoices (id, order_id, number, amount_cents, currency, status, issued_at,
+           paid_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (id) do nothing`,
         [
           invoice.id,
           invoice.orderId,
@@ -122,6 +132,7 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
           invoice.currency,
           invoice.status,
           invoice.issuedAt,
+          invoice.paidAt,
         ],
       );
     }
