@@ -50,3 +50,26 @@ export async function payLocally(page: Page, card = '4242 4242 4242 4242'): Prom
   await page.getByLabel(/cvc/i).fill('123');
   await page.getByRole('button', { name: /^Pay/ }).click();
 }
+
+/**
+ * Buys the monthly plan's gift (its first year) for `recipientEmail` as the signed-in parent
+ * on the local checkout, and answers the gift's code.
+ */
+export async function giveMonthlyGift(
+  page: Page,
+  giverName: string,
+  recipient: { name: string; email: string },
+): Promise<string> {
+  await page.goto('/gift');
+  await choosePlan(page, /Monthly storage/);
+  await expect(step(page, 'Who the gift is for')).toBeVisible();
+  await page.getByLabel(/^Your name/).fill(giverName);
+  await page.getByLabel(/^Recipient's name/).fill(recipient.name);
+  await page.getByLabel(/^Recipient's email/).fill(recipient.email);
+  await next(page);
+  // A gift pays a fixed term: the plan's first year, once.
+  await expect(page.getByText('$180.00 for the first year').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $180.00' }).click();
+  await payLocally(page);
+  return (await page.getByText(/^GIFT-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/).textContent()) ?? '';
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choosePlan, fillDetails, next, payLocally, step } from '../support/checkout';
+import { choosePlan, fillDetails, giveMonthlyGift, payLocally } from '../support/checkout';
 import {
   expectNoA11yViolations,
   expectNoSidewaysScroll,
@@ -200,19 +200,7 @@ test('a gift pays the first year; the recipient continues storage with their own
   const recipient = await createParent('Ana Continue');
   await signIn(page, giver);
   await expect(page).toHaveURL(/\/portal$/);
-  await page.goto('/gift');
-  await choosePlan(page, /Monthly storage/);
-  await expect(step(page, 'Who the gift is for')).toBeVisible();
-  await page.getByLabel(/^Your name/).fill('Rosa Giver');
-  await page.getByLabel(/^Recipient's name/).fill('Ana Continue');
-  await page.getByLabel(/^Recipient's email/).fill(recipient.email);
-  await next(page);
-  // A gift pays a fixed term: the plan's first year, once.
-  await expect(page.getByText('$180.00 for the first year').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Pay $180.00' }).click();
-  await payLocally(page);
-  const code =
-    (await page.getByText(/^GIFT-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/).textContent()) ?? '';
+  const code = await giveMonthlyGift(page, 'Rosa Giver', recipient);
 
   const context = await browser.newContext();
   await isolateNetwork(context);
