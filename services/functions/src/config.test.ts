@@ -12,12 +12,14 @@ const PRODUCTION_ENV = {
   STRIPE_SECRET_KEY: 'stripe-key-placeholder-for-config-tests',
   STRIPE_WEBHOOK_SECRET: 'webhook-secret-placeholder-for-config-tests',
   PAYMENTS_SERVICE_KEY: '0123456789abcdef0123',
+  PORTAL_URL: 'https://portal.bank.example',
   FIREBASE_PROJECT_ID: 'cordblood-portal',
 };
 const SECRETS = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'PAYMENTS_SERVICE_KEY',
+  'PORTAL_URL',
   'FIREBASE_PROJECT_ID',
 ] as const;
 
@@ -138,13 +140,26 @@ describe('PORTAL_ENV', () => {
       expect(error.message).not.toMatch(/\n/);
       // Names, never values.
       for (const secret of SECRETS) {
-        if (secret !== 'FIREBASE_PROJECT_ID')
+        if (secret !== 'FIREBASE_PROJECT_ID' && secret !== 'PORTAL_URL')
           expect(error.message).not.toContain(PRODUCTION_ENV[secret]);
       }
     }
     expect(refusal({}).message).toMatch(
-      /STRIPE_SECRET_KEY is missing.*STRIPE_WEBHOOK_SECRET is missing.*PAYMENTS_SERVICE_KEY is missing.*FIREBASE_PROJECT_ID is missing/,
+      /STRIPE_SECRET_KEY is missing.*STRIPE_WEBHOOK_SECRET is missing.*PAYMENTS_SERVICE_KEY is missing.*PORTAL_URL is missing.*FIREBASE_PROJECT_ID is missing/,
     );
+  });
+
+  it("refuses production without the portal's https address (Stripe would return to localhost)", () => {
+    expect(readFunctionsConfig(PRODUCTION_ENV).portalUrl).toBe('https://portal.bank.example');
+    for (const portalUrl of [undefined, '', ' ']) {
+      const error = refusal({ ...PRODUCTION_ENV, PORTAL_URL: portalUrl });
+      expect(error.problems).toEqual([expect.stringMatching(/^PORTAL_URL is missing/)]);
+    }
+    expect(
+      refusal({ ...PRODUCTION_ENV, PORTAL_URL: 'http://portal.bank.example' }).problems,
+    ).toEqual([expect.stringMatching(/^PORTAL_URL must be the portal's https:\/\/ address/)]);
+    // Local and test keep their default.
+    expect(readFunctionsConfig({ PORTAL_ENV: 'test' }).portalUrl).toBe('http://localhost:3000');
   });
 
   it('refuses the demo project, a short service key and the emulator in production', () => {

@@ -70,7 +70,7 @@ function port(value: string | undefined, fallback: number): number {
 }
 
 function url(name: string, value: string | undefined, fallback: string): string {
-  const chosen = (value || fallback).replace(/\/$/, '');
+  const chosen = (value?.trim() || fallback).replace(/\/$/, '');
   if (!/^https?:\/\//.test(chosen))
     throw new Error(`${name} must be an http(s) URL, got ${JSON.stringify(chosen)}`);
   return chosen;
@@ -113,6 +113,15 @@ function productionProblems(config: FunctionsConfig, env: Env): string[] {
     problems.push('PAYMENTS_SERVICE_KEY is missing (the key payments are recorded with)');
   } else if (config.paymentsServiceKey.length < 16) {
     problems.push('PAYMENTS_SERVICE_KEY must be at least 16 characters');
+  }
+  const portalUrl = env['PORTAL_URL']?.trim();
+  if (!portalUrl) {
+    problems.push(
+      "PORTAL_URL is missing (the portal's https:// address Stripe returns parents to; the " +
+        'default is localhost)',
+    );
+  } else if (!config.portalUrl.startsWith('https://')) {
+    problems.push("PORTAL_URL must be the portal's https:// address (Stripe's return addresses)");
   }
   const projectId = env['FIREBASE_PROJECT_ID']?.trim();
   if (!projectId) {

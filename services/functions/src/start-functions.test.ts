@@ -27,6 +27,7 @@ const environments = () => ({
     PAYMENTS_SERVICE_KEY: 'start-functions-service-key-0123',
     FIREBASE_PROJECT_ID: 'cordblood-portal-test',
     GATEWAY_URL: 'http://127.0.0.1:9',
+    PORTAL_URL: 'https://portal.bank.example',
     PORT: '0',
   },
   // No Stripe: the local test checkout.

@@ -1,8 +1,10 @@
 import {
   DEFAULT_ALLOWED_ORIGINS,
+  DEFAULT_MAIL_FROM,
   parsePortalEnvironment,
   ProductionConfigError,
   readGatewayConfig,
+  smtpUrlProblem,
 } from './config.js';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '@portal/service-kit/http-server-limits';
 
@@ -11,8 +13,13 @@ const PRODUCTION_ENV = {
   PORTAL_ENV: 'production',
   PAYMENTS_SERVICE_KEY: '0123456789abcdef0123',
   FIREBASE_PROJECT_ID: 'cordblood-portal',
+  DATABASE_URL: 'postgres://portal@db.bank.example/portal',
   SMTP_URL: 'smtps://relay.bank.example',
+  MAIL_FROM: 'Cord Blood Bank <portal@bank.example>',
   PORTAL_URL: 'https://portal.bank.example',
+  TWILIO_ACCOUNT_SID: 'AC0123456789',
+  TWILIO_AUTH_TOKEN: 'twilio-token-placeholder',
+  TWILIO_FROM: '+15005550006',
 };
 
 /** The ProductionConfigError readGatewayConfig throws for `env` (fails when none is thrown). */
@@ -177,9 +184,9 @@ describe('PORTAL_ENV', () => {
     ]);
 
     const nothing = refusal({});
-    expect(nothing.problems).toHaveLength(4);
+    expect(nothing.problems).toHaveLength(7);
     expect(nothing.message).toMatch(
-      /PAYMENTS_SERVICE_KEY is missing.*FIREBASE_PROJECT_ID is missing.*SMTP_URL is missing.*PORTAL_URL must be/,
+      /PAYMENTS_SERVICE_KEY is missing.*FIREBASE_PROJECT_ID is missing.*DATABASE_URL is missing.*SMTP_URL is missing.*MAIL_FROM is missing.*PORTAL_URL must be.*TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are missing/,
     );
     // The message names the variables, never a value that was set.
     expect(refusal({ ...PRODUCTION_ENV, FIREBASE_PROJECT_ID: undefined }).message).not.toContain(
@@ -188,11 +195,26 @@ describe('PORTAL_ENV', () => {
   });
 });
 
+describe('DATABASE_URL', () => {
+  it('is required in production: PGlite keeps the data on one disk and the limits in memory', () => {
+    expect(readGatewayConfig(PRODUCTION_ENV).databaseUrl).toBe(PRODUCTION_ENV.DATABASE_URL);
+    const error = refusal({ ...PRODUCTION_ENV, DATABASE_URL: '' });
+    expect(error.problems).toEqual([expect.stringMatching(/^DATABASE_URL is missing/)]);
+    expect(error.message).toMatch(/DATABASE_URL is missing \(.*PGlite.*rate limits/);
+  });
+
+  it('stays optional in local and test (PGlite)', () => {
+    for (const environment of ['local', 'test']) {
+      expect(readGatewayConfig({ PORTAL_ENV: environment }).databaseUrl).toBeUndefined();
+    }
+  });
+});
+
 describe('mail settings', () => {
-  it('needs a mail server and the https portal address in production', () => {
+  it('needs a mail server, a sender and the https portal address in production', () => {
     expect(readGatewayConfig(PRODUCTION_ENV).mail).toEqual({
       smtpUrl: 'smtps://relay.bank.example',
-      from: 'Parent Portal <no-reply@portal.localhost>',
+      from: 'Cord Blood Bank <portal@bank.example>',
       portalUrl: 'https://portal.bank.example',
     });
     expect(refusal({ ...PRODUCTION_ENV, SMTP_URL: ' ' }).problems).toEqual([
@@ -201,6 +223,61 @@ describe('mail settings', () => {
     expect(
       refusal({ ...PRODUCTION_ENV, PORTAL_URL: 'http://portal.bank.example' }).problems,
     ).toEqual([expect.stringMatching(/^PORTAL_URL must be the portal's https:\/\/ address/)]);
+  });
+
+  it('refuses the default sender in production', () => {
+    for (const from of [undefined, ' ', DEFAULT_MAIL_FROM]) {
+      expect(refusal({ ...PRODUCTION_ENV, MAIL_FROM: from }).problems).toEqual([
+        expect.stringMatching(/^MAIL_FROM is missing/),
+      ]);
+    }
+  });
+
+  it('refuses plain smtp:// to another machine in production, never quoting the URL', () => {
+    const plain = 'smtp://portal:hunter2-password@relay.bank.example:25';
+    const error = refusal({ ...PRODUCTION_ENV, SMTP_URL: plain });
+    expect(error.problems).toEqual([
+      expect.stringMatching(/^SMTP_URL is plain smtp:\/\/ to a server that is not on this machine/),
+    ]);
+    expect(error.message).toMatch(/use smtps:\/\/ or add \?requireTLS=true/);
+    expect(error.message).not.toContain('hunter2');
+    expect(error.message).not.toContain('relay.bank.example');
+    for (const other of ['smtp://relay.bank.example?requireTLS=false', 'smtp://10.0.0.5:587']) {
+      expect(refusal({ ...PRODUCTION_ENV, SMTP_URL: other }).problems).toEqual([
+        expect.stringMatching(/^SMTP_URL is plain smtp:\/\//),
+      ]);
+    }
+    expect(refusal({ ...PRODUCTION_ENV, SMTP_URL: 'http://relay.bank.example' }).problems).toEqual([
+      expect.stringMatching(/^SMTP_URL must start with smtps:\/\/ or smtp:\/\//),
+    ]);
+    expect(refusal({ ...PRODUCTION_ENV, SMTP_URL: 'relay.bank.example' }).problems).toEqual([
+      expect.stringMatching(/^SMTP_URL is not a URL/),
+    ]);
+  });
+
+  it('accepts smtps://, STARTTLS required, and plain smtp:// to this machine', () => {
+    for (const smtpUrl of [
+      'smtps://user:pass@relay.bank.example',
+      'smtp://user:pass@relay.bank.example:587?requireTLS=true',
+      'smtp://127.0.0.1:1025',
+      'smtp://localhost:25',
+      'smtp://[::1]:25',
+    ]) {
+      expect(readGatewayConfig({ ...PRODUCTION_ENV, SMTP_URL: smtpUrl }).mail.smtpUrl).toBe(
+        smtpUrl,
+      );
+      expect(smtpUrlProblem(smtpUrl)).toBeUndefined();
+    }
+  });
+
+  it('keeps the local defaults outside production, plain smtp:// to anywhere included', () => {
+    expect(
+      readGatewayConfig({ PORTAL_ENV: 'local', SMTP_URL: 'smtp://mail.example:25' }).mail,
+    ).toEqual({
+      smtpUrl: 'smtp://mail.example:25',
+      from: DEFAULT_MAIL_FROM,
+      portalUrl: undefined,
+    });
   });
 
   it('leaves emails in the outbox outside production when no SMTP_URL is set', () => {
@@ -226,6 +303,24 @@ describe('TWILIO_*', () => {
     expect(() => readGatewayConfig({ PORTAL_ENV: 'local', TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together: set all three',
     );
+  });
+
+  it('are required in production, so no text a parent chose waits unsent', () => {
+    expect(readGatewayConfig(PRODUCTION_ENV).twilio).toEqual({
+      accountSid: PRODUCTION_ENV.TWILIO_ACCOUNT_SID,
+      authToken: PRODUCTION_ENV.TWILIO_AUTH_TOKEN,
+      from: PRODUCTION_ENV.TWILIO_FROM,
+    });
+    const error = refusal({
+      ...PRODUCTION_ENV,
+      TWILIO_ACCOUNT_SID: undefined,
+      TWILIO_AUTH_TOKEN: undefined,
+      TWILIO_FROM: undefined,
+    });
+    expect(error.problems).toEqual([
+      expect.stringMatching(/^TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are missing/),
+    ]);
+    expect(error.message).not.toContain(PRODUCTION_ENV.TWILIO_AUTH_TOKEN);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '@portal/service-kit/http-server-limits';
 
@@ -105,7 +106,7 @@ export interface GatewayConfig {
   mail: { smtpUrl: string | undefined; from: string; portalUrl: string | undefined };
   /**
    * Text messages through Twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, all three);
-   * unset: the local outbox outside production, and waiting messages in production.
+   * unset: the local outbox outside production (production refuses to start without them).
    */
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
 }
@@ -143,6 +144,41 @@ export function parseServiceKey(value: string | undefined): string | undefined {
   if (!key) return undefined;
   if (key.length < 16) throw new Error('PAYMENTS_SERVICE_KEY must be at least 16 characters');
   return key;
+}
+
+/** The sender the portal's emails carry when MAIL_FROM is unset (refused in production). */
+export const DEFAULT_MAIL_FROM = 'Parent Portal <no-reply@portal.localhost>';
+
+/** A host on this machine: mail to it never crosses a network. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return host === '::1' || host === '0:0:0:0:0:0:0:1';
+}
+
+/**
+ * Why SMTP_URL would send parents' emails (invitation links, their address) in the clear, or
+ * undefined: `smtps://` (TLS from the start) and `smtp://...?requireTLS=true` (STARTTLS or
+ * nothing: nodemailer reads the option from the URL) are encrypted; plain `smtp://` only to this
+ * machine (a relay beside the gateway).
+ */
+export function smtpUrlProblem(smtpUrl: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    return 'SMTP_URL is not a URL (e.g. smtps://user:pass@relay.bank.example)';
+  }
+  if (url.protocol === 'smtps:') return undefined;
+  if (url.protocol !== 'smtp:') return 'SMTP_URL must start with smtps:// or smtp://';
+  if (url.searchParams.get('requireTLS') === 'true' || isLoopbackHost(url.hostname)) {
+    return undefined;
+  }
+  return (
+    'SMTP_URL is plain smtp:// to a server that is not on this machine: use smtps:// or add ' +
+    '?requireTLS=true (STARTTLS required), or emails would cross the network unencrypted'
+  );
 }
 
 /** Twilio's three settings, all or none (a half-set provider would fail every message). */
@@ -185,11 +221,31 @@ export function productionProblems(config: GatewayConfig, env: Env): string[] {
   }
   if (config.seedDemo !== 'off')
     problems.push('SEED_DEMO must not be set (demo accounts and orders)');
+  if (!config.databaseUrl) {
+    problems.push(
+      "DATABASE_URL is missing (without it the data would live in PGlite on this machine's " +
+        'disk and the rate limits in its memory)',
+    );
+  }
   if (!config.mail.smtpUrl) {
     problems.push('SMTP_URL is missing (the mail server invitation emails are sent through)');
+  } else {
+    const smtpProblem = smtpUrlProblem(config.mail.smtpUrl);
+    if (smtpProblem) problems.push(smtpProblem);
+  }
+  if (config.mail.from === DEFAULT_MAIL_FROM) {
+    problems.push(
+      "MAIL_FROM is missing (the sender of the portal's emails; the default is not a real address)",
+    );
   }
   if (!config.mail.portalUrl?.startsWith('https://')) {
     problems.push("PORTAL_URL must be the portal's https:// address (links in emails)");
+  }
+  if (!config.twilio) {
+    problems.push(
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are missing (the text messages ' +
+        'parents choose in their notification settings are sent through Twilio)',
+    );
   }
   return problems;
 }
@@ -226,7 +282,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
     twilio: parseTwilio(env),
     mail: {
       smtpUrl: env['SMTP_URL']?.trim() || undefined,
-      from: env['MAIL_FROM']?.trim() || 'Parent Portal <no-reply@portal.localhost>',
+      from: env['MAIL_FROM']?.trim() || DEFAULT_MAIL_FROM,
       portalUrl: env['PORTAL_URL']?.trim().replace(/\/$/, '') || undefined,
     },
   };

@@ -77,7 +77,8 @@ export async function startGateway(
   if (!sender) logger.warn('SMTP_URL is not set: emails wait in the outbox, unsent');
   const dispatcher = sender ? createMailDispatcher({ db, send: sender, logger }) : undefined;
   // Text messages: Twilio when configured; the local outbox (npm run ops -- outbox) outside
-  // production; in production without Twilio they wait in the outbox.
+  // production. readGatewayConfig refuses production without Twilio; a production config made
+  // by hand without it leaves texts in the outbox rather than marking them sent locally.
   const sendSms = config.twilio
     ? twilioSmsProvider(config.twilio)
     : config.production
