@@ -11,12 +11,14 @@ import {
   claimDueSms,
   markSmsFailed,
   markSmsSent,
+  renewSmsLease,
   type SmsOutboxRow,
   type SmsSent,
 } from './sms-outbox-repo.js';
 
 const SMS_CHANNEL: OutboxChannel<SmsOutboxRow, SmsSent> = {
   claim: claimDueSms,
+  renew: renewSmsLease,
   markSent: markSmsSent,
   markFailed: markSmsFailed,
 };
@@ -29,6 +31,7 @@ export function createSmsDispatcher(options: {
   now?: () => Date;
   retry?: Partial<MailRetryPolicy>;
   pollMs?: number;
+  leaseMs?: number;
 }): MailDispatcher {
   return createOutboxDispatcher({ ...options, channel: SMS_CHANNEL, noun: 'text message' });
 }

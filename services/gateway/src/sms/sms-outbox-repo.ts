@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.js';
+import type { ClaimOptions } from '../mail/outbox-repo.js';
 
 export interface OutboundSms {
   id: string;
@@ -41,19 +42,31 @@ export async function enqueueSms(tx: Queryable, sms: OutboundSms, at: Date): Pro
 }
 
 /** Leases due text messages for one attempt (as claimDueEmails). */
-export function claimDueSms(
-  db: Queryable,
-  options: { now: Date; leaseUntil: Date; limit: number; maxAttempts: number },
-): Promise<SmsOutboxRow[]> {
+export function claimDueSms(db: Queryable, options: ClaimOptions): Promise<SmsOutboxRow[]> {
   return db.query<SmsOutboxRow>(
-    `update outbound_sms s set attempts = s.attempts + 1, next_attempt_at = $2
+    `update outbound_sms s set attempts = s.attempts + 1, next_attempt_at = $2, lease_id = $5
      where s.id in (
        select id from outbound_sms
        where sent_at is null and next_attempt_at <= $1 and attempts < $4
        order by next_attempt_at, id limit $3 for update skip locked)
      returning s.id, s.kind, s.dedupe_key as "dedupeKey", s.to_number as "to", s.body, s.attempts`,
-    [options.now, options.leaseUntil, options.limit, options.maxAttempts],
+    [options.now, options.leaseUntil, options.limit, options.maxAttempts, options.leaseId],
   );
+}
+
+/** Extends the lease while its send runs (as renewEmailLease). */
+export async function renewSmsLease(
+  db: Queryable,
+  id: string,
+  leaseId: string,
+  leaseUntil: Date,
+): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `update outbound_sms set next_attempt_at = $3
+     where id = $1 and lease_id = $2 and sent_at is null returning id`,
+    [id, leaseId, leaseUntil],
+  );
+  return rows.length > 0;
 }
 
 export async function markSmsSent(
@@ -63,23 +76,26 @@ export async function markSmsSent(
   sent: SmsSent,
 ): Promise<void> {
   await db.query(
-    `update outbound_sms set sent_at = $2, provider = $3, provider_ref = $4, last_error = null
+    `update outbound_sms set sent_at = coalesce(sent_at, $2), provider = $3, provider_ref = $4,
+       last_error = null, lease_id = null
      where id = $1`,
     [id, at, sent.provider, sent.ref],
   );
 }
 
+/** As markEmailFailed: only while `leaseId` still holds the row. */
 export async function markSmsFailed(
   db: Queryable,
   id: string,
+  leaseId: string,
   code: string,
   nextAttemptAt: Date,
 ): Promise<void> {
-  await db.query('update outbound_sms set last_error = $2, next_attempt_at = $3 where id = $1', [
-    id,
-    code,
-    nextAttemptAt,
-  ]);
+  await db.query(
+    `update outbound_sms set last_error = $3, next_attempt_at = $4, lease_id = null
+     where id = $1 and lease_id = $2 and sent_at is null`,
+    [id, leaseId, code, nextAttemptAt],
+  );
 }
 
 /** The newest text messages (the local outbox), newest first. */
