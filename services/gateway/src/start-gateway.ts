@@ -70,7 +70,7 @@ export async function startGateway(
     logger.info({ reset: config.seedDemo === 'reset' }, 'demo data seeded');
   }
 
-  const pickupEvents = await openPickupEvents(db);
+  const pickupEvents = await openPickupEvents(db, { logger });
   const sender = config.mail.smtpUrl
     ? smtpSender({ url: config.mail.smtpUrl, from: config.mail.from })
     : null;

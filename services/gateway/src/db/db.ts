@@ -16,6 +16,14 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a listener hears of its connection besides the notifications. */
+export interface ListenOptions {
+  /** The connection dropped: notifications are missed until it is back. */
+  onDisconnect?: () => void;
+  /** Listening again after a drop: what was announced meanwhile is lost, so re-read. */
+  onResync?: () => void;
+}
+
 export interface Db extends Queryable {
   readonly backend: DbBackend;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
@@ -23,10 +31,14 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /**
    * PostgreSQL server only: LISTENs on `channel` on a connection of its own (reconnecting after a
-   * drop) and calls `onPayload` for each NOTIFY; answers a function that stops listening.
-   * PGlite (one process) has none: its gateway shares events in-process.
+   * drop, with back-off, until stopped) and calls `onPayload` for each NOTIFY; answers a function
+   * that stops listening. PGlite (one process) has none: its gateway shares events in-process.
    */
-  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   /** PostgreSQL server only: the schema every statement runs in, when one was set. */
   readonly schema?: string;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { MAX_PREPARED_STATEMENTS, type Db, type Queryable } from './db.js';
+import { MAX_PREPARED_STATEMENTS, type Db, type ListenOptions, type Queryable } from './db.js';
 
 /** "cached plan must not change result type": the table changed under a prepared statement. */
 const PLAN_CHANGED = '0A000';
@@ -35,6 +35,8 @@ export interface PostgresDbOptions {
   /** Runs every statement in this schema (tests isolate themselves this way). */
   schema?: string;
   maxConnections?: number;
+  /** The listening connection's reconnect back-off (tests shorten it). */
+  listenBackoff?: ListenBackoff;
 }
 
 function queryableOf(client: pg.Pool | pg.PoolClient): Queryable {
@@ -95,48 +97,127 @@ export function openPostgresDb(options: PostgresDbOptions): Db {
     },
     close: () => pool.end(),
     ...(options.schema ? { schema: options.schema } : {}),
-    listen: (channel, onPayload) => listenOn(options.connectionString, channel, onPayload),
+    listen: (channel, onPayload, listenOptions = {}) =>
+      listenOn(options.connectionString, channel, onPayload, {
+        ...listenOptions,
+        backoff: options.listenBackoff ?? DEFAULT_LISTEN_BACKOFF,
+      }),
   };
 }
 
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
-const RECONNECT_MS = 1000;
 
-/** A dedicated connection that LISTENs on `channel`, reconnecting until stopped. */
+/** The listening connection's name in pg_stat_activity (operators and tests find it by it). */
+export const LISTEN_APPLICATION_NAME = 'portal-gateway-listen';
+
+/** How long to wait before the next attempt to listen again: doubling, capped. */
+export interface ListenBackoff {
+  initialMs: number;
+  maxMs: number;
+}
+
+/** 250 ms, 500 ms, 1 s ... at most 30 s between attempts, each ±25 % (instances spread out). */
+export const DEFAULT_LISTEN_BACKOFF: ListenBackoff = { initialMs: 250, maxMs: 30_000 };
+
+/** The wait before reconnect attempt `failures + 1`, with jitter. */
+export function listenRetryDelayMs(
+  failures: number,
+  backoff: ListenBackoff,
+  random = Math.random,
+): number {
+  const base = Math.min(backoff.maxMs, backoff.initialMs * 2 ** failures);
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+/**
+ * A dedicated connection that LISTENs on `channel`. When it drops (a restart, a failover, an
+ * administrator's pg_terminate_backend) it reconnects with capped, jittered back-off for as long
+ * as it is not stopped, and calls `onResync` once listening again: notifications sent while it
+ * was away are lost, so listeners re-read what they watch. The first connection's failure is
+ * the caller's to handle.
+ */
 async function listenOn(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
+  options: ListenOptions & { backoff: ListenBackoff },
 ): Promise<() => Promise<void>> {
   if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
 
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    const delay = listenRetryDelayMs(failures, options.backoff);
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = null;
+      void reconnect();
+    }, delay);
+    retry.unref();
+  };
+
+  /** A connection that listens; when it is lost later, the next one is scheduled. */
+  const open = async (): Promise<pg.Client> => {
+    const next = new pg.Client({
+      connectionString,
+      application_name: LISTEN_APPLICATION_NAME,
+      keepAlive: true,
+    });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      next.end().catch(() => undefined);
+      if (client !== next) return;
+      client = null;
+      options.onDisconnect?.();
+      scheduleReconnect();
+    };
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
-    next.on('error', () => {
-      if (stopped) return;
-      next.end().catch(() => undefined);
-      if (client === next) client = null;
-      retry = setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS);
-    });
-    await next.connect();
-    await next.query(`listen ${channel}`);
+    next.on('error', onLost);
+    next.on('end', onLost);
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (error) {
+      lost = true;
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (lost) throw new Error('The listening connection closed while it was being opened');
+    return next;
+  };
+
+  const reconnect = async () => {
+    if (stopped) return;
+    let next: pg.Client;
+    try {
+      next = await open();
+    } catch {
+      scheduleReconnect();
+      return;
+    }
     if (stopped) {
-      await next.end();
+      await next.end().catch(() => undefined);
       return;
     }
     client = next;
+    failures = 0;
+    options.onResync?.();
   };
-  await connect();
+
+  client = await open();
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
-    await client?.end().catch(() => undefined);
+    retry = null;
+    const last = client;
     client = null;
+    await last?.end().catch(() => undefined);
   };
 }
