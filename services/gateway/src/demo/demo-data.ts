@@ -61,6 +61,14 @@ const MAYA_ANSWERS = {
 /** The elder child's annual plan started with the kit order; it renews each 20 February. */
 const MAYA_PLAN_START = new Date('2024-02-20T10:05:00Z');
 const DEMO_CARD = { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2029 };
+const DEMO_SHIPPING_ADDRESS = {
+  line1: '2200 Capitol Ave',
+  line2: null,
+  city: 'Sacramento',
+  region: 'CA',
+  postalCode: '95816',
+  country: 'US',
+};
 
 /** The same day and time `months` calendar months later (UTC), as the providers renew. */
 function addMonthsUtc(date: Date, months: number): Date {
@@ -235,14 +243,7 @@ export function demoRows(now: Date) {
             parentName: DEMO_PARENT.displayName,
             phone: '+1 916 555 0142',
             dueDate: '2024-04-20',
-            shippingAddress: {
-              line1: '2200 Capitol Ave',
-              line2: null,
-              city: 'Sacramento',
-              region: 'CA',
-              postalCode: '95816',
-              country: 'US',
-            },
+            shippingAddress: DEMO_SHIPPING_ADDRESS,
           },
         },
         subscriptionRef: 'sub_local_demo_maya',
@@ -264,14 +265,7 @@ export function demoRows(now: Date) {
             parentName: DEMO_PARENT.displayName,
             phone: '+1 916 555 0142',
             dueDate: addDays(today, 35),
-            shippingAddress: {
-              line1: '2200 Capitol Ave',
-              line2: null,
-              city: 'Sacramento',
-              region: 'CA',
-              postalCode: '95816',
-              country: 'US',
-            },
+            shippingAddress: DEMO_SHIPPING_ADDRESS,
           },
         },
         subscriptionRef: 'sub_local_demo_baby',
