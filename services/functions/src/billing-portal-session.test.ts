@@ -3,6 +3,7 @@ import {
   type AuthEmulatorStandIn,
 } from '@portal/gateway/test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken } from '@portal/gateway/test-support/emulator-tokens.js';
+import { STAFF, staffToken } from '@portal/gateway/test-support/staff-support.js';
 import { DEMO_PARENT } from '@portal/gateway/demo/demo-parent.js';
 import { localBillingProvider } from './billing/local-billing.js';
 import { SESSION_TTL_MS, LocalBillingSessions } from './billing/local-billing-sessions.js';
@@ -153,6 +154,14 @@ describe('POST /billing/portal-session in local mode', () => {
       error: ERRORS.emailNotVerified,
       code: 'EMAIL_NOT_VERIFIED',
     });
+    expect(functions.sessions.size).toBe(before);
+  });
+
+  it('refuses a bank staff token (403 STAFF_NOT_PARENT), opening nothing', async () => {
+    const before = functions.sessions.size;
+    const response = await functions.openSession({ email: STAFF.email }, staffToken());
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: ERRORS.staffNotParent, code: 'STAFF_NOT_PARENT' });
     expect(functions.sessions.size).toBe(before);
   });
 

@@ -13,6 +13,8 @@ export const ERRORS = {
   emailNotVerified:
     'Your email address is not verified yet. Open the link in the email we sent you, then try again.',
   foreignEmail: 'That email does not belong to the signed-in account.',
+  staffNotParent:
+    "This is a bank staff account, and staff accounts are never parents: sign in with a parent's account to pay or to open billing.",
   unavailable: 'Billing is unavailable right now. Please try again in a few minutes.',
   notFound: 'Not found.',
   tooLarge: 'The request is too large.',
@@ -29,6 +31,8 @@ const ERRORS_ES: Record<keyof typeof ERRORS, string> = {
   emailNotVerified:
     'Su dirección de correo electrónico aún no está verificada. Abra el enlace del correo que le enviamos e inténtelo de nuevo.',
   foreignEmail: 'Ese correo electrónico no pertenece a la cuenta con la sesión iniciada.',
+  staffNotParent:
+    'Esta es una cuenta del personal del banco, y las cuentas del personal nunca son de padres: inicie sesión con la cuenta de un padre o una madre para pagar o para abrir Facturación.',
   unavailable:
     'Facturación no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
   notFound: 'No se encontró.',
@@ -46,6 +50,7 @@ export const ERROR_CODES = {
   noEmail: 'NO_EMAIL',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   foreignEmail: 'FOREIGN_EMAIL',
+  staffNotParent: 'STAFF_NOT_PARENT',
   unavailable: 'UNAVAILABLE',
   notFound: 'NOT_FOUND',
   tooLarge: 'TOO_LARGE',

@@ -13,6 +13,7 @@ import { refuseNulCharacters } from './graphql/nul-characters.js';
 import { RequestCache } from './graphql/request-cache.js';
 import { resolvers } from './graphql/resolvers/index.js';
 import { requireVerifiedEmail } from './graphql/verified-email.js';
+import { refuseStaffAsParent } from './graphql/staff-not-parent.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { announceNotificationsPlugin } from './plugins/announce-notifications.js';
 import { errorCodesPlugin } from './plugins/error-codes.js';
@@ -111,19 +112,21 @@ export function createGateway(options: GatewayOptions) {
     portalUrl: options.mail?.portalUrl ?? DEFAULT_PORTAL_URL,
     kick: () => dispatchers.forEach((dispatcher) => dispatcher?.kick()),
   };
-  // Checked before every resolver: the verified email first, then the rate limits, then the
-  // input's characters.
-  const schema = requireVerifiedEmail(
-    limitRates(
-      refuseNulCharacters(
-        createSchema<GatewayContext>({ typeDefs: readFileSync(SCHEMA_FILE, 'utf8'), resolvers }),
+  // Checked before every resolver: a staff token on a parent's field first, then the verified
+  // email, then the rate limits, then the input's characters.
+  const schema = refuseStaffAsParent(
+    requireVerifiedEmail(
+      limitRates(
+        refuseNulCharacters(
+          createSchema<GatewayContext>({ typeDefs: readFileSync(SCHEMA_FILE, 'utf8'), resolvers }),
+        ),
+        {
+          limits: rateLimitTable(options.rateLimits),
+          store: rateLimitStoreFor(db),
+          trustedProxies: options.trustedProxies ?? 0,
+          logger,
+        },
       ),
-      {
-        limits: rateLimitTable(options.rateLimits),
-        store: rateLimitStoreFor(db),
-        trustedProxies: options.trustedProxies ?? 0,
-        logger,
-      },
     ),
   );
   const authentication = authenticationPlugin(verifyToken, logger);

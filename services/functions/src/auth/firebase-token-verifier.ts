@@ -1,5 +1,6 @@
 import {
   firebaseTokenVerifier as verifierReading,
+  hasStaffClaim,
   type IdTokenVerifier,
 } from '@portal/service-kit/auth';
 
@@ -9,6 +10,8 @@ export interface Caller {
   email: string | null;
   /** The token says the email is verified (false without an email). */
   emailVerified: boolean;
+  /** A bank staff account (the custom claim role "staff"): never a parent (STAFF_NOT_PARENT). */
+  staff: boolean;
 }
 
 /** Verifies a Firebase ID token; throws TokenRejectedError for a token that is not acceptable. */
@@ -16,11 +19,16 @@ export type VerifyIdToken = IdTokenVerifier<Caller>;
 
 /**
  * The functions service's verifier: @portal/service-kit's (firebase-admin) for `projectId`,
- * keeping only who the caller is (billing passes the caller on: nothing more goes with it).
+ * keeping only who the caller is and whether they are the bank's staff.
  */
 export function firebaseTokenVerifier(options: { projectId: string }): VerifyIdToken {
   return verifierReading({
     projectId: options.projectId,
-    read: ({ uid, email, emailVerified }) => ({ uid, email, emailVerified }),
+    read: ({ uid, email, emailVerified, claims }) => ({
+      uid,
+      email,
+      emailVerified,
+      staff: hasStaffClaim(claims),
+    }),
   });
 }

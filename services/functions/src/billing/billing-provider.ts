@@ -2,7 +2,7 @@ import type { Caller } from '../auth/firebase-token-verifier.js';
 import type { PageLocale } from '../http/locale.js';
 
 /** The signed-in parent opening billing: verified identity plus their token (to call the gateway). */
-export interface BillingCustomer extends Caller {
+export interface BillingCustomer extends Omit<Caller, 'staff'> {
   email: string;
   idToken: string;
   /** The child the portal was showing (its order): the local page shows it first. */

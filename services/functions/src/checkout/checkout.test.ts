@@ -4,10 +4,11 @@ import {
   type AuthEmulatorStandIn,
 } from '@portal/gateway/test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken } from '@portal/gateway/test-support/emulator-tokens.js';
+import { staffToken } from '@portal/gateway/test-support/staff-support.js';
 import { DEMO_PARENT } from '@portal/gateway/demo/demo-parent.js';
 import { createStripeClient } from '../billing/stripe-billing.js';
 import { localBillingProvider } from '../billing/local-billing.js';
-import { CHECKOUT_ERRORS } from '../messages.js';
+import { CHECKOUT_ERRORS, ERRORS } from '../messages.js';
 import { startFakeStripe, type FakeStripe } from '../test-support/fake-stripe.js';
 import { startGatewayOverHttp } from '../test-support/gateway-over-http.js';
 import { PORTAL_URL, PUBLIC_URL, startTestFunctions } from '../test-support/test-functions.js';
@@ -184,6 +185,13 @@ describe('POST /checkout/session', () => {
     const bad = await openSession(local, 42);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: CHECKOUT_ERRORS.badBody, code: 'BAD_REQUEST' });
+  });
+
+  it('refuses a bank staff token (403 STAFF_NOT_PARENT), even on a parent’s checkout', async () => {
+    const id = await startCheckout('ORDER');
+    const response = await openSession(local, id, staffToken());
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: ERRORS.staffNotParent, code: 'STAFF_NOT_PARENT' });
   });
 
   it('grants the portal origin CORS', async () => {

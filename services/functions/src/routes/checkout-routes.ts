@@ -4,7 +4,7 @@ import { deliverLocalEvents } from '../checkout/deliver-local-events.js';
 import { bearerTokenOf } from '@portal/service-kit/auth';
 import { LOCAL_RECEIPTS_PATH } from '../http/local-receipts-path.js';
 import { refuse } from '../http/refuse.js';
-import { requireParent } from './parent-caller.js';
+import { requireParent, requireSignedIn } from './parent-caller.js';
 import type { VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import {
   checkoutPageCsp,
@@ -362,7 +362,7 @@ export async function registerCheckoutRoutes(
     // Renewals of the local provider's subscriptions, run by the bank's staff (`npm run ops --
     // renew`): the gateway decides who is staff when this route reads the order as the caller.
     scope.post<{ Body: unknown }>('/billing/local/renew', {
-      onRequest: [requireParent(options.verifyToken, CHECKOUT_REFUSALS.signIn)],
+      onRequest: [requireSignedIn(options.verifyToken, CHECKOUT_REFUSALS.signIn)],
       handler: async (request, reply) => {
         const idToken = bearerTokenOf(request.headers.authorization) ?? '';
         const body = (request.body && typeof request.body === 'object' ? request.body : {}) as {

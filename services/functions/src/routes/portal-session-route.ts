@@ -54,8 +54,9 @@ export function registerPortalSessionRoute(
       }
       try {
         const session = await options.billing.createPortalSession({
-          ...caller,
+          uid: caller.uid,
           email: caller.email,
+          emailVerified: caller.emailVerified,
           idToken,
           orderId: request.body.orderId,
           // The portal's language (its Accept-Language): the billing pages speak it.

@@ -1,6 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { hasStaffClaim } from './staff-role.js';
+import { hasStaffClaim } from '@portal/service-kit/auth';
 
 /** A sign-in account of the identity provider, as the bank's staff look a parent up. */
 export interface Account {

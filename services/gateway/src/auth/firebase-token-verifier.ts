@@ -1,9 +1,9 @@
 import {
   firebaseTokenVerifier as verifierReading,
+  hasStaffClaim,
   type IdTokenVerifier,
 } from '@portal/service-kit/auth';
 import type { AuthUser } from '../types/auth-user.js';
-import { hasStaffClaim } from './staff-role.js';
 
 /** A verified ID token: who it proves, and until when (its `exp`, in ms since the epoch). */
 export interface VerifiedIdToken {

@@ -1,4 +1,4 @@
-import { STAFF_CLAIMS } from '../auth/staff-role.js';
+import { STAFF_CLAIMS } from '@portal/service-kit/auth';
 
 /**
  * The demo staff member of the local stack (Auth emulator only), for `npm run ops`: a verified

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'EMAIL_NOT_VERIFIED'
+  | 'STAFF_NOT_PARENT'
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
@@ -28,6 +29,13 @@ export const emailNotVerified = () =>
   error(
     'EMAIL_NOT_VERIFIED',
     'Verify your email address first: open the link in the email we sent you, then try again.',
+  );
+
+/** A bank staff account asked for a parent's operation (staff accounts are never parents). */
+export const staffNotParent = () =>
+  error(
+    'STAFF_NOT_PARENT',
+    "This is a bank staff account, and staff accounts are never parents: sign in with a parent's account to use the portal.",
   );
 
 /** The same answer for "does not exist" and "is someone else's": existence is not revealed. */

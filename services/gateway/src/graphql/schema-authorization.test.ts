@@ -13,6 +13,9 @@
  * holder on the child's journey (never billing, checkouts or gifts: `holderOnly`), a guardian
  * whose access was revoked is refused FORBIDDEN (ACCESS_REVOKED), and an invitee who has not
  * accepted yet is a stranger.
+ *
+ * Staff accounts are never parents (issue 43): every parent operation (all but the staff's own,
+ * the public and the service's) refuses the staff member's token with STAFF_NOT_PARENT.
  */
 import { isInputObjectType, getNamedType, isObjectType, type GraphQLSchema } from 'graphql';
 import { firebaseAccountDirectory } from '../auth/account-directory.js';
@@ -51,7 +54,13 @@ import { testBackends } from '../test-support/test-db.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 
 type Args = Record<string, unknown>;
-type Refusal = 'UNAUTHENTICATED' | 'EMAIL_NOT_VERIFIED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+type Refusal =
+  | 'UNAUTHENTICATED'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'STAFF_NOT_PARENT';
 /**
  * allowed: answered, the first parent's data included (the caller may have it);
  * own-only: answered with the caller's own data, none of the first parent's;
@@ -72,7 +81,7 @@ interface AuthorisationCase {
   kind: Kind;
   /** Why the field is authorised this way. */
   reason: string;
-  /** kind owner: what a second parent and the staff member get. */
+  /** kind owner: what a second parent and an invitee get (the staff member: STAFF_NOT_PARENT). */
   foreign?: 'null' | 'own-only' | 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT';
   /** Where a caller differs from its kind's rule (with the reason in `reason`). */
   outcomes?: Partial<Record<Caller, Outcome>>;
@@ -128,7 +137,8 @@ const OUTCOMES_BY_KIND: Record<Exclude<Kind, 'owner'>, Record<Caller, Outcome>> 
     ownerUnverified: 'allowed',
     secondParent: 'own-only',
     unverified: 'own-only',
-    staff: 'own-only',
+    // Staff accounts are never parents, not even for their own profile.
+    staff: 'STAFF_NOT_PARENT',
     noToken: 'UNAUTHENTICATED',
     service: 'UNAUTHENTICATED',
     guardian: 'own-only',
@@ -143,7 +153,7 @@ function outcomesOf(testCase: AuthorisationCase): Record<Caller, Outcome> {
       ? {
           owner: 'allowed',
           secondParent: testCase.foreign ?? 'NOT_FOUND',
-          staff: testCase.foreign ?? 'NOT_FOUND',
+          staff: 'STAFF_NOT_PARENT',
           unverified: 'EMAIL_NOT_VERIFIED',
           ownerUnverified: 'EMAIL_NOT_VERIFIED',
           noToken: 'UNAUTHENTICATED',
@@ -235,7 +245,7 @@ const CASES: Record<string, AuthorisationCase> = {
     foreign: 'own-only',
     outcomes: { revokedGuardian: 'own-only' },
     reason:
-      'lists the orders of the caller’s families only (a guardian’s include the children they follow); a staff member has none',
+      'lists the orders of the caller’s families only (a guardian’s include the children they follow)',
   },
   'Query.me.notifications': {
     kind: 'owner',
@@ -286,7 +296,6 @@ const CASES: Record<string, AuthorisationCase> = {
     outcomes: {
       owner: 'own-only',
       secondParent: 'own-only',
-      staff: 'own-only',
       guardian: 'own-only',
       revokedGuardian: 'own-only',
       invitee: 'allowed',
@@ -314,7 +323,6 @@ const CASES: Record<string, AuthorisationCase> = {
     outcomes: {
       owner: 'FORBIDDEN',
       secondParent: 'FORBIDDEN',
-      staff: 'FORBIDDEN',
       guardian: 'FORBIDDEN',
       revokedGuardian: 'FORBIDDEN',
       invitee: 'allowed',

@@ -104,7 +104,7 @@ describe.each(testBackends())('staff operations are for staff only, on %s', (bac
     });
   });
 
-  it('answers a staff member, and the parents’ operations still treat them as nobody’s owner', async () => {
+  it('answers a staff member, and the parents’ operations refuse them (STAFF_NOT_PARENT)', async () => {
     const found = await gateway.graphql({
       query: STAFF_DOCUMENTS.parent,
       variables: { email: DEMO_PARENT.email },
@@ -119,7 +119,11 @@ describe.each(testBackends())('staff operations are for staff only, on %s', (bac
       variables: { id: DEMO_ORDER_IDS.baby },
       token: staffToken(),
     });
-    expect(asParent.data).toEqual({ order: null, me: { orders: [] } });
+    expect(asParent.data).toBeNull();
+    expect(asParent.errors?.map((error) => [error.path, error.extensions?.['code']])).toEqual([
+      [['order'], 'STAFF_NOT_PARENT'],
+      [['me'], 'STAFF_NOT_PARENT'],
+    ]);
     expect((await auditRows(gateway.db)).at(-1)).toMatchObject({
       staffUid: STAFF.uid,
       operation: 'findParent',

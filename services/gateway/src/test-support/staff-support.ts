@@ -1,5 +1,5 @@
 /** What the staff operations' suites share: a staff token, the documents, the audit rows. */
-import { STAFF_CLAIMS } from '../auth/staff-role.js';
+import { STAFF_CLAIMS } from '@portal/service-kit/auth';
 import type { Queryable } from '../db/db.js';
 import { emulatorIdToken, type TokenClaims } from './emulator-tokens.js';
 

@@ -4,7 +4,7 @@ export interface AuthUser {
   email: string | null;
   name: string | null;
   emailVerified: boolean;
-  /** A bank staff account: its token carries the custom claim role "staff" (see staff-role.ts). */
+  /** A bank staff account: its token carries the custom claim role "staff" (@portal/service-kit/auth staff-role.ts). */
   staff?: boolean;
   /** When the ID token of the request expires (its `exp`, ms since the epoch): live streams end then. */
   tokenExpiresAt?: number;

@@ -6,3 +6,4 @@ export {
   type TokenRejection,
   type VerifiedToken,
 } from './firebase-token-verifier.js';
+export { hasStaffClaim, STAFF_CLAIMS } from './staff-role.js';
