@@ -15,6 +15,7 @@ import { registerLocalBillingRoute } from './routes/local-billing-route.js';
 import { LocalReceipts } from './checkout/local-lifecycle.js';
 import { registerPortalSessionRoute } from './routes/portal-session-route.js';
 import { functionsRateLimitTable, type FunctionsRateLimitTable } from './limits/rate-limits.js';
+import { memoryRateLimitStore, type RateLimitStore } from '@portal/service-kit/rate-limit-store';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -35,6 +36,13 @@ export interface FunctionsOptions {
   portalUrl: string;
   /** Replaces some of the rate limits (limits/rate-limits.ts); tests use small ones. */
   rateLimits?: Partial<FunctionsRateLimitTable>;
+  /**
+   * Where the rate limits count: the gateway's PostgreSQL (sqlRateLimitStore, shared by every
+   * instance) when DATABASE_URL is set; this process's memory when absent.
+   */
+  rateLimitStore?: RateLimitStore;
+  /** Proxies of the bank's own in front (TRUSTED_PROXIES, default 0): see client-address. */
+  trustedProxies?: number;
   /** Payments: the provider, the gateway, the webhooks' secrets, the local test checkout. */
   checkout: Omit<CheckoutRoutesOptions, 'verifyToken' | 'portalUrl'>;
   /** Timeouts and the per-address connection cap (DEFAULT_HTTP_SERVER_LIMITS when absent). */
@@ -124,10 +132,14 @@ export async function buildFunctionsApp(options: FunctionsOptions): Promise<Fast
 
   app.get('/healthz', async () => ({ ok: true }));
   const rateLimits = functionsRateLimitTable(options.rateLimits);
+  const counting = {
+    store: options.rateLimitStore ?? memoryRateLimitStore(),
+    trustedProxies: options.trustedProxies ?? 0,
+  };
   registerPortalSessionRoute(app, {
     verifyToken: options.verifyToken,
     billing: options.billing,
-    rateLimit: rateLimits.billingSession,
+    rateLimit: { ...rateLimits.billingSession, ...counting, unavailable: REFUSALS.unavailable },
   });
   // The local provider's receipts: its checkout's and its billing page's actions' alike.
   const local = options.checkout.local && {
@@ -147,7 +159,11 @@ export async function buildFunctionsApp(options: FunctionsOptions): Promise<Fast
     local,
     verifyToken: options.verifyToken,
     portalUrl: options.portalUrl,
-    rateLimit: rateLimits.checkoutSession,
+    rateLimit: {
+      ...rateLimits.checkoutSession,
+      ...counting,
+      unavailable: CHECKOUT_REFUSALS.unavailable,
+    },
   });
   return app;
 }

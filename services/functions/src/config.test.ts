@@ -52,7 +52,27 @@ describe('readFunctionsConfig', () => {
       allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
       logLevel: 'info',
       maxConnectionsPerAddress: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+      trustedProxies: 0,
+      databaseUrl: undefined,
     });
+  });
+
+  it('reads TRUSTED_PROXIES (0 to 10) and an optional PostgreSQL DATABASE_URL for the rate limits', () => {
+    const config = readFunctionsConfig({
+      PORTAL_ENV: 'local',
+      TRUSTED_PROXIES: '1',
+      DATABASE_URL: 'postgres://portal@db.internal:5432/portal',
+    });
+    expect(config).toMatchObject({
+      trustedProxies: 1,
+      databaseUrl: 'postgres://portal@db.internal:5432/portal',
+    });
+    expect(() => readFunctionsConfig({ PORTAL_ENV: 'local', TRUSTED_PROXIES: 'all' })).toThrow(
+      /TRUSTED_PROXIES must be a whole number from 0 to 10/,
+    );
+    expect(() =>
+      readFunctionsConfig({ PORTAL_ENV: 'local', DATABASE_URL: 'mysql://db.internal/portal' }),
+    ).toThrow(/DATABASE_URL must be a postgres/);
   });
 
   it('reads the environment and refuses nonsense', () => {

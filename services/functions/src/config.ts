@@ -1,3 +1,4 @@
+import { readTrustedProxies } from '@portal/service-kit/client-address';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '@portal/service-kit/http-server-limits';
 
 export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
@@ -56,6 +57,16 @@ export interface FunctionsConfig {
   logLevel: string;
   /** Open connections one client address may hold (MAX_CONNECTIONS_PER_ADDRESS). */
   maxConnectionsPerAddress: number;
+  /**
+   * How many proxies of the bank's own stand before the service (TRUSTED_PROXIES, default 0):
+   * a caller without a token is then counted by the address they forwarded.
+   */
+  trustedProxies: number;
+  /**
+   * The gateway's PostgreSQL database (DATABASE_URL), where the rate limits count across every
+   * instance (its table rate_limit_counters); unset: each instance counts in its own memory.
+   */
+  databaseUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -97,6 +108,15 @@ function connectionCap(value: string | undefined): number {
     );
   }
   return cap;
+}
+
+function databaseUrl(value: string | undefined): string | undefined {
+  const chosen = value?.trim();
+  if (!chosen) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(chosen)) {
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return chosen;
 }
 
 /** The problems that keep a production functions service from starting (none elsewhere). */
@@ -163,6 +183,8 @@ export function readFunctionsConfig(env: Env = process.env): FunctionsConfig {
     allowedOrigins: origins(env['ALLOWED_ORIGINS']),
     logLevel: env['LOG_LEVEL'] || 'info',
     maxConnectionsPerAddress: connectionCap(env['MAX_CONNECTIONS_PER_ADDRESS']),
+    trustedProxies: readTrustedProxies(env['TRUSTED_PROXIES']),
+    databaseUrl: databaseUrl(env['DATABASE_URL']),
   };
   const problems = productionProblems(config, env);
   if (problems.length > 0) throw new ProductionConfigError('functions service', problems);

@@ -12,6 +12,7 @@ import {
 import { stripeCheckoutProvider } from './checkout/stripe-checkout.js';
 import type { FunctionsConfig } from './config.js';
 import type { HttpServerLimits } from '@portal/service-kit/http-server-limits';
+import { openRateLimitDatabase, type RateLimitDatabase } from './limits/rate-limit-database.js';
 
 export interface StartedFunctions {
   app: FastifyInstance;
@@ -35,6 +36,10 @@ export async function startFunctions(
     // readFunctionsConfig refuses this already; never fall back to the test checkout.
     throw new Error('STRIPE_SECRET_KEY is missing: production takes payments with Stripe only');
   }
+  // With DATABASE_URL every instance counts the rate limits in the gateway's database.
+  const counts: RateLimitDatabase | null = config.databaseUrl
+    ? await openRateLimitDatabase({ connectionString: config.databaseUrl })
+    : null;
   const sessions = new LocalBillingSessions();
   const billing = chooseBillingProvider(config, sessions);
   const stripe = config.stripeSecretKey
@@ -73,7 +78,10 @@ export async function startFunctions(
           }),
     },
     httpLimits: { maxConnectionsPerAddress: config.maxConnectionsPerAddress, ...options.limits },
+    trustedProxies: config.trustedProxies,
+    ...(counts ? { rateLimitStore: counts.store } : {}),
   });
+  if (counts) app.addHook('onClose', () => counts.close());
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -90,6 +98,8 @@ export async function startFunctions(
       gatewayUrl: billing.name === 'local' ? config.gatewayUrl : undefined,
       projectId: config.firebaseProjectId,
       authEmulator: config.authEmulatorHost ?? null,
+      rateLimits: counts ? 'postgres' : 'memory',
+      trustedProxies: config.trustedProxies,
     },
     'functions listening',
   );

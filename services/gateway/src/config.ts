@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { readTrustedProxies } from '@portal/service-kit/client-address';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '@portal/service-kit/http-server-limits';
 
 /** The repository root (services/gateway/src or dist -> three levels up). */
@@ -274,7 +275,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
       env['MAX_CONNECTIONS_PER_ADDRESS'],
       DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
     ),
-    trustedProxies: positiveCount(env, 'TRUSTED_PROXIES', 10, 0) ?? 0,
+    trustedProxies: readTrustedProxies(env['TRUSTED_PROXIES']),
     liveStreams: {
       ...pick('maxStreamsPerAccount', positiveCount(env, 'LIVE_STREAMS_PER_ACCOUNT', 10_000)),
       ...pick('maxStreamsPerInstance', positiveCount(env, 'LIVE_STREAMS_PER_INSTANCE', 100_000)),

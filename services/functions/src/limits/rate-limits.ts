@@ -1,14 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { clientAddressKey } from '@portal/service-kit/client-address';
+import type { RateLimitStore } from '@portal/service-kit/rate-limit-store';
 import { refuse } from '../http/refuse.js';
 import type { Refusal } from '../messages.js';
 
 /**
  * The functions service's rate limits: its own table (the gateway's is
  * services/gateway/src/limits/rate-limits.ts; services/README.md, "Rate limits", lists both).
- * Each budget is `points` calls in a fixed window of `durationSeconds`, per account (the
- * verified uid) and per client address (the socket's). The service keeps no database, so the
- * counts live in each instance's memory: behind N instances a caller may get up to N budgets.
+ * Each budget is `points` calls in a fixed window of `durationSeconds`. A caller with a verified
+ * token spends their account's budget (the uid) only, so parents behind one proxy or one
+ * hospital NAT never share a budget; a caller without one would spend their address's (the
+ * socket's, or behind TRUSTED_PROXIES the address those proxies forwarded). The counts live in
+ * the gateway's PostgreSQL database when DATABASE_URL is set (shared by every instance), in
+ * the instance's memory otherwise (a laptop, one process).
  */
 export interface RateLimitBudget {
   readonly points: number;
@@ -56,38 +60,53 @@ export function functionsRateLimitTable(
   return { ...FUNCTIONS_RATE_LIMITS, ...overrides };
 }
 
-async function spend(limiter: RateLimiterMemory, key: string): Promise<number> {
-  try {
-    await limiter.consume(key);
-    return 0;
-  } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    return refusal.msBeforeNext;
-  }
+/** A route's budget, where it counts, and how it finds a caller's address. */
+export interface LimitedRoute extends RateLimit {
+  store: RateLimitStore;
+  /** Proxies of the bank's own in front of the service (TRUSTED_PROXIES). */
+  trustedProxies: number;
+  /** The refusal when the counts cannot be read (503): the route's "unavailable". */
+  unavailable: Refusal;
 }
 
+/** Keys of this service in a store the gateway shares (the same table on PostgreSQL). */
+const KEY_PREFIX = 'functions';
+
 /**
- * An `onRequest` hook, after `requireParent`: spends one point of the caller's and of the
- * address's budget; over either, 429 with `Retry-After` and `{ error, code: "RATE_LIMITED" }`.
+ * An `onRequest` hook, after `requireParent`: spends one point of the caller's account budget
+ * (of the address's when the caller is not known); over it, 429 with `Retry-After` and
+ * `{ error, code: "RATE_LIMITED" }`; 503 when the counts cannot be reached.
  */
-export function limitRate(name: FunctionsRateLimitName, limit: RateLimit) {
-  const perAccount = new RateLimiterMemory({
-    keyPrefix: `${name}:account`,
-    points: limit.perAccount.points,
-    duration: limit.perAccount.durationSeconds,
-  });
-  const perAddress = new RateLimiterMemory({
-    keyPrefix: `${name}:address`,
-    points: limit.perAddress.points,
-    duration: limit.perAddress.durationSeconds,
-  });
+export function limitRate(name: FunctionsRateLimitName, limit: LimitedRoute) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const uid = request.caller?.uid;
-    if (!uid) return;
-    const waits = await Promise.all([spend(perAccount, uid), spend(perAddress, request.ip)]);
-    const waitMs = Math.max(...waits);
-    if (waitMs === 0) return;
+    const address = clientAddressKey(
+      request.socket.remoteAddress,
+      forwardedFor(request.headers['x-forwarded-for']),
+      limit.trustedProxies,
+    );
+    const charge = uid
+      ? { key: `${KEY_PREFIX}:${name}:account:${uid}`, budget: limit.perAccount }
+      : { key: `${KEY_PREFIX}:${name}:address:${address}`, budget: limit.perAddress };
+    let verdict;
+    try {
+      [verdict] = await limit.store.spend([charge]);
+    } catch (error) {
+      request.log.error(
+        { err: { name: (error as Error).name, code: (error as { code?: unknown }).code ?? null } },
+        `rate limit store failed for ${name}`,
+      );
+      return refuse(request, reply, 503, 'rate-limit-store-unavailable', limit.unavailable);
+    }
+    if (!verdict || verdict.allowed) return;
+    const waitMs = verdict.msBeforeReset;
     reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
     return refuse(request, reply, 429, 'rate-limited', RATE_LIMITED);
   };
+}
+
+/** X-Forwarded-For as one list (Node joins repeated headers' values, but may hand an array). */
+function forwardedFor(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  return Array.isArray(header) ? header.join(', ') : header;
 }

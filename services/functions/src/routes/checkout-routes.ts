@@ -54,7 +54,7 @@ import { refundUnneededSession } from '../checkout/stripe-refund.js';
 import { CHECKOUT_ERRORS, CHECKOUT_REFUSALS, REFUSALS, RENEWAL_ERRORS } from '../messages.js';
 import { pageLocale, requestLocale } from '../http/locale.js';
 import { CHECKOUT_TEXTS } from '../checkout/checkout-texts.js';
-import { limitRate, type RateLimit } from '../limits/rate-limits.js';
+import { limitRate, type LimitedRoute } from '../limits/rate-limits.js';
 
 export interface CheckoutRoutesOptions {
   verifyToken: VerifyIdToken;
@@ -81,7 +81,7 @@ export interface CheckoutRoutesOptions {
   };
   now?: () => Date;
   /** The budget of POST /checkout/session (limits/rate-limits.ts); none when absent. */
-  rateLimit?: RateLimit;
+  rateLimit?: LimitedRoute;
 }
 
 /** Stripe events are a few KB; this leaves room and no more. */

@@ -6,7 +6,7 @@ import type { Caller, VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import { BillingUnavailableError, type BillingProvider } from '../billing/billing-provider.js';
 import { REFUSALS } from '../messages.js';
 import { requestLocale } from '../http/locale.js';
-import { limitRate, type RateLimit } from '../limits/rate-limits.js';
+import { limitRate, type LimitedRoute } from '../limits/rate-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +30,7 @@ const BODY_SCHEMA = {
 /** POST /billing/portal-session: {email} + bearer token -> {redirectUrl} or {error}. */
 export function registerPortalSessionRoute(
   app: FastifyInstance,
-  options: { verifyToken: VerifyIdToken; billing: BillingProvider; rateLimit: RateLimit },
+  options: { verifyToken: VerifyIdToken; billing: BillingProvider; rateLimit: LimitedRoute },
 ): void {
   app.post<{ Body: { email: string; orderId?: string } }>('/billing/portal-session', {
     schema: { body: BODY_SCHEMA },

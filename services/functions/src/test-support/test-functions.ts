@@ -1,6 +1,6 @@
 import { captureLogger } from '@portal/gateway/test-support/capture-logger.js';
 import { TEST_PROJECT_ID } from '@portal/gateway/test-support/emulator-tokens.js';
-import { buildFunctionsApp } from '../app.js';
+import { buildFunctionsApp, type FunctionsOptions } from '../app.js';
 import { firebaseTokenVerifier } from '../auth/firebase-token-verifier.js';
 import type { BillingProvider } from '../billing/billing-provider.js';
 import { LocalBillingSessions } from '../billing/local-billing-sessions.js';
@@ -24,6 +24,7 @@ export async function startTestFunctions(
   sessions = new LocalBillingSessions(),
   checkout: Partial<Omit<CheckoutRoutesOptions, 'verifyToken' | 'portalUrl'>> = {},
   rateLimits: Partial<FunctionsRateLimitTable> = {},
+  counting: Pick<FunctionsOptions, 'rateLimitStore' | 'trustedProxies'> = {},
 ) {
   const logs = captureLogger();
   const checkoutSessions = checkout.local?.sessions ?? new LocalCheckoutSessions();
@@ -35,6 +36,7 @@ export async function startTestFunctions(
     allowedOrigins: [PORTAL_URL],
     portalUrl: PORTAL_URL,
     rateLimits,
+    ...counting,
     checkout: {
       gatewayUrl: 'http://127.0.0.1:9',
       paymentsServiceKey: undefined,

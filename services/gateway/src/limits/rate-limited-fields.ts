@@ -9,7 +9,7 @@ import {
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
 import { serviceUnavailable } from '../errors/graphql-errors.js';
-import { clientAddressKey } from './client-address.js';
+import { clientAddressKey } from '@portal/service-kit/client-address';
 import type { RateLimitStore } from './rate-limit-store.js';
 import { RATE_LIMITED_FIELDS, type RateLimitName, type RateLimitTable } from './rate-limits.js';
 

@@ -1,10 +1,30 @@
 import { isIP } from 'node:net';
 
+/** At most this many proxies of the bank's own may stand in front of a service. */
+export const MAX_TRUSTED_PROXIES = 10;
+
+/**
+ * TRUSTED_PROXIES, as both services read it: how many proxies of the bank's own (a load
+ * balancer, an ingress) stand in front of the service, 0 (the default) to 10.
+ */
+export function readTrustedProxies(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return 0;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 0 || count > MAX_TRUSTED_PROXIES) {
+    throw new Error(
+      `TRUSTED_PROXIES must be a whole number from 0 to ${MAX_TRUSTED_PROXIES}, got ${JSON.stringify(text)}`,
+    );
+  }
+  return count;
+}
+
 /** The key of a caller whose address is not known (a request without a socket, in tests). */
 export const UNKNOWN_ADDRESS = 'unknown';
 
 /**
- * The client's address as a rate-limit key: the socket's remote address, or, behind
+ * The client's address as a rate-limit key (the gateway's and the functions service's): the
+ * socket's remote address, or, behind
  * `trustedProxies` proxies of the bank's own (default none), the address the outermost of them
  * saw: X-Forwarded-For's entry that many places from its right end (each proxy appends the
  * address it was called from). Without trusted proxies X-Forwarded-For is ignored: a client
