@@ -33,6 +33,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'family_invitations',
       'gifts',
       'invoices',
+      'live_streams',
       'medical_forms',
       'notification_preferences',
       'notification_recipients',

@@ -12,6 +12,11 @@ export interface LiveStreamLimits {
   maxStreamsPerInstance: number;
   /** How often the accounts with open streams are checked (a disabled one's streams end). */
   accountCheckIntervalMs: number;
+  /**
+   * On PostgreSQL, how often an instance renews its streams' leases in the shared count (and
+   * ends those another instance replaced); a lease lasts three renewals.
+   */
+  sharedRenewalMs: number;
 }
 
 /** The defaults, in one place (createGateway's `liveStreams` option replaces any of them). */
@@ -19,6 +24,7 @@ export const DEFAULT_LIVE_STREAM_LIMITS: LiveStreamLimits = {
   maxStreamsPerAccount: 10,
   maxStreamsPerInstance: 2000,
   accountCheckIntervalMs: 5 * 60_000,
+  sharedRenewalMs: 20_000,
 };
 
 /** Seconds a client refused at the instance cap is asked to wait (Retry-After). */

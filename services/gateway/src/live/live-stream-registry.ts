@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { AccountDirectory } from '../auth/account-directory.js';
 import { safeErrorFields } from '../safe-error-log.js';
 import { tooManyLiveStreams, type LiveStreamLimits } from './live-stream-limits.js';
+import type { SharedStream, SharedStreamCount } from './shared-stream-count.js';
 
 /** Why the gateway ended a stream. */
 export type StreamEnding =
@@ -21,6 +23,11 @@ export interface StreamHolder {
 export interface Admission {
   /** Gives the stream's place back (it ended, or its client went away). Idempotent. */
   release(): void;
+  /**
+   * Settles once the stream is counted with the account's streams on every instance (at once
+   * without a shared count); an oldest stream replaced on this instance has ended by then.
+   */
+  counted: Promise<void>;
 }
 
 export interface LiveStreamRegistry {
@@ -37,6 +44,7 @@ export interface LiveStreamRegistry {
 }
 
 interface Entry {
+  shared: SharedStream;
   holder: StreamHolder;
   end: (reason: StreamEnding) => void;
   expiry: ReturnType<typeof setTimeout> | null;
@@ -56,27 +64,79 @@ export function createLiveStreamRegistry(options: {
   logger: Logger;
   /** Without `findDisabled` no account is checked (streams still end at token expiry). */
   accounts?: AccountDirectory | undefined;
+  /**
+   * The account's streams on every instance (PostgreSQL); without it the per-account cap
+   * counts this instance's streams only (PGlite: one process).
+   */
+  shared?: SharedStreamCount | undefined;
   now?: () => number;
 }): LiveStreamRegistry {
   const { limits, logger } = options;
   const now = options.now ?? Date.now;
   // Insertion order: a Set's first entry is the account's oldest stream.
   const byAccount = new Map<string, Set<Entry>>();
+  const byId = new Map<string, Entry>();
   let size = 0;
   let checkTimer: ReturnType<typeof setInterval> | null = null;
+  let renewTimer: ReturnType<typeof setInterval> | null = null;
   let checking = false;
+  let renewing = false;
+  const { shared } = options;
+  /** Streams being counted out: a new one is counted after them, so none is replaced twice. */
+  const closes = new Set<Promise<void>>();
 
   function remove(entry: Entry): boolean {
     const entries = byAccount.get(entry.holder.uid);
     if (!entries?.delete(entry)) return false;
     if (entries.size === 0) byAccount.delete(entry.holder.uid);
+    byId.delete(entry.shared.id);
     if (entry.expiry) clearTimeout(entry.expiry);
     size -= 1;
     if (size === 0 && checkTimer) {
       clearInterval(checkTimer);
       checkTimer = null;
     }
+    if (size === 0 && renewTimer) {
+      clearInterval(renewTimer);
+      renewTimer = null;
+    }
+    if (shared) {
+      const closing = shared.close(entry.shared.id).catch(() => undefined);
+      closes.add(closing);
+      void closing.finally(() => closes.delete(closing));
+    }
     return true;
+  }
+
+  function endReplaced(ids: readonly string[]): void {
+    for (const id of ids) {
+      const entry = byId.get(id);
+      if (entry) endEntry(entry, 'replaced');
+    }
+  }
+
+  /** Renews this instance's leases; ends the streams another instance replaced. */
+  async function renewShared(): Promise<void> {
+    if (!shared || renewing || size === 0) return;
+    renewing = true;
+    try {
+      endReplaced(await shared.renew([...byId.values()].map((entry) => entry.shared)));
+    } catch (error) {
+      logger.warn({ err: safeErrorFields(error) }, 'live streams: shared count unavailable');
+    } finally {
+      renewing = false;
+    }
+  }
+
+  async function countShared(entry: Entry): Promise<void> {
+    if (!shared) return;
+    await Promise.all([...closes]);
+    try {
+      endReplaced(await shared.open(entry.shared, limits.maxStreamsPerAccount));
+    } catch (error) {
+      // The stream stays (its instance's own caps still hold); the next renewal counts it.
+      logger.warn({ err: safeErrorFields(error) }, 'live streams: shared count unavailable');
+    }
   }
 
   function endEntry(entry: Entry, reason: StreamEnding): void {
@@ -125,19 +185,29 @@ export function createLiveStreamRegistry(options: {
         endEntry(oldest, 'replaced');
         entries = byAccount.get(holder.uid);
       }
-      const entry: Entry = { holder, end, expiry: null };
+      const entry: Entry = {
+        shared: { id: randomUUID(), uid: holder.uid, openedAt: now() },
+        holder,
+        end,
+        expiry: null,
+      };
       if (!entries) {
         entries = new Set();
         byAccount.set(holder.uid, entries);
       }
       entries.add(entry);
+      byId.set(entry.shared.id, entry);
       size += 1;
       armExpiry(entry);
       if (!checkTimer && options.accounts?.findDisabled) {
         checkTimer = setInterval(() => void checkAccounts(), limits.accountCheckIntervalMs);
         checkTimer.unref();
       }
-      return { release: () => void remove(entry) };
+      if (!renewTimer && shared) {
+        renewTimer = setInterval(() => void renewShared(), limits.sharedRenewalMs);
+        renewTimer.unref();
+      }
+      return { release: () => void remove(entry), counted: countShared(entry) };
     },
     refuseWhenFull,
     get size() {

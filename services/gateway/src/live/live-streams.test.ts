@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from '../app.js';
@@ -31,6 +32,8 @@ const REQUEST_PICKUP = `mutation RequestPickup($orderId: ID!, $input: PickupInpu
 /** The one statement that reads an order's pick-up for a stream (data/pickups-repo.ts). */
 /** The statement a live stream's read is (data/pickups-repo.ts findLatestPickupIfMember). */
 const PICKUP_READ = /"memberOrderId", latest\.\* from orders o/;
+
+const NOTIFICATIONS_CHANGED = `subscription { notificationsChanged { unreadCount } }`;
 
 type ChangeData = {
   pickupChanged: { orderId: string; pickup: { id: string; status: string } | null } | null;
@@ -264,6 +267,55 @@ describe.each(testBackends())('live status streams on %s', (backend) => {
     expect(await expiring.nextEvent()).toEqual({ event: 'complete' });
     await expiring.ended();
     expect(lasting.isEnded).toBe(false);
+  });
+
+  /** A notifications stream of `uid` (no order needed) that answered 200 and its first state. */
+  async function notificationsStream(gateway: Gateway, uid: string) {
+    const stream = await openLoopbackEventStream<unknown>(gateway.url, {
+      query: NOTIFICATIONS_CHANGED,
+      variables: {},
+      token: emulatorIdToken({ uid, email: `${uid}@example.com` }),
+    });
+    opened.push(stream as unknown as LoopbackEventStream<ChangeData>);
+    expect(stream.status).toBe(200);
+    expect((await stream.nextEvent()).event).toBe('next');
+    return stream;
+  }
+
+  const onPostgres = backend === 'postgres' ? it : it.skip; // skip reason: one PGlite process is one instance: nothing to share
+
+  onPostgres(
+    'counts an account’s streams on every instance: the oldest ends on its own',
+    async () => {
+      const shared = { maxStreamsPerAccount: 2, sharedRenewalMs: 200 };
+      const [first, second] = [await gatewayWith(shared), await gatewayWith(shared)];
+      const uid = `live-shared-${randomUUID()}`;
+      const oldest = await notificationsStream(first, uid);
+      const middle = await notificationsStream(second, uid);
+      const newest = await notificationsStream(second, uid);
+      // The third stream of the account, on the other instance: the first instance ends its own.
+      expect(await oldest.nextEvent(3000)).toEqual({ event: 'complete' });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect([middle.isEnded, newest.isEnded]).toEqual([false, false]);
+    },
+  );
+
+  onPostgres('no longer counts the streams of an instance whose lease ran out', async () => {
+    const gateway = await gatewayWith({ maxStreamsPerAccount: 2, sharedRenewalMs: 200 });
+    const uid = `live-dead-${randomUUID()}`;
+    // Two streams of an instance that died: their leases ended (the newest rows, so counted
+    // they would replace this instance's).
+    for (const n of [1, 2]) {
+      await db.query(
+        `insert into live_streams (id, uid, opened_at, expires_at)
+         values ($1, $2, now() + interval '1 hour', now() - interval '1 second')`,
+        [`dead-${n}-${uid}`, uid],
+      );
+    }
+    const first = await notificationsStream(gateway, uid);
+    const second = await notificationsStream(gateway, uid);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect([first.isEnded, second.isEnded]).toEqual([false, false]);
   });
 
   it('ends a disabled account’s streams at the next account check', async () => {

@@ -7,6 +7,7 @@ import { unauthenticated } from '../errors/graphql-errors.js';
 import type { LatestStateStream } from './latest-state-stream.js';
 import { liveStreamLimits, type LiveStreamLimits } from './live-stream-limits.js';
 import { createLiveStreamRegistry, type StreamEnding } from './live-stream-registry.js';
+import { LEASES_PER_RENEWAL, sqlSharedStreamCount } from './shared-stream-count.js';
 import { countUnreadNotifications, listNotifications } from '../data/notifications-repo.js';
 import type { NotificationRow } from '../types/rows.js';
 import {
@@ -75,10 +76,19 @@ export function createPickupStreams(options: PickupStreamOptions): PickupStreams
       latest: (await listNotifications(options.db, uid, 1))[0] ?? null,
     }),
   });
+  const limits = liveStreamLimits(options.limits);
   const registry = createLiveStreamRegistry({
-    limits: liveStreamLimits(options.limits),
+    limits,
     logger: options.logger,
     accounts: options.accounts,
+    // Every instance on one PostgreSQL server counts an account's streams together.
+    shared:
+      options.db.backend === 'postgres'
+        ? sqlSharedStreamCount(
+            options.db,
+            Math.ceil((LEASES_PER_RENEWAL * limits.sharedRenewalMs) / 1000),
+          )
+        : undefined,
   });
 
   /** Admits a stream of `viewer` and ends it when the registry says so. */
@@ -103,6 +113,7 @@ export function createPickupStreams(options: PickupStreamOptions): PickupStreams
       end,
     );
     try {
+      await admission.counted;
       stream = await watch();
     } catch (error) {
       admission.release();
