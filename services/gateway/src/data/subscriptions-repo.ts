@@ -122,8 +122,15 @@ export interface InvoiceState {
   stateAt: Date;
 }
 
-/** Writes the invoice when its state is not older than the one held (by the provider's ref). */
-export async function saveInvoiceState(tx: Queryable, invoice: InvoiceState): Promise<void> {
+/**
+ * Writes the invoice when its state is not older than the one held (by the provider's ref) and
+ * does not take a paid invoice back (a provider never unpays one: a failed attempt reported
+ * late, even in the same second, leaves it paid). Answers the invoice's status as held after.
+ */
+export async function saveInvoiceState(
+  tx: Queryable,
+  invoice: InvoiceState,
+): Promise<{ status: string }> {
   await tx.query(
     `insert into invoices as i (id, order_id, checkout_id, invoice_ref, number, amount_cents,
        currency, status, issued_at, paid_at, url, state_at)
@@ -133,7 +140,8 @@ export async function saveInvoiceState(tx: Queryable, invoice: InvoiceState): Pr
        status = excluded.status, issued_at = excluded.issued_at,
        paid_at = coalesce(excluded.paid_at, i.paid_at), url = coalesce(excluded.url, i.url),
        state_at = excluded.state_at
-     where i.state_at is null or i.state_at <= excluded.state_at`,
+     where (i.state_at is null or i.state_at <= excluded.state_at)
+       and (i.status <> 'paid' or excluded.status = 'paid')`,
     [
       `inv_${invoice.invoiceRef}`,
       invoice.checkoutId,
@@ -148,6 +156,11 @@ export async function saveInvoiceState(tx: Queryable, invoice: InvoiceState): Pr
       invoice.stateAt,
     ],
   );
+  const held = await tx.query<{ status: string }>(
+    'select status from invoices where invoice_ref = $1',
+    [invoice.invoiceRef],
+  );
+  return { status: held[0]?.status ?? invoice.status };
 }
 
 const ORDER_BILLING_SELECT = `select o.id as "orderId", c.amount_cents as "amountCents",

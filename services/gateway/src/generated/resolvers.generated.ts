@@ -74,6 +74,12 @@ export type BillingEventInput = {
   occurredAt: Scalars['String']['input'];
   /** stripe or local */
   provider: Scalars['String']['input'];
+  /**
+   * When the functions service read the subscription or invoice from the provider (its current
+   * object, not the event's copy): orders the states instead of occurredAt, which counts whole
+   * seconds only. Absent when the state is the event's own.
+   */
+  stateReadAt?: InputMaybe<Scalars['String']['input']>;
   /** The subscription as the event (or a re-read) carries it; customer.subscription.* events. */
   subscription?: InputMaybe<SubscriptionStateInput>;
   /** customer.subscription.created, .updated, .deleted, invoice.paid or invoice.payment_failed */
@@ -703,6 +709,16 @@ export type PaymentsMutation = {
    * nothing. NOT_FOUND for an unknown checkout.
    */
   recordBillingEvent: BillingEventResult;
+  /**
+   * Records the parent account's Stripe customer (the functions service makes one per account,
+   * before the account's first Checkout session or billing portal session): the first customer
+   * recorded for an account stays, and is the one answered (a second one, made by a race, is
+   * not recorded). BAD_USER_INPUT names a field that is not one; CONFLICT when the customer is
+   * already another account's.
+   */
+  recordStripeCustomer: StripeCustomer;
+  /** The parent account's Stripe customer; null when none is recorded yet. */
+  stripeCustomer?: Maybe<StripeCustomer>;
 };
 
 
@@ -713,6 +729,16 @@ export type PaymentsMutationCompleteCheckoutArgs = {
 
 export type PaymentsMutationRecordBillingEventArgs = {
   input: BillingEventInput;
+};
+
+
+export type PaymentsMutationRecordStripeCustomerArgs = {
+  input: StripeCustomerInput;
+};
+
+
+export type PaymentsMutationStripeCustomerArgs = {
+  uid: Scalars['ID']['input'];
 };
 
 export type Pickup = {
@@ -1139,6 +1165,22 @@ export type StorageSubscription = {
   status: SubscriptionStatus;
 };
 
+export type StripeCustomer = {
+  __typename?: 'StripeCustomer';
+  /** Stripe's customer id (cus_...). */
+  customerRef: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+export type StripeCustomerInput = {
+  /** Stripe's customer id (cus_...). */
+  customerRef: Scalars['String']['input'];
+  /** The account's verified email (registers the account when it is not yet). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The parent's account (Firebase uid). */
+  uid: Scalars['ID']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -1387,6 +1429,8 @@ export type ResolversTypes = {
   StepStatus: StepStatus;
   StorageSubscription: ResolverTypeWrapper<StorageSubscription>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StripeCustomer: ResolverTypeWrapper<StripeCustomer>;
+  StripeCustomerInput: StripeCustomerInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionStateInput: SubscriptionStateInput;
   SubscriptionStatus: SubscriptionStatus;
@@ -1462,6 +1506,8 @@ export type ResolversParentTypes = {
   StaffTextMessage: StaffTextMessage;
   StorageSubscription: StorageSubscription;
   String: Scalars['String']['output'];
+  StripeCustomer: StripeCustomer;
+  StripeCustomerInput: StripeCustomerInput;
   Subscription: Record<PropertyKey, never>;
   SubscriptionStateInput: SubscriptionStateInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -1724,6 +1770,8 @@ export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extend
 export type PaymentsMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentsMutation'] = ResolversParentTypes['PaymentsMutation']> = {
   completeCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<PaymentsMutationCompleteCheckoutArgs, 'input'>>;
   recordBillingEvent?: Resolver<ResolversTypes['BillingEventResult'], ParentType, ContextType, RequireFields<PaymentsMutationRecordBillingEventArgs, 'input'>>;
+  recordStripeCustomer?: Resolver<ResolversTypes['StripeCustomer'], ParentType, ContextType, RequireFields<PaymentsMutationRecordStripeCustomerArgs, 'input'>>;
+  stripeCustomer?: Resolver<Maybe<ResolversTypes['StripeCustomer']>, ParentType, ContextType, RequireFields<PaymentsMutationStripeCustomerArgs, 'uid'>>;
 };
 
 export type PickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup']> = {
@@ -1884,6 +1932,11 @@ export type StorageSubscriptionResolvers<ContextType = GatewayContext, ParentTyp
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
 };
 
+export type StripeCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StripeCustomer'] = ResolversParentTypes['StripeCustomer']> = {
+  customerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   notificationsChanged?: SubscriptionResolver<ResolversTypes['NotificationsChange'], "notificationsChanged", ParentType, ContextType>;
   pickupChanged?: SubscriptionResolver<ResolversTypes['PickupChange'], "pickupChanged", ParentType, ContextType, RequireFields<SubscriptionPickupChangedArgs, 'orderId'>>;
@@ -1948,6 +2001,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffQuery?: StaffQueryResolvers<ContextType>;
   StaffTextMessage?: StaffTextMessageResolvers<ContextType>;
   StorageSubscription?: StorageSubscriptionResolvers<ContextType>;
+  StripeCustomer?: StripeCustomerResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserMutations?: UserMutationsResolvers<ContextType>;

@@ -893,4 +893,75 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
       await production.close();
     }
   });
+
+  /** The RENEWAL_FAILED notifications the demo parent holds for the order. */
+  async function renewalFailures(orderId: string): Promise<number> {
+    const told = await gateway.graphql<{
+      me: { notifications: { kind: string; orderId: string }[] };
+    }>({ token: parentToken(), query: '{ me { notifications { kind orderId } } }' });
+    return (told.data?.me.notifications ?? []).filter(
+      (n) => n.orderId === orderId && n.kind === 'RENEWAL_FAILED',
+    ).length;
+  }
+
+  it('a payment_failed delivered after the invoice was paid leaves it paid, the plan active, and tells no one', async () => {
+    const order = await startedMonthly();
+    const renewal = {
+      ref: `in_${order.checkoutId}_2`,
+      number: 'CB-TEST-0002',
+      amountCents: 1500,
+      createdAt: at(order.end),
+    };
+    // The retry paid it an hour later; the failed attempt before it arrives last.
+    await record(invoiceEvent(order.checkoutId, 'paid', at(order.end, 3_600_000), renewal));
+    expect(await record(invoiceEvent(order.checkoutId, 'failed', at(order.end), renewal))).toBe(
+      true,
+    );
+    // And one made in the same second as the payment, delivered after it.
+    const sameSecond = invoiceEvent(order.checkoutId, 'failed', at(order.end, 3_600_000), renewal);
+    expect(await record({ ...sameSecond, eventId: 'evt_same_second_failed' })).toBe(true);
+
+    const billing = await billingOf(order.orderId);
+    expect(billing.invoices[0]).toMatchObject({ number: 'CB-TEST-0002', status: 'paid' });
+    expect(billing.invoices[0]?.paidAt).not.toBeNull();
+    expect(billing.subscription).toMatchObject({ status: 'ACTIVE', pastDueSince: null });
+    expect(billing.notice).toBeNull();
+    expect(await renewalFailures(order.orderId)).toBe(0);
+    const recorded = await gateway.db.query<{ n: number }>(
+      `select count(*)::int as n from notifications where kind = 'RENEWAL_FAILED' and order_id = $1`,
+      [order.orderId],
+    );
+    expect(recorded[0]?.n).toBe(0);
+  });
+
+  it.each(['keep first', 'cancel first'] as const)(
+    'a cancel and a "keep my plan" in the same second end in the state read last from the provider (%s)',
+    async (order) => {
+      const started = await startedMonthly();
+      const second = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000).toISOString();
+      const state = (cancelAtPeriodEnd: boolean, readAfterMs: number) => ({
+        ...subscriptionEvent(
+          started.checkoutId,
+          'customer.subscription.updated',
+          second,
+          { start: started.start, end: started.end, cancelAtPeriodEnd },
+          `evt_${started.checkoutId}_${cancelAtPeriodEnd ? 'cancel' : 'keep'}`,
+        ),
+        // Both events carry the provider's one-second `created`; what orders them is when
+        // each state was read from the provider.
+        stateReadAt: at(new Date(second), readAfterMs),
+      });
+      const cancel = state(true, 200);
+      const keep = state(false, 700);
+      const delivered = order === 'keep first' ? [keep, cancel] : [cancel, keep];
+      for (const event of delivered) expect(await record(event)).toBe(true);
+      const billing = await billingOf(started.orderId);
+      expect(billing.subscription).toMatchObject({
+        status: 'ACTIVE',
+        cancelAtPeriodEnd: false,
+        nextRenewalAt: started.end.toISOString(),
+      });
+      expect(billing.notice).toBeNull();
+    },
+  );
 });

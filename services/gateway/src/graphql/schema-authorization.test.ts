@@ -34,6 +34,7 @@ import {
   GIFT_CHECKOUT_INPUT,
   NEW_INVITEE_EMAIL,
   ORDER_CHECKOUT_INPUT,
+  FIRST_PARENT_STRIPE_CUSTOMER,
   PAYMENTS_KEY,
   PENDING_EMAIL,
   PICKUP,
@@ -195,6 +196,11 @@ function hiddenFromProver(kind: Kind, world: FirstParentWorld): string[] {
 
 /** A valid value of each input type, aimed at the first parent's data. */
 const INPUTS: Record<string, (world: FirstParentWorld) => Args> = {
+  StripeCustomerInput: () => ({
+    uid: DEMO_PARENT.uid,
+    email: DEMO_PARENT.email,
+    customerRef: FIRST_PARENT_STRIPE_CUSTOMER,
+  }),
   CreateUserInput: () => ({
     id: DEMO_PARENT.uid,
     email: DEMO_PARENT.email,
@@ -378,6 +384,18 @@ const CASES: Record<string, AuthorisationCase> = {
     echoesInput: 'it answers only whether the event was new, nothing of the order',
     // Recorded when the world was built: the retried webhook records nothing more.
     each: (world) => firstParentBillingEvents(world.checkouts.order).map((input) => ({ input })),
+  },
+  'Mutation.payments.recordStripeCustomer': {
+    kind: 'service',
+    reason:
+      'the functions service records the Stripe customer it made for an account with its key; no account may',
+    echoesInput: 'it answers the account and customer sent (the account’s first one stays)',
+  },
+  'Mutation.payments.stripeCustomer': {
+    kind: 'service',
+    reason:
+      'the functions service reads an account’s Stripe customer for Checkout and the billing portal; no account may',
+    args: () => ({ uid: DEMO_PARENT.uid }),
   },
   'Query.plans': { kind: 'public', reason: 'the catalogue, for the signed-out purchase pages' },
   'Query.plan': {

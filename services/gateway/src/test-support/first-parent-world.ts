@@ -19,6 +19,8 @@ import { staffToken } from './staff-support.js';
 import type { TestGateway } from './test-gateway.js';
 
 export const PAYMENTS_KEY = 'authorisation-suite-service-key-0123';
+/** The first parent's Stripe customer, recorded by the functions service (issue 43). */
+export const FIRST_PARENT_STRIPE_CUSTOMER = 'cus_FirstParentCustomer1';
 
 export const SECOND_PARENT = {
   uid: 'second-parent',
@@ -340,6 +342,18 @@ export async function buildFirstParentWorld(
       variables: { input },
     });
   }
+  await call({
+    ...CALLERS.service(),
+    query: `mutation($input: StripeCustomerInput!) {
+      payments { recordStripeCustomer(input: $input) { customerRef } } }`,
+    variables: {
+      input: {
+        uid: DEMO_PARENT.uid,
+        email: DEMO_PARENT.email,
+        customerRef: FIRST_PARENT_STRIPE_CUSTOMER,
+      },
+    },
+  });
   const giftCheckout = await paidCheckout(
     owner.token,
     'Gift',
@@ -435,6 +449,7 @@ export async function buildFirstParentWorld(
     FIRST_PARENT_BILLING.subscriptionRef,
     FIRST_PARENT_BILLING.invoiceNumber,
     FIRST_PARENT_BILLING.invoiceUrl,
+    FIRST_PARENT_STRIPE_CUSTOMER,
     // The family's invitations: the links' tokens, and who the holder invites.
     family.inviteeToken,
     family.cancellableInvitation,

@@ -12,16 +12,27 @@ import {
   saveInvoiceState,
   saveSubscriptionState,
 } from '../../data/subscriptions-repo.js';
+import {
+  findStripeCustomer,
+  findStripeCustomerHolder,
+  recordStripeCustomer,
+} from '../../data/stripe-customers-repo.js';
 import { lockCheckout } from '../../data/commerce-repo.js';
 import { iso, isoOrNull } from '../../db/instants.js';
-import { billingNoticeOf, giftTermEndOf, subscriptionStateOf } from '../../domain/billing-state.js';
+import {
+  billingNoticeOf,
+  giftTermEndOf,
+  subscriptionStateOf,
+  subscriptionStatusOf,
+} from '../../domain/billing-state.js';
 import { checkText, type FieldProblem } from '../../domain/field-problem.js';
 import type {
   Billing,
   BillingEventInput,
   PaymentsMutationResolvers,
+  StripeCustomerInput,
 } from '../../generated/resolvers.generated.js';
-import { badUserInput, forbidden, notFound } from '../../errors/graphql-errors.js';
+import { badUserInput, conflict, forbidden, notFound } from '../../errors/graphql-errors.js';
 import type { OrderBillingRow, OrderRow } from '../../types/rows.js';
 import { invoiceOf, planOf } from '../graphql-shapes.js';
 import { readInvoices, readPlan } from './order-reads.js';
@@ -131,6 +142,10 @@ function checkedEvent(input: BillingEventInput, production: boolean) {
     checkText(problems, field, value, { required: true, maxLength: REF_MAX, label: field });
   }
   const occurredAt = instant(problems, 'input.occurredAt', input.occurredAt);
+  // The provider's current object read after the event outranks the event's own copy.
+  const stateAt = input.stateReadAt
+    ? instant(problems, 'input.stateReadAt', input.stateReadAt)
+    : occurredAt;
   const isSubscriptionEvent = input.type.startsWith('customer.subscription.');
   if (isSubscriptionEvent && !input.subscription) {
     problems.push({ field: 'input.subscription', message: 'A subscription event needs it.' });
@@ -184,13 +199,60 @@ function checkedEvent(input: BillingEventInput, production: boolean) {
     problems.push({ field: 'input.invoice.url', message: 'The invoice page must be http(s).' });
   }
   if (problems.length > 0) throw badUserInput(problems);
-  return { occurredAt, subscriptionDates, invoiceDates };
+  return { occurredAt, stateAt, subscriptionDates, invoiceDates };
 }
 
-export const billingPaymentsResolvers: Pick<PaymentsMutationResolvers, 'recordBillingEvent'> = {
+const CUSTOMER_REF = /^cus_[A-Za-z0-9]{1,250}$/;
+
+/** The customer's fields checked; BAD_USER_INPUT naming each problem. */
+function checkedCustomer(input: StripeCustomerInput) {
+  const problems: FieldProblem[] = [];
+  const uid = checkText(problems, 'input.uid', input.uid, {
+    required: true,
+    maxLength: 128,
+    label: 'The account',
+  });
+  const email = checkText(problems, 'input.email', input.email, {
+    required: false,
+    maxLength: 320,
+    label: 'The email',
+  });
+  if (!CUSTOMER_REF.test(input.customerRef)) {
+    problems.push({
+      field: 'input.customerRef',
+      message: 'The customer must be a Stripe customer id (cus_...).',
+    });
+  }
+  if (problems.length > 0 || !uid) throw badUserInput(problems);
+  return { uid, email: email?.toLowerCase() ?? null, customerRef: input.customerRef };
+}
+
+export const billingPaymentsResolvers: Pick<
+  PaymentsMutationResolvers,
+  'recordBillingEvent' | 'recordStripeCustomer' | 'stripeCustomer'
+> = {
+  stripeCustomer: async (_parent, { uid }, ctx) => {
+    requirePaymentsService(ctx);
+    const customerRef = await findStripeCustomer(ctx.db, uid);
+    return customerRef ? { uid, customerRef } : null;
+  },
+  recordStripeCustomer: async (_parent, { input }, ctx) => {
+    requirePaymentsService(ctx);
+    const account = checkedCustomer(input);
+    return ctx.db.transaction(async (tx) => {
+      const holder = await findStripeCustomerHolder(tx, account.customerRef);
+      if (holder !== null && holder !== account.uid) {
+        throw conflict('This Stripe customer is already another account’s.');
+      }
+      return { uid: account.uid, customerRef: await recordStripeCustomer(tx, account) };
+    });
+  },
   recordBillingEvent: async (_parent, { input }, ctx) => {
     requirePaymentsService(ctx);
-    const { occurredAt, subscriptionDates, invoiceDates } = checkedEvent(input, ctx.production);
+    const { occurredAt, stateAt, subscriptionDates, invoiceDates } = checkedEvent(
+      input,
+      ctx.production,
+    );
     return ctx.db.transaction(async (tx) => {
       // The checkout's row is the lock every event of one subscription takes, in turn.
       const checkout = await lockCheckout(tx, input.checkoutId);
@@ -223,33 +285,41 @@ export const billingPaymentsResolvers: Pick<PaymentsMutationResolvers, 'recordBi
           cardLast4: sub.card?.last4 ?? null,
           cardExpMonth: sub.card?.expMonth ?? null,
           cardExpYear: sub.card?.expYear ?? null,
-          stateAt: occurredAt,
+          stateAt,
         });
       }
       const invoice = input.invoice;
       if (invoice && invoiceDates) {
-        const paid = input.type === 'invoice.paid';
-        await saveInvoiceState(tx, {
+        // The invoice's own status decides (the provider's current object says paid even when
+        // a late payment_failed carries it), and a paid invoice never goes back.
+        const paid = input.type === 'invoice.paid' || invoice.status === 'paid';
+        const held = await saveInvoiceState(tx, {
           checkoutId: checkout.id,
           invoiceRef: invoice.invoiceRef,
           number: invoice.number,
           amountCents: invoice.amountCents,
           currency: invoice.currency.toLowerCase(),
-          status: paid ? 'paid' : invoice.status === 'paid' ? 'open' : invoice.status,
+          status: paid ? 'paid' : invoice.status,
           issuedAt: invoiceDates.createdAt,
           paidAt: paid ? (invoiceDates.paidAt ?? occurredAt) : null,
           url: invoice.url ?? null,
-          stateAt: occurredAt,
+          stateAt,
         });
-        if (await findSubscription(tx, checkout.id)) {
+        // What the stored invoice says, not what the event claims: no notice it contradicts.
+        const paidNow = held.status === 'paid';
+        const failedNow = input.type === 'invoice.payment_failed' && held.status === 'open';
+        if ((paidNow || failedNow) && (await findSubscription(tx, checkout.id))) {
           await applyInvoiceOutcome(tx, checkout.id, {
-            paid,
+            paid: paidNow,
             dueAt: invoiceDates.createdAt,
-            at: occurredAt,
+            at: stateAt,
           });
         }
+        const subscription = failedNow ? await findSubscription(tx, checkout.id) : null;
+        const pastDueNow =
+          subscription === null || subscriptionStatusOf(subscription.status) === 'PAST_DUE';
         const orderId = checkout.orderId ?? checkout.continuesOrderId;
-        if (input.type === 'invoice.payment_failed' && orderId) {
+        if (failedNow && pastDueNow && orderId) {
           // Billing stays with the account holder: only they hear of it.
           await notify(tx, ctx, {
             orderId,
