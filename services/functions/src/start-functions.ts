@@ -4,6 +4,7 @@ import { firebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { chooseBillingProvider } from './billing/choose-billing-provider.js';
 import { LocalBillingSessions } from './billing/local-billing-sessions.js';
 import { createStripeClient } from './billing/stripe-billing.js';
+import { gatewayStripeCustomers, stripeCustomerOf } from './billing/stripe-customer.js';
 import {
   localCheckoutProvider,
   LocalCheckoutSessions,
@@ -63,7 +64,13 @@ export async function startFunctions(
       gatewayUrl: config.gatewayUrl,
       paymentsServiceKey: config.paymentsServiceKey,
       provider: stripe
-        ? stripeCheckoutProvider(stripe)
+        ? stripeCheckoutProvider(
+            stripe,
+            stripeCustomerOf(
+              stripe,
+              gatewayStripeCustomers(config.gatewayUrl, config.paymentsServiceKey),
+            ),
+          )
         : localCheckoutProvider({ publicUrl: config.publicUrl, sessions: checkoutSessions }),
       ...(stripe ? { stripe: { client: stripe, webhookSecret: config.stripeWebhookSecret } } : {}),
       ...(production

@@ -3,6 +3,7 @@ import type { BillingProvider } from './billing-provider.js';
 import { localBillingProvider } from './local-billing.js';
 import type { LocalBillingSessions } from './local-billing-sessions.js';
 import { createStripeClient, stripeBillingProvider } from './stripe-billing.js';
+import { gatewayStripeCustomers, stripeCustomerOf } from './stripe-customer.js';
 
 /** Stripe when a secret key is configured, else the local billing page. */
 export function chooseBillingProvider(
@@ -10,9 +11,15 @@ export function chooseBillingProvider(
   sessions: LocalBillingSessions,
 ): BillingProvider {
   if (config.stripeSecretKey) {
+    const stripe = createStripeClient(config.stripeSecretKey, config.stripeApiBase);
+    const customerOf = stripeCustomerOf(
+      stripe,
+      gatewayStripeCustomers(config.gatewayUrl, config.paymentsServiceKey),
+    );
     return stripeBillingProvider({
-      stripe: createStripeClient(config.stripeSecretKey, config.stripeApiBase),
+      stripe,
       returnUrl: `${config.portalUrl}/portal`,
+      customerOf,
     });
   }
   return localBillingProvider({

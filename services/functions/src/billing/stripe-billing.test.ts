@@ -4,32 +4,42 @@ import {
 } from '@portal/gateway/test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken } from '@portal/gateway/test-support/emulator-tokens.js';
 import { ERRORS } from '../messages.js';
+import { startGatewayOverHttp } from '../test-support/gateway-over-http.js';
 import { startFakeStripe, type FakeStripe } from '../test-support/fake-stripe.js';
 import { PORTAL_URL, startTestFunctions } from '../test-support/test-functions.js';
 import { createStripeClient, stripeBillingProvider } from './stripe-billing.js';
+import { gatewayStripeCustomers, stripeCustomerOf } from './stripe-customer.js';
 
 const SECRET = 'sk_test_portal_fake';
 const PARENT = { uid: 'stripe-parent', email: 'stripe.parent@example.com' };
 const token = () => emulatorIdToken(PARENT);
 
+const SERVICE_KEY = 'functions-stripe-billing-key-0123456789';
+
 let emulator: AuthEmulatorStandIn;
 let stripe: FakeStripe;
+let gateway: Awaited<ReturnType<typeof startGatewayOverHttp>>;
 let functions: Awaited<ReturnType<typeof startTestFunctions>>;
 
 beforeAll(async () => {
   emulator = await startAuthEmulatorStandIn();
   process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulator.host;
   stripe = await startFakeStripe();
+  // The account's customer is kept at the real gateway, with the payments service key.
+  gateway = await startGatewayOverHttp({ paymentsServiceKey: SERVICE_KEY });
   // The official SDK, pointed at the local fake through STRIPE_API_BASE's host/port/protocol.
+  const client = createStripeClient(SECRET, stripe.url);
   functions = await startTestFunctions(() =>
     stripeBillingProvider({
-      stripe: createStripeClient(SECRET, stripe.url),
+      stripe: client,
       returnUrl: `${PORTAL_URL}/portal`,
+      customerOf: stripeCustomerOf(client, gatewayStripeCustomers(gateway.url, SERVICE_KEY)),
     }),
   );
 });
 afterAll(async () => {
   await functions.app.close();
+  await gateway.close();
   await stripe.close();
   await emulator.close();
 });
@@ -39,7 +49,7 @@ beforeEach(() => {
 });
 
 describe('POST /billing/portal-session with Stripe', () => {
-  it('creates the customer by the verified email and answers the portal session url', async () => {
+  it('creates the account’s customer once (by its uid), keeps it, and answers the portal session url', async () => {
     const response = await functions.openSession({ email: 'Stripe.Parent@example.com' }, token());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -57,21 +67,44 @@ describe('POST /billing/portal-session with Stripe', () => {
     expect(lookup?.query.get('email')).toBe(PARENT.email);
     expect(create?.form.get('email')).toBe(PARENT.email);
     expect(create?.form.get('metadata[firebase_uid]')).toBe(PARENT.uid);
+    expect(create?.idempotencyKey).toBe(`customer-${PARENT.uid}`);
     expect(session?.form.get('customer')).toBe('cus_fake1');
     expect(session?.form.get('return_url')).toBe(`${PORTAL_URL}/portal`);
     expect(session?.form.get('locale')).toBe('en');
   });
 
-  it('reuses an existing customer, and opens the portal in the parent’s language', async () => {
+  it('reuses the account’s customer, and opens the portal in the parent’s language', async () => {
     const response = await functions.openSession({ email: PARENT.email }, token(), {
       'accept-language': 'es-MX',
     });
     expect(response.statusCode).toBe(200);
+    // Kept at the gateway: Stripe is not even asked for it again.
+    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/billing_portal/sessions',
+    ]);
+    expect(stripe.requests[0]?.form.get('customer')).toBe('cus_fake1');
+    expect(stripe.requests[0]?.form.get('locale')).toBe('es');
+  });
+
+  it('an account from before customers were kept adopts the customer its email already has', async () => {
+    const earlier = { uid: 'earlier-parent', email: 'earlier.parent@example.com' };
+    stripe.customers.set(earlier.email, 'cus_earlier7');
+    const response = await functions.openSession(
+      { email: earlier.email },
+      emulatorIdToken(earlier),
+    );
+    expect(response.json()).toEqual({
+      redirectUrl: 'https://billing.stripe.test/p/session/cus_earlier7',
+    });
     expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /v1/customers',
       'POST /v1/billing_portal/sessions',
     ]);
-    expect(stripe.requests[1]?.form.get('locale')).toBe('es');
+    const kept = await gateway.gateway.db.query<{ ref: string }>(
+      'select stripe_customer_ref as ref from users where id = $1',
+      [earlier.uid],
+    );
+    expect(kept).toEqual([{ ref: 'cus_earlier7' }]);
   });
 
   it('surfaces a Stripe error as {error} with 502, logging its type but no email', async () => {

@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
 import { BillingUnavailableError, type BillingProvider } from './billing-provider.js';
+import type { StripeCustomerOf } from './stripe-customer.js';
+import { GatewayCallError } from '../checkout/gateway-checkout-client.js';
 
 /**
  * The official Stripe SDK. `apiBase` (STRIPE_API_BASE, e.g. http://127.0.0.1:12111) points it at
@@ -22,27 +24,22 @@ export function createStripeClient(secretKey: string, apiBase?: string): Stripe 
 }
 
 /**
- * Finds (or creates) the customer by the verified email and opens a customer-portal session in
- * the parent's language.
+ * Opens a customer-portal session, in the parent's language, on the account's one Stripe
+ * customer (stripe-customer.ts): every plan the parent pays is under it.
  */
 export function stripeBillingProvider(options: {
   stripe: Stripe;
   returnUrl: string;
+  customerOf: StripeCustomerOf;
 }): BillingProvider {
-  const { stripe, returnUrl } = options;
+  const { stripe, returnUrl, customerOf } = options;
   return {
     name: 'stripe',
     async createPortalSession(customer) {
       try {
-        const found = await stripe.customers.list({ email: customer.email, limit: 1 });
-        const stripeCustomer =
-          found.data[0] ??
-          (await stripe.customers.create({
-            email: customer.email,
-            metadata: { firebase_uid: customer.uid },
-          }));
+        const customerRef = await customerOf({ uid: customer.uid, email: customer.email });
         const session = await stripe.billingPortal.sessions.create({
-          customer: stripeCustomer.id,
+          customer: customerRef,
           return_url: returnUrl,
           locale: customer.locale ?? 'en',
         });
@@ -58,6 +55,12 @@ export function stripeBillingProvider(options: {
               statusCode: error.statusCode ?? null,
               requestId: error.requestId ?? null,
             },
+            { cause: error },
+          );
+        }
+        if (error instanceof GatewayCallError) {
+          throw new BillingUnavailableError(
+            { provider: 'gateway', ...error.details },
             { cause: error },
           );
         }

@@ -4,6 +4,8 @@ import type { PageLocale } from '../http/locale.js';
 /** What a payment session is opened for: the parent's open checkout and where to come back. */
 export interface CheckoutSessionRequest {
   checkout: CheckoutSummary;
+  /** The signed-in parent's account: Stripe's one customer per account is theirs. */
+  customerUid: string;
   /** The signed-in parent's verified email (Stripe prefills it), if any. */
   customerEmail: string | null;
   successUrl: string;

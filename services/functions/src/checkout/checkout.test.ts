@@ -9,6 +9,7 @@ import { DEMO_PARENT } from '@portal/gateway/demo/demo-parent.js';
 import { createStripeClient } from '../billing/stripe-billing.js';
 import { localBillingProvider } from '../billing/local-billing.js';
 import { CHECKOUT_ERRORS, ERRORS } from '../messages.js';
+import { gatewayStripeCustomers, stripeCustomerOf } from '../billing/stripe-customer.js';
 import { startFakeStripe, type FakeStripe } from '../test-support/fake-stripe.js';
 import { startGatewayOverHttp } from '../test-support/gateway-over-http.js';
 import { PORTAL_URL, PUBLIC_URL, startTestFunctions } from '../test-support/test-functions.js';
@@ -59,7 +60,13 @@ beforeAll(async () => {
   withStripe = await startTestFunctions(billing, undefined, {
     gatewayUrl: gateway.url,
     paymentsServiceKey: SERVICE_KEY,
-    provider: stripeCheckoutProvider(createStripeClient(STRIPE_SECRET, stripeFake.url)),
+    provider: stripeCheckoutProvider(
+      createStripeClient(STRIPE_SECRET, stripeFake.url),
+      stripeCustomerOf(
+        createStripeClient(STRIPE_SECRET, stripeFake.url),
+        gatewayStripeCustomers(gateway.url, SERVICE_KEY),
+      ),
+    ),
     stripe: { client: stripe, webhookSecret: WEBHOOK_SECRET },
   });
 });
@@ -369,7 +376,11 @@ describe('Stripe Checkout', () => {
     expect(form?.get('line_items[0][quantity]')).toBe('1');
     expect(form?.get('client_reference_id')).toBe(id);
     expect(form?.get('metadata[checkoutId]')).toBe(id);
-    expect(form?.get('customer_email')).toBe(DEMO_PARENT.email);
+    // The account's one Stripe customer (made on first need, kept at the gateway).
+    const customer = stripeFake.customers.get(DEMO_PARENT.email);
+    expect(customer).toMatch(/^cus_fake\d+$/);
+    expect(form?.get('customer')).toBe(customer);
+    expect(form?.has('customer_email')).toBe(false);
     expect(form?.get('success_url')).toBe(`${PORTAL_URL}/gift/confirmation?checkout=${id}`);
     expect(form?.get('cancel_url')).toBe(`${PORTAL_URL}/gift?checkout=${id}&payment=cancelled`);
     expect(form?.get('locale')).toBe('en');
@@ -426,7 +437,10 @@ describe('Stripe Checkout', () => {
       {
         gatewayUrl: gateway.url,
         paymentsServiceKey: SERVICE_KEY,
-        provider: stripeCheckoutProvider(fakeClient),
+        provider: stripeCheckoutProvider(
+          fakeClient,
+          stripeCustomerOf(fakeClient, gatewayStripeCustomers(gateway.url, SERVICE_KEY)),
+        ),
         stripe: { client: fakeClient, webhookSecret: WEBHOOK_SECRET },
       },
     );

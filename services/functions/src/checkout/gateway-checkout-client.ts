@@ -56,12 +56,12 @@ export class GatewayCallError extends Error {
   }
 }
 
-interface GraphqlAnswer<T> {
+export interface GraphqlAnswer<T> {
   data?: T | null;
   errors?: { extensions?: { code?: unknown } }[];
 }
 
-async function callGateway<T>(
+export async function callGateway<T>(
   gatewayUrl: string,
   headers: Record<string, string>,
   body: { operationName: string; query: string; variables: Record<string, unknown> },
@@ -86,7 +86,7 @@ async function callGateway<T>(
   return { status: response.status, answer };
 }
 
-const errorCodesOf = (answer: GraphqlAnswer<unknown>) =>
+export const errorCodesOf = (answer: GraphqlAnswer<unknown>) =>
   (answer.errors ?? []).map((error) => String(error.extensions?.code ?? 'UNKNOWN'));
 
 /** The parent's checkout, read as the parent (their token): null when it is not theirs. */
@@ -144,6 +144,8 @@ export interface BillingEventRecord {
   eventId: string;
   type: string;
   occurredAt: string;
+  /** When the state was read from the provider (its current object): orders the states. */
+  stateReadAt?: string;
   checkoutId: string;
   subscription?: {
     subscriptionRef: string;

@@ -5,6 +5,7 @@ import {
   type CheckoutProvider,
 } from './checkout-provider.js';
 import { startsSubscription, type CheckoutSummary } from './gateway-checkout-client.js';
+import type { StripeCustomerOf } from '../billing/stripe-customer.js';
 
 /** The Stripe Price of a plan is found by this lookup key (one Price per plan and amount). */
 export const planLookupKey = (planCode: string) => `portal_storage_${planCode}`;
@@ -68,16 +69,28 @@ async function createOncePerCheckout(
   }
 }
 
-export function stripeCheckoutProvider(stripe: Stripe): CheckoutProvider {
+/**
+ * Every session is the account's one customer's (`customerOf`, stripe-customer.ts), so each
+ * plan the parent starts is managed with the others in the billing portal.
+ */
+export function stripeCheckoutProvider(
+  stripe: Stripe,
+  customerOf: StripeCustomerOf,
+): CheckoutProvider {
   return {
     name: 'stripe',
-    async createCheckoutSession({ checkout, customerEmail, successUrl, cancelUrl, locale }) {
+    async createCheckoutSession(request) {
+      const { checkout, successUrl, cancelUrl, locale } = request;
       try {
+        const customer = await customerOf({
+          uid: request.customerUid,
+          email: request.customerEmail,
+        });
         const common = {
           client_reference_id: checkout.id,
           locale,
           metadata: { checkoutId: checkout.id },
-          ...(customerEmail ? { customer_email: customerEmail } : {}),
+          customer,
           success_url: successUrl,
           cancel_url: cancelUrl,
         };

@@ -10,6 +10,7 @@ import { DEMO_PARENT } from '@portal/gateway/demo/demo-parent.js';
 import { createStripeClient } from '../billing/stripe-billing.js';
 import { localBillingProvider } from '../billing/local-billing.js';
 import { RENEWAL_ERRORS } from '../messages.js';
+import { gatewayStripeCustomers, stripeCustomerOf } from '../billing/stripe-customer.js';
 import { startFakeStripe, type FakeStripe } from '../test-support/fake-stripe.js';
 import { startGatewayOverHttp } from '../test-support/gateway-over-http.js';
 import { PUBLIC_URL, startTestFunctions } from '../test-support/test-functions.js';
@@ -67,7 +68,13 @@ describe.each(testBackends())(
       withStripe = await startTestFunctions(billing, undefined, {
         gatewayUrl: gateway.url,
         paymentsServiceKey: SERVICE_KEY,
-        provider: stripeCheckoutProvider(createStripeClient(STRIPE_SECRET, stripeFake.url)),
+        provider: stripeCheckoutProvider(
+          createStripeClient(STRIPE_SECRET, stripeFake.url),
+          stripeCustomerOf(
+            createStripeClient(STRIPE_SECRET, stripeFake.url),
+            gatewayStripeCustomers(gateway.url, SERVICE_KEY),
+          ),
+        ),
         // As in production: no local provider, so its pages and routes do not exist.
         local: undefined,
         stripe: {
@@ -406,6 +413,9 @@ describe.each(testBackends())(
       const older = subscription('evt_sub_older', now, now + 30 * 86_400, {
         cancel_at_period_end: true,
       });
+      // What Stripe holds now (each event is recorded as the object it reads back).
+      stripeFake.subscriptions.set(`sub_${checkoutId}`, newer.data.object);
+      stripeFake.invoices.set(`in_${checkoutId}`, invoicePaid.data.object);
       expect((await send(newer)).statusCode).toBe(200);
       expect((await send(older)).statusCode).toBe(200);
       expect((await send(invoicePaid)).statusCode).toBe(200);

@@ -39,6 +39,7 @@ import {
   type LocalWebhookSigner,
 } from '../checkout/local-checkout.js';
 import { verifyStripeEvent } from '../checkout/stripe-checkout.js';
+import { withCurrentStripeObject } from '../checkout/stripe-current-state.js';
 import {
   localCardOf,
   localRenewal,
@@ -129,6 +130,7 @@ export async function registerCheckoutRoutes(
         }
         const session = await options.provider.createCheckoutSession({
           checkout,
+          customerUid: caller.uid,
           customerEmail: caller.email,
           ...urls,
           // The portal's language (its Accept-Language): the payment pages speak it.
@@ -213,13 +215,23 @@ export async function registerCheckoutRoutes(
     }
     try {
       let recordToSend = record;
+      let current: CheckoutEvent = event;
+      if (record.provider === 'stripe' && options.stripe) {
+        // The state is the subscription or invoice as Stripe holds it now, not the event's copy.
+        const read = await withCurrentStripeObject(options.stripe.client, event, now);
+        const fresh = read && billingEventOf(read.event, 'stripe');
+        if (read && fresh) {
+          current = read.event as CheckoutEvent;
+          recordToSend = { ...fresh, stateReadAt: read.readAt.toISOString() };
+        }
+      }
       // Stripe names the card's payment method without its details: look up brand and last 4.
-      const methodId = record.provider === 'stripe' ? unexpandedPaymentMethodOf(event) : null;
-      if (methodId && options.stripe && record.subscription) {
+      const methodId = record.provider === 'stripe' ? unexpandedPaymentMethodOf(current) : null;
+      if (methodId && options.stripe && recordToSend.subscription) {
         const method = await options.stripe.client.paymentMethods.retrieve(methodId);
         recordToSend = {
-          ...record,
-          subscription: { ...record.subscription, card: cardOf(method) },
+          ...recordToSend,
+          subscription: { ...recordToSend.subscription, card: cardOf(method) },
         };
       }
       const fresh = await recordBillingEvent(

@@ -46,7 +46,30 @@ export interface FakeStripe {
   refunds: { id: string; payment_intent: string }[];
   /** When set, portal session creation answers this Stripe-shaped error. */
   failPortalSessions: { status: number; type: string; code?: string; message: string } | null;
+  /** Checkout Sessions made through the API, by id. */
+  checkoutSessions: Map<string, FakeCheckoutSession>;
+  /** Subscriptions as Stripe holds them now (what a retrieve answers), by id. */
+  subscriptions: Map<string, StripeObject>;
+  /** Invoices as Stripe holds them now (what a retrieve answers), by id. */
+  invoices: Map<string, StripeObject>;
+  /**
+   * The parent pays a subscription session: its subscription, under the session's `customer`,
+   * or (a session given only `customer_email`, as Stripe does) under a customer made for it.
+   */
+  completeSubscriptionSession(sessionId: string): StripeObject;
+  /** The subscriptions a customer holds (what its billing portal lists). */
+  subscriptionsOf(customerId: string): StripeObject[];
   close(): Promise<void>;
+}
+
+export type StripeObject = Record<string, unknown> & { id: string };
+
+export interface FakeCheckoutSession {
+  id: string;
+  mode: string | null;
+  customer: string | null;
+  customerEmail: string | null;
+  checkoutId: string | null;
 }
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
@@ -59,6 +82,8 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 export async function startFakeStripe(): Promise<FakeStripe> {
   // Stripe's idempotency: a key answers its first result again, and refuses other parameters.
   const idempotent = new Map<string, { body: string; status: number; answer: unknown }>();
+  let customersMade = 0;
+  const newCustomerId = () => `cus_fake${(customersMade += 1)}`;
   const fake: Omit<FakeStripe, 'url' | 'close'> = {
     requests: [],
     customers: new Map(),
@@ -69,7 +94,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     canceledSubscriptions: [],
     refunds: [],
     failPortalSessions: null,
+    checkoutSessions: new Map(),
+    subscriptions: new Map(),
+    invoices: new Map(),
+    completeSubscriptionSession(sessionId) {
+      const session = fake.checkoutSessions.get(sessionId);
+      if (!session || session.mode !== 'subscription') throw new Error(`no ${sessionId}`);
+      const now = Math.floor(Date.now() / 1000);
+      const subscription: StripeObject = {
+        id: `sub_fake${fake.subscriptions.size + 1}`,
+        object: 'subscription',
+        customer: session.customer ?? newCustomerId(),
+        status: 'active',
+        cancel_at_period_end: false,
+        canceled_at: null,
+        ended_at: null,
+        metadata: { checkoutId: session.checkoutId },
+        items: { data: [{ current_period_start: now, current_period_end: now + 30 * 86_400 }] },
+        default_payment_method: null,
+      };
+      fake.subscriptions.set(subscription.id, subscription);
+      return subscription;
+    },
+    subscriptionsOf(customerId) {
+      return [...fake.subscriptions.values()].filter((sub) => sub['customer'] === customerId);
+    },
   };
+  const retrieve = (objects: Map<string, StripeObject>, path: string, prefix: string) =>
+    objects.get(path.slice(prefix.length)) ?? null;
+  const noSuchObject = { error: { type: 'invalid_request_error', message: 'No such object' } };
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://stripe.test');
@@ -109,9 +162,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(200, { object: 'list', data, has_more: false, url: '/v1/customers' });
       }
       if (request.method === 'POST' && url.pathname === '/v1/customers') {
-        const id = `cus_fake${fake.customers.size + 1}`;
+        const id = newCustomerId();
         fake.customers.set(form.get('email') ?? '', id);
         return send(200, { id, object: 'customer', email: form.get('email') });
+      }
+      if (request.method === 'GET' && url.pathname.startsWith('/v1/subscriptions/')) {
+        const found = retrieve(fake.subscriptions, url.pathname, '/v1/subscriptions/');
+        return found ? send(200, found) : send(404, noSuchObject);
+      }
+      if (request.method === 'GET' && url.pathname.startsWith('/v1/invoices/')) {
+        const found = retrieve(fake.invoices, url.pathname, '/v1/invoices/');
+        return found ? send(200, found) : send(404, noSuchObject);
       }
       if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         if (fake.failPortalSessions) {
@@ -205,10 +266,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = `cs_test_fake${fake.requests.length}`;
+        fake.checkoutSessions.set(id, {
+          id,
+          mode: form.get('mode'),
+          customer: form.get('customer'),
+          customerEmail: form.get('customer_email'),
+          checkoutId: form.get('metadata[checkoutId]'),
+        });
         return send(200, {
           id,
           object: 'checkout.session',
           mode: form.get('mode'),
+          customer: form.get('customer'),
+          customer_email: form.get('customer_email'),
           client_reference_id: form.get('client_reference_id'),
           metadata: { checkoutId: form.get('metadata[checkoutId]') },
           success_url: form.get('success_url'),
