@@ -519,4 +519,81 @@ describe.each(testBackends())('the local billing page’s actions on %s', (backe
     expect(await billingOf(orderId)).toEqual(before);
     expect(local.logs.text()).toContain('"outcome":"unknown-order"');
   });
+
+  it('a parent with two children sees and manages both plans on one billing page', async () => {
+    const parent = {
+      uid: `two-children-local-${backend}`,
+      email: `two.children.${backend}@example.com`,
+    };
+    const token = () => emulatorIdToken({ ...parent, name: 'Ana' });
+    const first = await paidLocally(token());
+    const second = await paidLocally(token());
+    const session = await openBilling({ token: token(), email: parent.email, orderId: second });
+    const page = await get(session);
+    for (const orderId of [first, second]) {
+      expect(page.body).toContain(`href="${action(session, orderId, 'cancel')}"`);
+      expect(page.body).toContain(`href="${action(session, orderId, 'card')}"`);
+    }
+    // The child asked for comes first.
+    expect(page.body.indexOf(second)).toBeLessThan(page.body.indexOf(first));
+
+    expect((await cancel(session, first)).statusCode).toBe(303);
+    expect((await updateCard(session, second, '5555555555554444')).statusCode).toBe(303);
+    expect((await billingOf(first, token())).subscription).toMatchObject({
+      cancelAtPeriodEnd: true,
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect((await billingOf(second, token())).subscription).toMatchObject({
+      cancelAtPeriodEnd: false,
+      card: { brand: 'mastercard', last4: '4444' },
+    });
+    const after = await get(session);
+    expect(after.body).toContain(`${action(session, first, 'keep')}"`);
+    expect(after.body).toContain(`href="${action(session, second, 'cancel')}"`);
+  });
+
+  it('a cancel and a "keep my plan" in the same second stand in the order they were made, however delivered', async () => {
+    const orderId = await paidLocally();
+    const { subscription } = await billingOf(orderId);
+    if (!subscription) throw new Error('no subscription');
+    const { provider } = subscription;
+    const second = Math.max(Date.now(), Date.parse(provider.currentPeriodStart));
+    const state = (cancelAtPeriodEnd: boolean, at: Date) =>
+      event(
+        'customer.subscription.updated',
+        at,
+        subscriptionObject({
+          id: provider.subscriptionRef,
+          customer: null,
+          status: 'active',
+          periodStart: new Date(provider.currentPeriodStart),
+          periodEnd: new Date(subscription.currentPeriodEnd),
+          cancelAtPeriodEnd,
+          card: null,
+          checkoutId: provider.checkoutId,
+        }),
+      );
+    const base = Math.floor(second / 1000) * 1000 + 1000;
+    // Cancelled at .200, kept at .700 of the same second; the keep arrives first.
+    const cancelled = state(true, new Date(base + 200));
+    const kept = state(false, new Date(base + 700));
+    expect(cancelled.created).toBe(kept.created);
+    for (const sent of [kept, cancelled]) {
+      const payload = JSON.stringify(sent);
+      const answer = await local.app.inject({
+        method: 'POST',
+        url: LOCAL_WEBHOOK_PATH,
+        headers: {
+          'content-type': 'application/json',
+          [LOCAL_SIGNATURE_HEADER]: signer.sign(payload),
+        },
+        payload,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    expect((await billingOf(orderId)).subscription).toMatchObject({
+      cancelAtPeriodEnd: false,
+      endsAt: null,
+    });
+  });
 });

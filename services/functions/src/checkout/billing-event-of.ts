@@ -17,6 +17,8 @@ export interface ProviderEvent {
   id: string;
   type: string;
   created?: number;
+  /** The local provider's time of the state, to the millisecond (not Stripe's). */
+  state_at?: string;
   data: { object: unknown };
 }
 
@@ -117,7 +119,16 @@ export function billingEventOf(
   const isSubscription = event.type.startsWith('customer.subscription.');
   const checkoutId = checkoutIdOf(object, isSubscription ? 'subscription' : 'invoice');
   if (!checkoutId) return null;
-  const base = { provider, eventId: event.id, type: event.type, occurredAt, checkoutId };
+  const stateAt =
+    provider === 'local' && typeof event.state_at === 'string' ? event.state_at : null;
+  const base = {
+    provider,
+    eventId: event.id,
+    type: event.type,
+    occurredAt,
+    checkoutId,
+    ...(stateAt && !Number.isNaN(Date.parse(stateAt)) ? { stateReadAt: stateAt } : {}),
+  };
   if (isSubscription) {
     const subscription = subscriptionOf(object, card);
     return subscription ? { ...base, subscription } : null;

@@ -161,6 +161,9 @@ export const event = (type: string, at: Date, object: unknown): ProviderEvent =>
   id: eventId(),
   type,
   created: seconds(at),
+  // The local provider's own time of the state, to the millisecond: of two changes in one
+  // second (a cancel and a "keep my plan" from two tabs), the later one's state stands.
+  state_at: at.toISOString(),
   data: { object },
 });
 
