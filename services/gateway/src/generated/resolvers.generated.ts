@@ -705,8 +705,9 @@ export type PaymentsMutation = {
    * Records a verified billing event from the provider's signed webhook
    * (customer.subscription.created/updated/deleted, invoice.paid, invoice.payment_failed).
    * Idempotent by (provider, eventId): a retried or duplicated event records once (recorded:
-   * false). A state older than the one stored (out-of-order delivery, by occurredAt) changes
-   * nothing. NOT_FOUND for an unknown checkout.
+   * false). A state older than the one stored (out-of-order delivery, by stateReadAt, else
+   * occurredAt) changes nothing, and a paid invoice stays paid. RENEWAL_FAILED is told only
+   * while the stored invoice is open and the plan past due. NOT_FOUND for an unknown checkout.
    */
   recordBillingEvent: BillingEventResult;
   /**
