@@ -306,7 +306,7 @@ export const billingPaymentsResolvers: Pick<
           stateAt,
         });
         // What the stored invoice says, not what the event claims: no notice it contradicts.
-        const paidNow = held.status === 'paid';
+        const paidNow = paid && held.status === 'paid';
         const failedNow = input.type === 'invoice.payment_failed' && held.status === 'open';
         if ((paidNow || failedNow) && (await findSubscription(tx, checkout.id))) {
           await applyInvoiceOutcome(tx, checkout.id, {
