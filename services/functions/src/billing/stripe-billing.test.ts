@@ -123,6 +123,28 @@ describe('POST /billing/portal-session with Stripe', () => {
     expect(text).not.toContain(PARENT.email);
   });
 
+  it('answers 502 when the gateway keeping the customer cannot be reached, opening no portal', async () => {
+    const client = createStripeClient(SECRET, stripe.url);
+    const unreachable = await startTestFunctions(() =>
+      stripeBillingProvider({
+        stripe: client,
+        returnUrl: `${PORTAL_URL}/portal`,
+        customerOf: stripeCustomerOf(
+          client,
+          gatewayStripeCustomers('http://127.0.0.1:9', SERVICE_KEY),
+        ),
+      }),
+    );
+    try {
+      const response = await unreachable.openSession({ email: PARENT.email }, token());
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ error: ERRORS.unavailable, code: 'UNAVAILABLE' });
+      expect(stripe.requests).toEqual([]);
+    } finally {
+      await unreachable.app.close();
+    }
+  });
+
   it('never reaches Stripe for a foreign email', async () => {
     const response = await functions.openSession({ email: 'other@example.com' }, token());
     expect(response.statusCode).toBe(403);
