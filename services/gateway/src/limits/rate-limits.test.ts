@@ -255,16 +255,18 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
   it('refuses before the resolver does any work: no third checkout is made', async () => {
     const parent = parentToken();
     const headers = clientAddress();
-    const start = () =>
+    // Each start names another parent, so each makes a checkout of its own (the same order
+    // again would be answered the open one).
+    const start = (parentName: string) =>
       gateway.post({
         query: OPERATIONS[1]!.query,
-        variables: { input: orderInput, key: checkoutKey() },
+        variables: { input: { ...orderInput, parentName }, key: checkoutKey() },
         token: parent.token,
         headers,
       });
-    expect((await start()).status).toBe(200);
-    expect((await start()).status).toBe(200);
-    expectRateLimited(await start(), 60);
+    expect((await start('Jordan Rivera')).status).toBe(200);
+    expect((await start('Jordan Rivers')).status).toBe(200);
+    expectRateLimited(await start('Jordan Riviera'), 60);
     const rows = await db.query<{ count: number }>(
       'select count(*)::int as count from checkouts where buyer_uid = $1',
       [parent.uid],
