@@ -82,6 +82,7 @@ export type {
   PushedPickup,
 } from './graphql/live-pickup';
 export { useLivePickup, watchPickup } from './graphql/live-pickup';
+export { isAccessRevoked } from './graphql/access-revoked';
 export type {
   LiveChangeListener,
   LiveOptions,

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { setOrders, swapOrder } from '@portal/shared';
+import { orderStore, setOrders, swapOrder } from '@portal/shared';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -308,5 +308,91 @@ describe("a guardian's child", () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     // Sky is the parent's own child: the storage plan is back.
     expect(await screen.findByRole('region', { name: 'Storage plan' })).toBeVisible();
+  });
+
+  describe('after the holder revokes this guardian', () => {
+    const REVOKED = {
+      message: "You no longer have access to this child's journey.",
+      extensions: { code: 'FORBIDDEN', reason: 'ACCESS_REVOKED' },
+    };
+    /** The gateway ends the open live status with ACCESS_REVOKED, as it does on a revoke. */
+    async function endStreamRevoked() {
+      await waitFor(() => expect(live).not.toBeNull(), { timeout: 3000 });
+      const encode = (text: string) => new TextEncoder().encode(text);
+      live?.enqueue(encode(`event: next\ndata: ${JSON.stringify({ errors: [REVOKED] })}\n\n`));
+      live?.enqueue(encode('event: complete\ndata:\n\n'));
+    }
+
+    function gatewayAfterRevoke(initial: { id: string; purchaserName: string }[]) {
+      let orders = initial;
+      const revoke = () => {
+        orders = orders.filter((known) => known.id !== 'order-1');
+      };
+      server.use(
+        graphql.link(GATEWAY).query('DashboardOrder', ({ variables }) => {
+          const id = String(variables.id);
+          if (!orders.some((known) => known.id === id)) {
+            return HttpResponse.json({ data: { order: null }, errors: [REVOKED] });
+          }
+          const childName = id === 'order-0' ? 'Sky' : 'Rowan';
+          return HttpResponse.json({ data: { order: { ...order().order, id, childName } } });
+        }),
+        graphql.link(GATEWAY).query('DashboardFamily', ({ variables }) => {
+          const id = String(variables.id);
+          return HttpResponse.json({
+            data: family(id, id === 'order-0' ? 'HOLDER' : 'GUARDIAN'),
+          });
+        }),
+        graphql.link(GATEWAY).query('DashboardBilling', ({ variables }) => {
+          const id = String(variables.id);
+          return HttpResponse.json({
+            data: id === 'order-0' ? billing(id) : { order: { id, billing: null } },
+          });
+        }),
+        graphql
+          .link(GATEWAY)
+          .query('getUserOrder', () =>
+            HttpResponse.json({ data: { me: { id: 'test-user-1', orders } } }),
+          ),
+      );
+      return revoke;
+    }
+
+    it('drops the child at the first refusal and shows the other child', async () => {
+      const initial = [
+        { id: 'order-0', purchaserName: 'Test Parent' },
+        { id: 'order-1', purchaserName: 'Jordan Rivera' },
+      ];
+      setOrders(initial);
+      const revoke = gatewayAfterRevoke(initial);
+      renderWithPortal(<DashboardPage />, { route: '/portal' });
+      expect(await screen.findByRole('heading', { name: "Rowan's journey" })).toBeVisible();
+
+      revoke();
+      await endStreamRevoked();
+
+      expect(await screen.findByRole('heading', { name: "Sky's journey" })).toBeVisible();
+      expect(screen.queryByText(/Rowan/)).not.toBeInTheDocument();
+      expect(orderStore.getState()).toMatchObject({
+        orders: [{ id: 'order-0' }],
+        selected: { id: 'order-0' },
+        multiple: false,
+      });
+    }, 10_000);
+
+    it('shows the empty state when the child was the only one, naming it nowhere', async () => {
+      const initial = [{ id: 'order-1', purchaserName: 'Jordan Rivera' }];
+      setOrders(initial);
+      const revoke = gatewayAfterRevoke(initial);
+      renderWithPortal(<DashboardPage />, { route: '/portal' });
+      expect(await screen.findByRole('heading', { name: "Rowan's journey" })).toBeVisible();
+
+      revoke();
+      await endStreamRevoked();
+
+      expect(await screen.findByText('There is no order on your account yet.')).toBeVisible();
+      expect(screen.queryByText(/Rowan/)).not.toBeInTheDocument();
+      expect(orderStore.getState()).toMatchObject({ orders: [], selected: null });
+    }, 10_000);
   });
 });

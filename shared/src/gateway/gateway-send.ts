@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { OperationDefinitionNode } from 'graphql';
 import { bearer } from '../session/session-token';
 import { getConfig } from '../config/config-store';
+import { announceIfAccessRevoked } from '../graphql/access-revoked';
 import { operationText } from './operation-text';
 
 /** A gateway answer with GraphQL errors, or no answer the portal can read. */
@@ -70,6 +71,7 @@ export async function sendGatewayRequest<TData, TVariables extends Record<string
   });
   const answer = (await response.json().catch(() => null)) as GatewayAnswer<TData> | null;
   if (answer?.errors?.length) {
+    announceIfAccessRevoked(answer.errors);
     throw new GatewayRequestError(
       answer.errors.map((error) => error.message).join('; '),
       answer.errors,

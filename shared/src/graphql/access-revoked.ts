@@ -17,11 +17,32 @@ export function isAccessRevokedError(errors: readonly unknown[]): boolean {
   });
 }
 
+type AccessRevokedListener = () => void;
+const accessRevokedListeners = new Set<AccessRevokedListener>();
+
+/**
+ * Called whenever any request to the gateway (the shell's reads, Apollo, a live stream) is
+ * refused because a guardian's access to a child ended: the order list reads again and drops
+ * that child. Answers a function that stops listening.
+ */
+export function onAccessRevoked(listener: AccessRevokedListener): () => void {
+  accessRevokedListeners.add(listener);
+  return () => accessRevokedListeners.delete(listener);
+}
+
+/** Tells every listener when `errors` (a gateway answer's) say the caller's access ended. */
+export function announceIfAccessRevoked(errors: readonly unknown[] | undefined): void {
+  if (!errors || !isAccessRevokedError(errors)) return;
+  for (const listener of [...accessRevokedListeners]) listener();
+}
+
 /**
  * Whether a failed call was refused because the parent's access to the child was revoked: an
- * Apollo CombinedGraphQLErrors (or any failure carrying the gateway's `errors`) saying so.
+ * Apollo CombinedGraphQLErrors (or any failure carrying the gateway's `errors`) or the shell's
+ * GatewayRequestError (`graphQLErrors`) saying so.
  */
 export function isAccessRevoked(error: unknown): boolean {
-  const errors = (error as { errors?: unknown } | null)?.errors;
+  const failure = error as { errors?: unknown; graphQLErrors?: unknown } | null;
+  const errors = failure?.errors ?? failure?.graphQLErrors;
   return Array.isArray(errors) && isAccessRevokedError(errors);
 }

@@ -14,6 +14,7 @@ import { onSignedOut } from '../session/session-events';
 import { getConfig } from '../config/config-store';
 import { refreshGatewayReaders, registerGatewayReader } from '../gateway/gateway-readers';
 import { reportOperationError } from '../gateway/operation-errors';
+import { announceIfAccessRevoked } from './access-revoked';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -73,6 +74,7 @@ function createClient(): ApolloClient {
   // Only the operation's name and the error's message are reported: never variables or data.
   const errorLink = new ErrorLink(({ error, operation }) => {
     reportOperationError(operation.operationName, errorMessage(error));
+    if (CombinedGraphQLErrors.is(error)) announceIfAccessRevoked(error.errors);
   });
 
   const httpLink = new HttpLink({ uri: () => getConfig().graphqlUrl });

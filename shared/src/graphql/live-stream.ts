@@ -1,7 +1,7 @@
 import type { LiveMode, LiveOptions, LiveSubscription } from './live-types';
 import { getConfig } from '../config/config-store';
 import { bearer, sessionToken } from '../session/session';
-import { isAccessRevokedError } from './access-revoked';
+import { announceIfAccessRevoked, isAccessRevokedError } from './access-revoked';
 
 /** 1 s, 2 s, 4 s ... up to 15 s, each ±20 % so the streams of a restarted server spread out. */
 const defaultRetryDelay = (attempt: number) =>
@@ -122,7 +122,10 @@ export function watchStream<T>(
           .join('\n');
         const payload = JSON.parse(data) as { errors?: unknown[]; data?: unknown };
         if (payload.errors?.length) {
-          if (isAccessRevokedError(payload.errors)) return { kind: 'revoked' };
+          if (isAccessRevokedError(payload.errors)) {
+            announceIfAccessRevoked(payload.errors);
+            return { kind: 'revoked' };
+          }
           return isUnauthenticated(payload.errors)
             ? { kind: 'signedOut' }
             : { kind: 'refused', retryAfterMs: null };

@@ -4,6 +4,10 @@ import { authStore, initialAuthState, type PortalUser } from '../auth/auth-store
 import { sdkIdToken } from '../session/sdk-token';
 import { reportError } from '../error-reporting/error-reporting';
 import { configureForTests } from '../testing/test-config';
+import { waitFor } from '@testing-library/react';
+import { requestGateway } from '../gateway/gateway-request';
+import { getApolloClient } from '../graphql/apollo-client';
+import { SelectedChildDocument } from '../graphql/operations.generated';
 import { ensureOrders, orderStore, resetOrders, setOrders, swapOrder } from './order-store';
 
 jest.mock('../session/sdk-token', () => ({ sdkIdToken: jest.fn(async () => 'token') }));
@@ -232,5 +236,44 @@ describe('ensureOrders', () => {
     resetOrders();
     await loading;
     expect(orderStore.getState()).toMatchObject({ loaded: false, orders: [], selected: null });
+  });
+});
+
+describe('a child whose access ended', () => {
+  const REVOKED = {
+    message: "You no longer have access to this child's journey.",
+    extensions: { code: 'FORBIDDEN', reason: 'ACCESS_REVOKED' },
+  };
+  let orderReads = 0;
+
+  beforeEach(() => {
+    orderReads = 0;
+    server.use(
+      gateway.query('getUserOrder', () => {
+        orderReads += 1;
+        return HttpResponse.json({ data: { me: { id: 'u-1', orders: [a] } } });
+      }),
+      gateway.query('SelectedChild', () =>
+        HttpResponse.json({ data: { order: null }, errors: [REVOKED] }),
+      ),
+    );
+  });
+
+  it('leaves the list at the first refusal any Apollo query gets, and another child is selected', async () => {
+    setOrders([a, b]);
+    const client = getApolloClient();
+    await expect(
+      client.query({ query: SelectedChildDocument, variables: { id: b.id } }),
+    ).rejects.toThrow();
+    await waitFor(() => expect(orderStore.getState()).toMatchObject({ orders: [a], selected: a }));
+    expect(orderReads).toBe(1);
+  });
+
+  it('leaves the list at the first refusal of a shell read, once for refusals that arrive together', async () => {
+    setOrders([a, b]);
+    const read = () => requestGateway(SelectedChildDocument, { id: b.id });
+    await Promise.all([expect(read()).rejects.toThrow(), expect(read()).rejects.toThrow()]);
+    await waitFor(() => expect(orderStore.getState()).toMatchObject({ orders: [a], selected: a }));
+    expect(orderReads).toBe(1);
   });
 });

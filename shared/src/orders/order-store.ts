@@ -5,6 +5,7 @@ import {
 import { onSignedOut } from '../session/session-events';
 import { registerGatewayReader } from '../gateway/gateway-readers';
 import { requestGateway } from '../gateway/gateway-request';
+import { onAccessRevoked } from '../graphql/access-revoked';
 import { GetUserOrderDocument } from '../graphql/operations.generated';
 import { isLoginRoute } from '../routes/routes';
 import { createStore } from '../store/create-store';
@@ -133,5 +134,20 @@ async function readAgain(): Promise<void> {
   }
 }
 
+let droppingRevoked: Promise<void> | null = null;
+
+/**
+ * A request was refused because a guardian's access to a child ended: the orders are read
+ * again (joining a read already on its way), so the child leaves the list and, when it was the
+ * one shown, another is selected (or none is left: the pages' empty state).
+ */
+function dropRevokedChildren(): Promise<void> {
+  droppingRevoked ??= readAgain().finally(() => {
+    droppingRevoked = null;
+  });
+  return droppingRevoked;
+}
+
 registerGatewayReader(readAgain);
+onAccessRevoked(() => void dropRevokedChildren());
 onSignedOut(resetOrders);

@@ -70,7 +70,10 @@ export async function countUnreadNotifications(db: Queryable, uid: string): Prom
   return rows[0]?.unread ?? 0;
 }
 
-/** Marks one of the account's notifications read (for them only); null when it is not theirs. */
+/**
+ * Marks one of the account's notifications read (for them only); null when it is not theirs, or
+ * is about a child whose family they are no longer in (a revoked guardian learns nothing of it).
+ */
 export async function markNotificationRead(
   db: Queryable,
   uid: string,
@@ -79,8 +82,11 @@ export async function markNotificationRead(
 ): Promise<NotificationRow | null> {
   const rows = await db.query<NotificationRow>(
     `with marked as (
-       update notification_recipients set read_at = coalesce(read_at, $3)
-       where notification_id = $2 and uid = $1 returning notification_id, read_at
+       update notification_recipients r set read_at = coalesce(r.read_at, $3)
+       from notifications n join orders o on o.id = n.order_id
+       where r.notification_id = $2 and r.uid = $1 and n.id = r.notification_id
+         and ${familyMemberSql('o', '$1')}
+       returning r.notification_id, r.read_at
      )
      select n.id, n.order_id as "orderId", n.kind, o.child_name as "childName",
        n.created_at as "createdAt", m.read_at as "readAt"
@@ -91,15 +97,21 @@ export async function markNotificationRead(
   return rows[0] ?? null;
 }
 
-/** Marks every unread notification of the account read; answers how many. */
+/**
+ * Marks every unread notification of the account read, of the children whose family they are in
+ * now (what they can list); answers how many.
+ */
 export async function markAllNotificationsRead(
   db: Queryable,
   uid: string,
   at: Date,
 ): Promise<number> {
   const rows = await db.query<{ id: string }>(
-    `update notification_recipients set read_at = $2 where uid = $1 and read_at is null
-     returning notification_id as id`,
+    `update notification_recipients r set read_at = $2
+     from notifications n join orders o on o.id = n.order_id
+     where r.uid = $1 and r.read_at is null and n.id = r.notification_id
+       and ${familyMemberSql('o', '$1')}
+     returning r.notification_id as id`,
     [uid, at],
   );
   return rows.length;

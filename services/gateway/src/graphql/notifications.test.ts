@@ -269,6 +269,81 @@ describe.each(testBackends())('notifications on %s', (backend) => {
     expect(await inbox(guardian())).toEqual({ unreadNotificationCount: 0, notifications: [] });
   });
 
+  it('answers a revoked guardian nothing of the child: not in the list, the count, a read or their open page', async () => {
+    const ARI = 'ord_ntf_ari';
+    const KIM = { uid: 'ntf-kim', email: 'ntf.kim@example.com' };
+    const kim = () => emulatorIdToken(KIM);
+    await insertOrder(gateway.db, { id: ARI, ownerUid: DEMO_PARENT.uid, childName: 'Ari Rivera' });
+    await gateway.db.query(
+      `insert into family_invitations (id, order_id, token_hash, email_lower, invited_by_uid,
+         expires_at, accepted_at, accepted_by_uid)
+       values ('inv_ntf_kim', $1, 'hash-ntf-kim', $2, $3, now() + interval '1 day', now(), $4)`,
+      [ARI, KIM.email, DEMO_PARENT.uid, KIM.uid],
+    );
+    await gateway.db.query(
+      `insert into family_guardians (id, order_id, guardian_uid, invitation_id)
+       values ('fg_ntf_kim', $1, $2, 'inv_ntf_kim')`,
+      [ARI, KIM.uid],
+    );
+    await notifyFamily(gateway.db, {
+      id: 'ntf_ari_shipped',
+      orderId: ARI,
+      kind: 'KIT_SHIPPED',
+      dedupeKey: 'KIT_SHIPPED:ord_ntf_ari',
+      at: new Date(),
+    });
+    expect((await inbox(kim())).notifications.map((n) => n.childName)).toEqual(['Ari Rivera']);
+    const live = await subscribeOverSse<{
+      notificationsChanged: { unreadCount: number; latest: { id: string } | null };
+    }>(gateway, {
+      query: 'subscription { notificationsChanged { unreadCount latest { id } } }',
+      variables: {},
+      token: kim(),
+    });
+    try {
+      expect((await live.next()).data?.notificationsChanged).toEqual({
+        unreadCount: 1,
+        latest: { id: 'ntf_ari_shipped' },
+      });
+      const revoke = await gateway.graphql({
+        token: holder(),
+        query:
+          'mutation($o: ID!, $u: ID!) { family { revoke(orderId: $o, uid: $u) { members { uid } } } }',
+        variables: { o: ARI, u: KIM.uid },
+      });
+      expect(revoke.errors).toBeUndefined();
+      // Kim's open page hears at once that the child's notification is no longer theirs.
+      expect((await live.next()).data?.notificationsChanged).toEqual({
+        unreadCount: 0,
+        latest: null,
+      });
+    } finally {
+      live.close();
+    }
+
+    // The holder renames the child; Kim's old notification must not tell them the new name.
+    await gateway.db.query(`update orders set child_name = 'Ari Moreno' where id = $1`, [ARI]);
+    const marked = await gateway.graphql({
+      token: kim(),
+      query:
+        'mutation($id: ID!) { notifications { markRead(id: $id) { id childName orderId read } } }',
+      variables: { id: 'ntf_ari_shipped' },
+    });
+    expect(marked.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+    expect(JSON.stringify(marked)).not.toContain('Ari');
+    const all = await gateway.graphql<{ notifications: { markAllRead: number } }>({
+      token: kim(),
+      query: 'mutation { notifications { markAllRead } }',
+    });
+    expect(all.data?.notifications.markAllRead).toBe(0);
+    expect(await inbox(kim())).toEqual({ unreadNotificationCount: 0, notifications: [] });
+    // The holder's copy is untouched by what Kim tried.
+    const holderCopy = (await inbox(holder())).notifications.find(
+      (n) => n.id === 'ntf_ari_shipped',
+    );
+    expect(holderCopy).toMatchObject({ childName: 'Ari Moreno', read: false });
+  });
+
   it('emails a notification to whoever chose email for its kind, saying only what changed', async () => {
     const PREFS = `mutation($input: ContactPreferencesInput!) {
       user { updateContactPreferences(input: $input) {

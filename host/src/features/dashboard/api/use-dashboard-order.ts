@@ -1,4 +1,4 @@
-import { useGatewayQuery, useLivePickup } from '@portal/shared';
+import { isAccessRevoked, useGatewayQuery, useLivePickup } from '@portal/shared';
 import { DashboardOrderDocument } from '../order-journey.generated';
 
 /**
@@ -16,5 +16,7 @@ export function useDashboardOrder(orderId: string | undefined) {
     if (data && pushed !== undefined && (pushed?.status ?? null) === shownPickup) return;
     void refetch().catch(() => undefined);
   });
-  return { order: data?.order, loading, error };
+  // A guardian whose access ended is not told of a failed load: the order list reads again and
+  // drops the child (see @portal/shared's order store), and the page shows what is left.
+  return { order: data?.order, loading, error: isAccessRevoked(error) ? null : error };
 }

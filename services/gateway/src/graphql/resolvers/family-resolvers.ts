@@ -228,8 +228,10 @@ export const familyMutations: FamilyMutationsResolvers = {
       endGuardian(tx, orderId, uid, 'REVOKED', ctx.now()),
     );
     if (!ended) throw notFound('That person does not have access to this child.');
-    // Every instance re-reads the order for its streams: the revoked guardian's end.
+    // Every instance re-reads the order for its streams: the revoked guardian's end. Their
+    // notifications stream re-reads too, and drops the child's.
     await ctx.pickupEvents.publish(orderId);
+    ctx.notified.add(uid);
     return familyOf(order);
   },
 
@@ -241,6 +243,7 @@ export const familyMutations: FamilyMutationsResolvers = {
     }
     await ctx.db.transaction((tx) => endGuardian(tx, orderId, ctx.viewer.uid, 'LEFT', ctx.now()));
     await ctx.pickupEvents.publish(orderId);
+    ctx.notified.add(ctx.viewer.uid);
     return true;
   },
 };
