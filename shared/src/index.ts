@@ -24,7 +24,7 @@ export { loadPortalDocument } from './config/load-portal-document';
 
 // auth: the session owns the token; apps make authorised requests, they never hold a token
 export { SESSION_TOKEN_KEY, authorizedFetch } from './session/session';
-export { onSignedIn, onSignedOut } from './session/session-events';
+export { clearedOnSignOut, onSignedIn, onSignedOut } from './session/session-events';
 export { getFirebaseAuth } from './session/firebase';
 export type { AuthFailure, AuthState, PortalUser } from './auth/auth-store';
 export { authStore, startAuth, useAuth } from './auth/auth-store';

@@ -1,9 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { orderStore, setOrders } from '@portal/shared';
 import { resetApolloClient } from '@portal/shared/graphql';
-import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import {
+  renderWithPortal,
+  resetPortalStores,
+  signInForTests,
+  signOutForTests,
+} from '@portal/shared/testing';
 import { forget } from '../features/checkout/flow-memory';
 import { leaveForPayment } from '../features/checkout/leave-for-payment';
 import {
@@ -113,6 +118,29 @@ it('shows the plan being given, priced for its first year, on each step of the g
   expect(screen.getByRole('button', { name: 'Pay $180.00' })).toBeInTheDocument();
   // One summary, for the gift being bought: not beside the code to redeem.
   expect(screen.getAllByRole('region', { name: 'Your plan' })).toHaveLength(1);
+});
+
+it('leaves no gift or gift code typed for the next parent after a sign-out in the same tab', async () => {
+  const first = renderWithPortal(<GiftPage />, { route: '/gift' });
+  type(/^gift code/i, 'GIFT-ABCD-EFGH-JKMN');
+  fireEvent.click(await screen.findByRole('radio', { name: /annual storage/i }));
+  next();
+  await screen.findByRole('heading', { name: 'Who the gift is for' });
+  type(/^your name/i, 'Grandma Rose');
+  type(/^recipient's name/i, 'Ana');
+  await act(() => signOutForTests());
+  first.unmount();
+
+  signInForTests({ id: 'test-user-2', email: 'next@example.com', displayName: 'Next Parent' });
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  expect(screen.getByLabelText(/^gift code/i)).toHaveValue('');
+  const plan = await screen.findByRole('radio', { name: /annual storage/i });
+  expect(plan).not.toBeChecked();
+  fireEvent.click(plan);
+  next();
+  await screen.findByRole('heading', { name: 'Who the gift is for' });
+  expect(screen.getByLabelText(/^your name/i)).not.toHaveValue('Grandma Rose');
+  expect(screen.getByLabelText(/^recipient's name/i)).toHaveValue('');
 });
 
 it('redeems a gift code once, forgiving case and spaces, and selects the new child', async () => {

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { resetApolloClient } from '@portal/shared/graphql';
-import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import {
+  renderWithPortal,
+  resetPortalStores,
+  signInForTests,
+  signOutForTests,
+} from '@portal/shared/testing';
 import { forget } from '../features/checkout/flow-memory';
 import { leaveForPayment } from '../features/checkout/leave-for-payment';
 import { PAYMENT_PAGE_WAIT_MS } from '../features/checkout/use-checkout-flow';
@@ -178,6 +183,25 @@ it('keeps what was typed going back and forth', async () => {
   next();
   await screen.findByRole('heading', { name: 'Review and pay' });
   expect(screen.getByText(/1 Main St/)).toBeInTheDocument();
+});
+
+it('leaves nothing typed for the next parent after a sign-out in the same tab (no reload)', async () => {
+  const first = renderWithPortal(<OrderPage />, { route: '/order' });
+  await fillToReview();
+  // Signed out with the page still open, as from the side navigation, then it unmounts.
+  await act(() => signOutForTests());
+  first.unmount();
+
+  signInForTests({ id: 'test-user-2', email: 'next@example.com', displayName: 'Next Parent' });
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  const plan = await screen.findByRole('radio', { name: /annual storage/i });
+  expect(plan).not.toBeChecked();
+  fireEvent.click(plan);
+  next();
+  await screen.findByRole('heading', { name: 'Your details' });
+  expect(screen.getByLabelText(/^your full name/i)).not.toHaveValue('Ana Rivera');
+  expect(screen.getByLabelText(/^phone number/i)).toHaveValue('');
+  expect(screen.queryByDisplayValue(/Ana Rivera|555 010 0199|1 Main St/)).not.toBeInTheDocument();
 });
 
 it('starts one checkout with an idempotency key and opens the payment page, even on a double click', async () => {

@@ -7,6 +7,7 @@ import {
   resetNotifications,
   useNotifications,
 } from './notification-store';
+import { announceSignedOut } from '../session/session-events';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -65,5 +66,11 @@ describe('notifications', () => {
       jest.advanceTimersByTime(10000);
     });
     expect(result.current).toEqual([]);
+  });
+
+  it('are gone when the parent signs out, so the next parent sees none of them', async () => {
+    notify({ intent: 'success', message: 'You left Rowan’s family.', timeoutMs: 0 });
+    await act(() => announceSignedOut());
+    expect(messages()).toEqual([]);
   });
 });

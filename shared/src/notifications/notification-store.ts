@@ -1,3 +1,4 @@
+import { onSignedOut } from '../session/session-events';
 import { createStore } from '../store/create-store';
 import { useStore } from '../store/use-store';
 
@@ -73,6 +74,9 @@ export function resetNotifications(): void {
   timers.clear();
   notificationStore.setState({ notifications: [] });
 }
+
+// A message shown to one parent (e.g. the child they just left) is not left for the next.
+onSignedOut(resetNotifications);
 
 export function useNotifications(): Notification[] {
   return useStore(notificationStore).notifications;

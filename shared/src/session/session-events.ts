@@ -32,6 +32,17 @@ export function onSignedOut(listener: SignedOutListener): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
+/**
+ * A module-level store (a Map, a Set) that may hold what one parent typed or was shown, emptied
+ * when they sign out: sign-out does not reload the page, so on a shared computer the next
+ * parent in the same tab would find it. Every such store of every app is made with this, or
+ * registers its own reset with `onSignedOut`; `src/sign-out-stores.test.ts` holds each to it.
+ */
+export function clearedOnSignOut<TStore extends { clear(): void }>(store: TStore): TStore {
+  onSignedOut(() => store.clear());
+  return store;
+}
+
 function reportListenerError(error: unknown): void {
   reportError(error, { tags: { area: 'auth', action: 'sessionListener' } });
 }

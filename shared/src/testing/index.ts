@@ -9,6 +9,7 @@ import { isConfigured } from '../config/config-store';
 import { resetGatewayQueries } from '../gateway/gateway-queries';
 import { resetNotifications } from '../notifications/notification-store';
 import { resetOrders } from '../orders/order-store';
+import { announceSignedOut } from '../session/session-events';
 import { releaseFocusManager } from '../ui/Dialog';
 import { PortalTestProviders } from './PortalTestProviders';
 import { configureForTests } from './test-config';
@@ -45,6 +46,16 @@ export function signInForTests(user: Partial<PortalUser> = {}): PortalUser {
   const signedIn: PortalUser = { ...TEST_USER, ...user };
   authStore.setState({ loading: false, user: signedIn, error: null });
   return signedIn;
+}
+
+/**
+ * Signs the test user out as the portal does after the provider's sign-out (`logout`): nobody
+ * in the auth store, and every store registered with `onSignedOut` / `clearedOnSignOut` has
+ * forgotten them. Wrap in `act` when a rendered component reads a store.
+ */
+export async function signOutForTests(): Promise<void> {
+  authStore.setState({ user: null });
+  await announceSignedOut();
 }
 
 export interface RenderWithPortalOptions {

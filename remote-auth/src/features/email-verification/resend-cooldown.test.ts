@@ -1,3 +1,4 @@
+import { signOutForTests } from '@portal/shared/testing';
 import {
   RESEND_COOLDOWN_MS,
   cooldownRemaining,
@@ -41,4 +42,11 @@ it('keeps working in memory when session storage throws', () => {
   expect(verificationSentAt('a')).toBe(9_000);
   setItem.mockRestore();
   getItem.mockRestore();
+});
+
+it('leaves no trace of the account in the tab after a sign-out', async () => {
+  markVerificationSent('a', 5_000);
+  await signOutForTests();
+  expect(verificationSentAt('a')).toBeNull();
+  expect(sessionStorage.getItem('portal.auth.verification-sent-at')).toBeNull();
 });

@@ -1,3 +1,5 @@
+import { onSignedOut } from '@portal/shared';
+
 /** How long the "Resend email" button waits after each verification email. */
 export const RESEND_COOLDOWN_MS = 60_000;
 
@@ -46,7 +48,7 @@ export function cooldownRemaining(sentAt: number | null, now: number): number {
   return Math.max(0, Math.min(RESEND_COOLDOWN_MS, sentAt + RESEND_COOLDOWN_MS - now));
 }
 
-/** Forgets every cooldown (tests). */
+/** Forgets every cooldown: on sign-out (they name the account), and in tests. */
 export function resetVerificationCooldowns(): void {
   memory = {};
   try {
@@ -55,3 +57,6 @@ export function resetVerificationCooldowns(): void {
     // Nothing stored.
   }
 }
+
+// Sign-out leaves no trace of the account in this tab, its uid included.
+onSignedOut(resetVerificationCooldowns);

@@ -1,9 +1,12 @@
+import { clearedOnSignOut } from '@portal/shared';
+
 /**
  * What a visitor typed, kept in this remote's memory while they sign in or create an account
  * (the auth remote's pages, in the same document). Never in browser storage: the page may be
  * on a shared hospital computer. A reload loses it; the page asks before that (leave guard).
+ * Signing out forgets it: the next parent in the same tab finds none of it.
  */
-const memory = new Map<string, unknown>();
+const memory = clearedOnSignOut(new Map<string, unknown>());
 
 export function remember<T>(flow: string, state: T): void {
   memory.set(flow, state);
