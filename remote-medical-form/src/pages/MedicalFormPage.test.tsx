@@ -4,7 +4,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
 import { completeAnswers } from '@portal/rules/medical-form-testing';
-import { analytics, pendingLeaveQuestion, setOrders, swapOrder } from '@portal/shared';
+import { analytics, orderStore, pendingLeaveQuestion, setOrders, swapOrder } from '@portal/shared';
 import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { MedicalFormPage } from './MedicalFormPage';
@@ -466,6 +466,41 @@ it('says so when access was revoked, keeps what was typed and stops saving', asy
   // Leaving still asks first: what was typed is only on this page now.
   expect(pendingLeaveQuestion()).toBe(
     'Some of your answers could not be saved, so they are only on this page. Leave this page anyway?',
+  );
+});
+
+it('once revoked, the shell drops the child but the page keeps what was typed', async () => {
+  setOrders([
+    { id: 'ord_b', purchaserName: 'Test Parent' },
+    { id: 'ord_a', purchaserName: 'Jordan Holder' },
+  ]);
+  forms['ord_a'] = draft({ mother: { fullName: 'Jo' } }, 2);
+  await openPage();
+  server.use(
+    gateway.mutation('SaveMedicalFormDraft', () =>
+      HttpResponse.json({ data: null, errors: [ACCESS_REVOKED] }),
+    ),
+    // The gateway no longer lists the child whose access ended.
+    gateway.query('getUserOrder', () =>
+      HttpResponse.json({
+        data: {
+          me: { id: 'test-user-1', orders: [{ id: 'ord_b', purchaserName: 'Test Parent' }] },
+        },
+      }),
+    ),
+  );
+  const field = screen.getByLabelText(/^Full name/);
+  await userEvent.type(field, 'rdan');
+  expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+    "You no longer have access to this child's journey.",
+  );
+  await waitFor(() => expect(orderStore.getState().orders.map((o) => o.id)).toEqual(['ord_b']));
+  expect(orderStore.getState().selected?.id).toBe('ord_b');
+  // Give the page time to follow the selection: it keeps the form it had.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(screen.getByLabelText(/^Full name/)).toHaveValue('Jordan');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    "You no longer have access to this child's journey.",
   );
 });
 

@@ -1,3 +1,4 @@
+import { useCallback, useRef, useState, type ComponentProps } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOrders, usePageTitle } from '@portal/shared';
 import { isAccessRevoked, useSelectedChild } from '@portal/shared/graphql';
@@ -18,6 +19,8 @@ const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '48rem' },
 });
 
+type FormShown = Omit<ComponentProps<typeof MedicalForm>, 'onAccessRevoked'>;
+
 export function MedicalFormPage() {
   const styles = useStyles();
   const child = useSelectedChild();
@@ -27,40 +30,43 @@ export function MedicalFormPage() {
   const orderId = child.orderId;
   const childName = child.name;
   const { form, sharedWithFamily, loading, error, loadNewest } = useMedicalFormOrder(orderId);
+  const shown: FormShown | null =
+    form && orderId ? { orderId, form, sharedWithFamily, loadNewest } : null;
+  // Once the parent's access to the child ends, the shell drops the child (another is selected,
+  // or none is left), but what they typed stays on this page, with the notice, until they
+  // leave it; the child is named no more.
+  const lastShown = useRef(shown);
+  lastShown.current = shown;
+  const [kept, setKept] = useState<FormShown | null>(null);
+  const keep = useCallback(() => setKept((already) => already ?? lastShown.current), []);
+  // One element whether kept or shown: the form's state (what was typed) stays.
+  const rendered = kept ?? shown;
 
   return (
     <section className={styles.page} aria-labelledby="medicalForm-title">
       <Title2 as="h1" id="medicalForm-title">
         <Trans>Medical Health Form</Trans>
       </Title2>
-      {childName && (
+      {childName && !kept && (
         <Body1>
           <Trans>For {childName}</Trans>
         </Body1>
       )}
-      {loading && !form && <Spinner label={t`Loading your form…`} />}
-      {error && !form && isAccessRevoked(error) && <AccessRevokedNotice />}
-      {error && !form && !isAccessRevoked(error) && (
+      {!kept && loading && !form && <Spinner label={t`Loading your form…`} />}
+      {!kept && error && !form && isAccessRevoked(error) && <AccessRevokedNotice />}
+      {!kept && error && !form && !isAccessRevoked(error) && (
         <MessageBar intent="error">
           <MessageBarBody>
             <Trans>We could not load your form just now. Please reload the page in a moment.</Trans>
           </MessageBarBody>
         </MessageBar>
       )}
-      {loaded && !orderId && (
+      {!kept && loaded && !orderId && (
         <Body1>
           <Trans>There is no order on your account yet.</Trans>
         </Body1>
       )}
-      {form && orderId && (
-        <MedicalForm
-          key={orderId}
-          orderId={orderId}
-          form={form}
-          loadNewest={loadNewest}
-          sharedWithFamily={sharedWithFamily}
-        />
-      )}
+      {rendered && <MedicalForm key={rendered.orderId} {...rendered} onAccessRevoked={keep} />}
     </section>
   );
 }

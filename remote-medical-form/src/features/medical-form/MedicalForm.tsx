@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SECTIONS } from '@portal/rules/medical-form';
@@ -37,6 +38,8 @@ const useStyles = makeStyles({
 export interface MedicalFormProps extends MedicalFormFlowOptions {
   /** More than one person may fill the form (the family has several members): say who saved. */
   sharedWithFamily: boolean;
+  /** The parent's access to the child ended (a save or submit was refused): the page keeps the form. */
+  onAccessRevoked?: () => void;
 }
 
 /** The questionnaire for one order: sections, drafts saved as the parent types, submit once. */
@@ -45,6 +48,11 @@ export function MedicalForm(props: MedicalFormProps) {
   const flow = useMedicalFormFlow(props);
   const { i18n, t } = useLingui();
   const { section, fromReview, submitting, conflict } = flow;
+  const revoked = flow.draft.status === 'revoked';
+  const { onAccessRevoked } = props;
+  useEffect(() => {
+    if (revoked) onAccessRevoked?.();
+  }, [revoked, onAccessRevoked]);
 
   if (flow.submitted) {
     return <SubmittedForm answers={flow.submitted.answers} submittedAt={flow.submitted.at} />;
@@ -59,7 +67,7 @@ export function MedicalForm(props: MedicalFormProps) {
     <FormProvider {...flow.methods}>
       <form className={styles.form} noValidate onSubmit={flow.onSubmit}>
         <SectionProgress orderId={props.orderId} section={section} />
-        {flow.draft.status === 'revoked' && <AccessRevokedNotice />}
+        {revoked && <AccessRevokedNotice />}
         <div className={styles.saveStatus}>
           <DraftStatusLine state={flow.draft} />
           {props.sharedWithFamily && flow.draft.lastSave && (
