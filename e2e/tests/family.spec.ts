@@ -135,6 +135,16 @@ test('the holder invites by email; the guardian signs up through the link, helps
   await otherNames.fill('Marisol Vega');
   await expect(guardian.getByRole('alert')).toContainText(REVOKED, { timeout: 15_000 });
   await expect(otherNames).toHaveValue('Marisol Vega');
+  // That first refusal dropped the child from the guardian's portal: the open page names it no
+  // more, and their dashboard, reached inside the portal, shows the empty state.
+  await expect(guardian.getByText(`For ${child}`)).toHaveCount(0);
+  guardian.on('dialog', (dialog) => void dialog.accept());
+  await guardian
+    .getByRole('navigation', { name: 'Portal' })
+    .getByRole('link', { name: 'Home' })
+    .click();
+  await expect(guardian.getByText('There is no order on your account yet.')).toBeVisible();
+  await expect(guardian.getByRole('main')).not.toContainText(child);
   await guardian.context().close();
 });
 
