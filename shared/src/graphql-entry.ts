@@ -14,7 +14,8 @@ export {
 export { CombinedGraphQLErrors } from '@apollo/client';
 export type { FieldProblem } from './graphql/field-problems';
 export { fieldProblems, graphQLErrorCode } from './graphql/field-problems';
-export { ACCESS_REVOKED_MESSAGE, isAccessRevoked } from './graphql/access-revoked';
+export { ACCESS_REVOKED_MESSAGE } from './graphql/access-revoked-message';
+export { isAccessRevoked } from './graphql/access-revoked';
 export { getApolloClient, resetApolloClient } from './graphql/apollo-client';
 export type { SelectedChild } from './orders/use-selected-child';
 export { useSelectedChild } from './orders/use-selected-child';

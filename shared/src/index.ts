@@ -82,7 +82,6 @@ export type {
   PushedPickup,
 } from './graphql/live-pickup';
 export { useLivePickup, watchPickup } from './graphql/live-pickup';
-export { isAccessRevoked } from './graphql/access-revoked';
 export type {
   LiveChangeListener,
   LiveOptions,

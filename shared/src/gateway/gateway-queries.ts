@@ -1,6 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { isAccessRevoked } from '../graphql/access-revoked';
 import { onSignedOut } from '../session/session-events';
 import { forgetEarlyAnswers } from './early-answers';
 import { registerGatewayReader } from './gateway-readers';
@@ -73,8 +72,7 @@ function fetchEntry(entry: Entry): Promise<void> {
       (error: unknown) => {
         if (entries.get(entry.key) !== entry) return;
         setState(entry, {
-          // What a guardian whose access ended was shown of the child goes with it.
-          data: isAccessRevoked(error) ? undefined : entry.state.data,
+          data: entry.state.data,
           error: error instanceof Error ? error : new Error(String(error)),
           loading: false,
         });

@@ -1,4 +1,4 @@
-import { isAccessRevoked, useGatewayQuery, useLivePickup } from '@portal/shared';
+import { GatewayRequestError, useGatewayQuery, useLivePickup } from '@portal/shared';
 import { DashboardOrderDocument } from '../order-journey.generated';
 
 /**
@@ -16,7 +16,13 @@ export function useDashboardOrder(orderId: string | undefined) {
     if (data && pushed !== undefined && (pushed?.status ?? null) === shownPickup) return;
     void refetch().catch(() => undefined);
   });
-  // A guardian whose access ended is not told of a failed load: the order list reads again and
-  // drops the child (see @portal/shared's order store), and the page shows what is left.
-  return { order: data?.order, loading, error: isAccessRevoked(error) ? null : error };
+  // A guardian whose access ended sees the child no more, and no failed load: the order list
+  // reads again and drops the child (see @portal/shared's order store), and the page shows
+  // what is left.
+  const revoked =
+    error instanceof GatewayRequestError &&
+    error.graphQLErrors.some((refusal) => refusal.extensions?.['reason'] === 'ACCESS_REVOKED');
+  return revoked
+    ? { order: undefined, loading, error: null }
+    : { order: data?.order, loading, error };
 }
