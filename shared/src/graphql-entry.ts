@@ -15,7 +15,7 @@ export { CombinedGraphQLErrors } from '@apollo/client';
 export type { FieldProblem } from './graphql/field-problems';
 export { fieldProblems, graphQLErrorCode } from './graphql/field-problems';
 export { ACCESS_REVOKED_MESSAGE } from './graphql/access-revoked-message';
-export { isAccessRevoked } from './graphql/access-revoked';
+export { isAccessRevoked } from './gateway/access-revoked';
 export { getApolloClient, resetApolloClient } from './graphql/apollo-client';
 export type { SelectedChild } from './orders/use-selected-child';
 export { useSelectedChild } from './orders/use-selected-child';

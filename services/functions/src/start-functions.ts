@@ -4,7 +4,7 @@ import { firebaseTokenVerifier } from './auth/firebase-token-verifier.js';
 import { chooseBillingProvider } from './billing/choose-billing-provider.js';
 import { LocalBillingSessions } from './billing/local-billing-sessions.js';
 import { createStripeClient } from './billing/stripe-billing.js';
-import { gatewayStripeCustomers, stripeCustomerOf } from './billing/stripe-customer.js';
+import { gatewayStripeCustomers, stripeCustomerOf } from './checkout/stripe-customer.js';
 import {
   localCheckoutProvider,
   LocalCheckoutSessions,

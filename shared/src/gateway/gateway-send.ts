@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { OperationDefinitionNode } from 'graphql';
 import { bearer } from '../session/session-token';
 import { getConfig } from '../config/config-store';
-import { announceIfAccessRevoked } from '../graphql/access-revoked';
+import { announceIfAccessRevoked } from './access-revoked';
 import { operationText } from './operation-text';
 
 /** A gateway answer with GraphQL errors, or no answer the portal can read. */

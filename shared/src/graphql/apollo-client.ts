@@ -14,7 +14,7 @@ import { onSignedOut } from '../session/session-events';
 import { getConfig } from '../config/config-store';
 import { refreshGatewayReaders, registerGatewayReader } from '../gateway/gateway-readers';
 import { reportOperationError } from '../gateway/operation-errors';
-import { announceIfAccessRevoked } from './access-revoked';
+import { announceIfAccessRevoked } from '../gateway/access-revoked';
 
 declare module '@apollo/client' {
   interface DefaultContext {

@@ -1,7 +1,7 @@
 import type { LiveMode, LiveOptions, LiveSubscription } from './live-types';
 import { getConfig } from '../config/config-store';
 import { bearer, sessionToken } from '../session/session';
-import { announceIfAccessRevoked, isAccessRevokedError } from './access-revoked';
+import { announceIfAccessRevoked, isAccessRevokedError } from '../gateway/access-revoked';
 
 /** 1 s, 2 s, 4 s ... up to 15 s, each ±20 % so the streams of a restarted server spread out. */
 const defaultRetryDelay = (attempt: number) =>

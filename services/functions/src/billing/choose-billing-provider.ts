@@ -3,7 +3,7 @@ import type { BillingProvider } from './billing-provider.js';
 import { localBillingProvider } from './local-billing.js';
 import type { LocalBillingSessions } from './local-billing-sessions.js';
 import { createStripeClient, stripeBillingProvider } from './stripe-billing.js';
-import { gatewayStripeCustomers, stripeCustomerOf } from './stripe-customer.js';
+import { gatewayStripeCustomers, stripeCustomerOf } from '../checkout/stripe-customer.js';
 
 /** Stripe when a secret key is configured, else the local billing page. */
 export function chooseBillingProvider(

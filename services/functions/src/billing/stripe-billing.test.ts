@@ -8,7 +8,7 @@ import { startGatewayOverHttp } from '../test-support/gateway-over-http.js';
 import { startFakeStripe, type FakeStripe } from '../test-support/fake-stripe.js';
 import { PORTAL_URL, startTestFunctions } from '../test-support/test-functions.js';
 import { createStripeClient, stripeBillingProvider } from './stripe-billing.js';
-import { gatewayStripeCustomers, stripeCustomerOf } from './stripe-customer.js';
+import { gatewayStripeCustomers, stripeCustomerOf } from '../checkout/stripe-customer.js';
 
 const SECRET = 'sk_test_portal_fake';
 const PARENT = { uid: 'stripe-parent', email: 'stripe.parent@example.com' };

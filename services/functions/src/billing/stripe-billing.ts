@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { BillingUnavailableError, type BillingProvider } from './billing-provider.js';
-import type { StripeCustomerOf } from './stripe-customer.js';
+import type { StripeCustomerOf } from '../checkout/stripe-customer.js';
 import { GatewayCallError } from '../checkout/gateway-checkout-client.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   type CheckoutProvider,
 } from './checkout-provider.js';
 import { startsSubscription, type CheckoutSummary } from './gateway-checkout-client.js';
-import type { StripeCustomerOf } from '../billing/stripe-customer.js';
+import type { StripeCustomerOf } from './stripe-customer.js';
 
 /** The Stripe Price of a plan is found by this lookup key (one Price per plan and amount). */
 export const planLookupKey = (planCode: string) => `portal_storage_${planCode}`;

@@ -10,7 +10,7 @@ import { DEMO_PARENT } from '@portal/gateway/demo/demo-parent.js';
 import { createStripeClient } from '../billing/stripe-billing.js';
 import { localBillingProvider } from '../billing/local-billing.js';
 import { RENEWAL_ERRORS } from '../messages.js';
-import { gatewayStripeCustomers, stripeCustomerOf } from '../billing/stripe-customer.js';
+import { gatewayStripeCustomers, stripeCustomerOf } from './stripe-customer.js';
 import { startFakeStripe, type FakeStripe } from '../test-support/fake-stripe.js';
 import { startGatewayOverHttp } from '../test-support/gateway-over-http.js';
 import { PUBLIC_URL, startTestFunctions } from '../test-support/test-functions.js';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { emulatorIdToken } from '@portal/gateway/test-support/emulator-tokens.js';
 import { createStripeClient, stripeBillingProvider } from '../billing/stripe-billing.js';
-import { gatewayStripeCustomers, stripeCustomerOf } from '../billing/stripe-customer.js';
+import { gatewayStripeCustomers, stripeCustomerOf } from '../checkout/stripe-customer.js';
 import { stripeCheckoutProvider } from '../checkout/stripe-checkout.js';
 import type { FakeStripe } from './fake-stripe.js';
 import type { startGatewayOverHttp } from './gateway-over-http.js';

@@ -11,7 +11,7 @@ import {
   errorCodesOf,
   GatewayCallError,
   SERVICE_KEY_HEADER,
-} from '../checkout/gateway-checkout-client.js';
+} from './gateway-checkout-client.js';
 
 export interface CustomerAccount {
   uid: string;
