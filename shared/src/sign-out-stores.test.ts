@@ -97,7 +97,7 @@ const NOT_A_PARENTS_DATA: Record<string, string> = {
   'shared/src/navigation/leave-guard.ts#listening': 'a flag',
   'shared/src/orders/order-store.ts#generation': 'a counter (bumped by the sign-out)',
   'shared/src/orders/order-store.ts#droppingRevoked': 'a read of the orders on its way',
-  'shared/src/graphql/access-revoked.ts#accessRevokedListeners': 'listeners (code)',
+  'shared/src/gateway/access-revoked.ts#accessRevokedListeners': 'listeners (code)',
   'shared/src/theme/style-renderer.ts#renderer': "the styles' renderer",
   'shared/src/notifications/notification-store.ts#counter': 'a counter',
   'shared/src/session/session-events.ts#signedInListeners': 'listeners (code)',

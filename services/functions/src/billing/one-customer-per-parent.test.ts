@@ -46,44 +46,18 @@ describe.each(testBackends())('one Stripe customer per parent account on %s', (b
       payload: JSON.stringify({ checkoutId }),
     });
 
-  it('two children’s plans, paid from two tabs at once, are one customer’s, and the billing portal opens on it', async () => {
+  it('two children’s plans, the first opened from two tabs at once, are one customer’s, and the billing portal opens on it', async () => {
     const parent = parentOf(`two-children-${backend}`);
-    const children = [
-      await startOrderCheckout(gateway, parent.token(), 'monthly'),
-      await startOrderCheckout(gateway, parent.token(), 'annual'),
-    ];
-    // Both children's payment pages opened at once (two tabs): one customer is made.
-    const opened = await Promise.all(children.map((id) => openCheckout(id, parent.token())));
-    for (const response of opened) expect(response.statusCode).toBe(200);
-    const sessions = children.map((checkoutId) => {
+    const sessionOf = (checkoutId: string) => {
       const session = [...stripeFake.checkoutSessions.values()].find(
         (made) => made.checkoutId === checkoutId,
       );
       if (!session) throw new Error(`no session for ${checkoutId}`);
       return session;
-    });
-    const customer = sessions[0]?.customer ?? '';
-    expect(customer).toMatch(/^cus_fake\d+$/);
-    for (const session of sessions) {
-      expect(session).toMatchObject({ mode: 'subscription', customer, customerEmail: null });
-    }
-    const creations = stripeFake.requests.filter(
-      (call) => call.method === 'POST' && call.path === '/v1/customers',
-    );
-    expect(new Set(creations.map((call) => call.idempotencyKey))).toEqual(
-      new Set([`customer-${parent.uid}`]),
-    );
-    const kept = await gateway.gateway.db.query<{ ref: string }>(
-      'select stripe_customer_ref as ref from users where id = $1',
-      [parent.uid],
-    );
-    expect(kept).toEqual([{ ref: customer }]);
-
-    // The parent pays both; Stripe reports each payment and subscription.
-    for (const [index, session] of sessions.entries()) {
-      const checkoutId = children[index] ?? '';
-      const subscription = stripeFake.completeSubscriptionSession(session.id);
-      const amount = index === 0 ? 1500 : 17500;
+    };
+    /** Stripe reports the session's payment and the subscription it started. */
+    const pay = async (checkoutId: string, amount: number) => {
+      const subscription = stripeFake.completeSubscriptionSession(sessionOf(checkoutId).id);
       expect(
         (await sendStripeEvent(functions, functions.client, paidSessionEvent(checkoutId, amount)))
           .statusCode,
@@ -95,7 +69,39 @@ describe.each(testBackends())('one Stripe customer per parent account on %s', (b
         data: { object: subscription },
       };
       expect((await sendStripeEvent(functions, functions.client, created)).statusCode).toBe(200);
+    };
+
+    // The first child's payment page opened in two tabs at once: one customer is made.
+    const first = await startOrderCheckout(gateway, parent.token(), 'monthly');
+    const opened = await Promise.all([first, first].map((id) => openCheckout(id, parent.token())));
+    for (const response of opened) expect(response.statusCode).toBe(200);
+    const customer = sessionOf(first).customer ?? '';
+    expect(customer).toMatch(/^cus_fake\d+$/);
+    const creations = stripeFake.requests.filter(
+      (call) => call.method === 'POST' && call.path === '/v1/customers',
+    );
+    expect(new Set(creations.map((call) => call.idempotencyKey))).toEqual(
+      new Set([`customer-${parent.uid}`]),
+    );
+    const kept = await gateway.gateway.db.query<{ ref: string }>(
+      'select stripe_customer_ref as ref from users where id = $1',
+      [parent.uid],
+    );
+    expect(kept).toEqual([{ ref: customer }]);
+    await pay(first, 1500);
+
+    // The second child, ordered once the first is paid: the same customer.
+    const second = await startOrderCheckout(gateway, parent.token(), 'annual');
+    expect((await openCheckout(second, parent.token())).statusCode).toBe(200);
+    const children = [first, second];
+    for (const checkoutId of children) {
+      expect(sessionOf(checkoutId)).toMatchObject({
+        mode: 'subscription',
+        customer,
+        customerEmail: null,
+      });
     }
+    await pay(second, 17500);
     expect(stripeFake.subscriptionsOf(customer)).toHaveLength(2);
     const recorded = await gateway.gateway.db.query<{ ref: string }>(
       'select customer_ref as ref from subscriptions where checkout_id = any($1)',
