@@ -13,6 +13,8 @@ export interface GatewayPair {
   url: string;
   /** The key both instances accept from a functions service to record payments. */
   paymentsServiceKey: string;
+  /** The pair's own database (a functions service beside them counts its limits there). */
+  databaseUrl: string;
   /** Kills instance `index` (0 or 1) at once, as a crashed machine would stop. */
   kill(index: number): Promise<void>;
   /** Starts instance `index` again on its port and waits until it answers. */
@@ -87,6 +89,7 @@ export async function startGatewayPair(serverUrl: string): Promise<GatewayPair> 
   return {
     url: `http://127.0.0.1:${port}`,
     paymentsServiceKey,
+    databaseUrl,
     kill: (index) => instances[index]!.kill(),
     restart: (index) => instances[index]!.restart(),
     query: async (sql, params) => (await pool.query(sql, params)).rows,

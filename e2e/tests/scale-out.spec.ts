@@ -365,6 +365,8 @@ test('the functions service killed mid-checkout: the parent is told, and after i
     GATEWAY_URL: pair.url,
     PORTAL_URL,
     PAYMENTS_SERVICE_KEY: pair.paymentsServiceKey,
+    // Its rate limits count in the pair's database, as behind the bank's load balancer.
+    DATABASE_URL: pair.databaseUrl,
     ALLOWED_ORIGINS: [portal.origin, `http://127.0.0.1:${portal.port}`].join(','),
     LOG_LEVEL: 'warn',
   }));

@@ -217,6 +217,9 @@ export async function startServices(options = {}) {
         PORTAL_URL: `http://localhost:${p.host}`,
         FUNCTIONS_PUBLIC_URL: `http://localhost:${p.functions}`,
         PAYMENTS_SERVICE_KEY: paymentsServiceKey,
+        // One functions process here: its rate limits count in memory, never in a database
+        // the caller's environment names (it starts beside the gateway, before its migrations).
+        DATABASE_URL: undefined,
         // With STRIPE_SECRET_KEY set: Stripe Checkout, its webhook verified with this secret
         // (e.g. from `stripe listen`); otherwise the local test checkout page.
         STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
