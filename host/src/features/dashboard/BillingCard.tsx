@@ -62,6 +62,8 @@ const useStyles = makeStyles({
   receipt: {
     minWidth: 0,
     padding: 0,
+    fontSize: 'inherit',
+    fontWeight: 'inherit',
     color: tokens.colorBrandForegroundLink,
     textDecorationLine: 'underline',
   },
@@ -139,7 +141,6 @@ function Invoices({ billing, styles }: InvoicesProps) {
                       invoice.status === 'paid' && (
                         <Button
                           appearance="transparent"
-                          size="small"
                           className={styles.receipt}
                           onClick={() => setReceipt(invoice)}
                         >

@@ -22,6 +22,7 @@ const useStyles = makeStyles({
     '& dt': { fontWeight: tokens.fontWeightSemibold },
     '& dd': { margin: 0 },
   },
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
   text: { margin: 0 },
 });
 
@@ -52,7 +53,7 @@ export default function InvoiceReceipt({ invoice, plan, card, onClose }: Invoice
           <DialogTitle>
             <Trans>Receipt for invoice {number}</Trans>
           </DialogTitle>
-          <DialogContent>
+          <DialogContent className={styles.content}>
             <dl className={styles.list}>
               <dt>
                 <Trans>Paid on</Trans>
