@@ -197,6 +197,8 @@ test('completed and submitted once: read-only after a reload, the dashboard step
   page,
   context,
 }) => {
+  // An axe sweep of every section at two widths: 32 s on a fast machine, over 60 on a slow one.
+  test.setTimeout(150_000);
   const telemetry = await captureTelemetry(context);
   const parent = await createParent('Sofia Submit');
   await createOrder(parent, { child: 'Luz Submit', stage: 'HEALTH_FORM' });
