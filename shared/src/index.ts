@@ -48,8 +48,6 @@ export {
   authErrorMessage,
   loadAuthErrorTexts,
 } from './auth/auth-error-message';
-export type { IdleTimeoutOptions } from './auth/idle-timeout';
-export { startIdleTimeout } from './auth/idle-timeout';
 
 // orders
 export type { OrderState, OrderSummary } from './orders/order-store';
@@ -88,11 +86,7 @@ export type {
   LiveSubscription,
 } from './graphql/live-subscription';
 export { useLiveSubscription, watchSubscription } from './graphql/live-subscription';
-export {
-  CreateUserDocument,
-  GetUserDocument,
-  GetUserOrderDocument,
-} from './graphql/operations.generated';
+export { GetUserDocument, GetUserOrderDocument } from './graphql/operations.generated';
 export type {
   CreateUserInput,
   CreateUserMutation,

@@ -1,26 +1,25 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startIdleTimeout, type IdleTimeoutOptions } from '@portal/shared';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
+import { startIdleTimeout, type IdleTimeoutOptions } from './idle-timeout';
 import { IdleTimeout } from './IdleTimeout';
 
-jest.mock('@portal/shared', () => ({
-  ...jest.requireActual<object>('@portal/shared'),
-  startIdleTimeout: jest.fn(() => () => undefined),
-}));
+jest.mock('./idle-timeout', () => ({ startIdleTimeout: jest.fn(() => () => undefined) }));
 const mockedStart = jest.mocked(startIdleTimeout);
 
 beforeEach(() => resetPortalStores());
 
-it('watches nobody while signed out', () => {
+it('watches nobody while signed out', async () => {
   renderWithPortal(<IdleTimeout />);
+  await act(() => Promise.resolve());
   expect(mockedStart).not.toHaveBeenCalled();
 });
 
 it('warns a signed-in parent, who can stay signed in', async () => {
   signInForTests();
   renderWithPortal(<IdleTimeout />);
-  expect(mockedStart).toHaveBeenCalledTimes(1);
+  // The watch loads with the first signed-in render.
+  await waitFor(() => expect(mockedStart).toHaveBeenCalledTimes(1));
   const options = mockedStart.mock.calls[0]?.[0] as IdleTimeoutOptions;
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

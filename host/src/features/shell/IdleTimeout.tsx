@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { getConfig, logout, startIdleTimeout, useAuth } from '@portal/shared';
+import { getConfig, logout, useAuth } from '@portal/shared';
 import { useHostTexts } from '../../i18n/host-texts';
 
 // The dialog (and Fluent's dialogs with it) loads only when the warning is due.
@@ -23,15 +23,28 @@ export function IdleTimeout() {
 
   useEffect(() => {
     if (!signedIn || minutes <= 0) return undefined;
-    return startIdleTimeout({
-      timeoutMs: minutes * 60_000,
-      warningMs: Math.min(WARNING_MS, (minutes * 60_000) / 2),
-      onWarn: () => setWarning(true),
-      onTimeout: () => {
-        setWarning(false);
-        void logout();
+    // The watch loads once someone is signed in, with the shell's chunk (which a signed-in
+    // parent's first load fetches anyway): the sign-in pages' first load goes without it.
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import(/* webpackChunkName: "portal-shell" */ './idle-timeout').then(
+      ({ startIdleTimeout }) => {
+        if (stopped) return;
+        stop = startIdleTimeout({
+          timeoutMs: minutes * 60_000,
+          warningMs: Math.min(WARNING_MS, (minutes * 60_000) / 2),
+          onWarn: () => setWarning(true),
+          onTimeout: () => {
+            setWarning(false);
+            void logout();
+          },
+        });
       },
-    });
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [signedIn, minutes]);
 
   if (!warning || texts !== 'ready') return null;
