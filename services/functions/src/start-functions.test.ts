@@ -43,14 +43,24 @@ afterEach(async () => {
   started = null;
 });
 
+let log = captureLogger();
 async function start(
   environment: 'production' | 'test',
   limits: Partial<HttpServerLimits> = {},
 ): Promise<StartedFunctions> {
   const config = readFunctionsConfig(environments()[environment]);
-  started = await startFunctions(config, captureLogger().logger, { limits });
+  log = captureLogger();
+  started = await startFunctions(config, log.logger, { limits });
   return started;
 }
+
+it('names the Node it runs on in its start line', async () => {
+  await start('test');
+  const line = log.lines
+    .map((text) => JSON.parse(text) as { msg: string; node?: string })
+    .find((entry) => entry.msg === 'functions listening');
+  expect(line?.node).toBe(process.version);
+});
 
 async function open(functions: StartedFunctions): Promise<RawConnection> {
   const connection = await openRawConnection(Number(new URL(functions.url).port));

@@ -107,6 +107,7 @@ export async function startFunctions(
       authEmulator: config.authEmulatorHost ?? null,
       rateLimits: counts ? 'postgres' : 'memory',
       trustedProxies: config.trustedProxies,
+      node: process.version,
     },
     'functions listening',
   );

@@ -48,14 +48,24 @@ describe.each(testBackends())('the gateway as main.ts starts it, on %s', (backen
     started = null;
   });
 
+  let log = captureLogger();
   async function start(
     environment: keyof typeof ENVIRONMENTS,
     limits: Partial<HttpServerLimits> = {},
   ) {
     const config = readGatewayConfig(ENVIRONMENTS[environment]);
-    started = await startGateway(config, captureLogger().logger, { db, limits });
+    log = captureLogger();
+    started = await startGateway(config, log.logger, { db, limits });
     return started;
   }
+
+  it('names the Node it runs on in its start line', async () => {
+    await start('test');
+    const line = log.lines
+      .map((text) => JSON.parse(text) as { msg: string; node?: string })
+      .find((entry) => entry.msg === 'gateway listening');
+    expect(line?.node).toBe(process.version);
+  });
 
   async function openCheckout(): Promise<string> {
     const id = `chk_${randomUUID()}`;

@@ -134,6 +134,7 @@ export async function startGateway(
       projectId: config.firebaseProjectId,
       authEmulator: config.authEmulatorHost ?? null,
       environment: config.environment,
+      node: process.version,
     },
     'gateway listening',
   );
