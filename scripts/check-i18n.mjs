@@ -22,7 +22,10 @@ const comparable = (text) => text?.replace(/^"POT-Creation-Date: .*$/m, '') ?? n
 
 const before = new Map(catalogues().map((file) => [file, comparable(read(file))]));
 const lingui = (...args) =>
-  execFileSync('node', ['scripts/lingui/lingui.mjs', ...args], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/lingui/lingui.mjs', ...args], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
 lingui('extract', '--clean');
 try {
   lingui('compile', '--strict');

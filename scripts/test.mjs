@@ -263,12 +263,15 @@ function summary() {
     );
     for (const failure of r.failures ?? []) console.log(`    ✗ ${failure.slice(0, 300)}`);
   }
-  console.log(`Total time ${((Date.now() - START) / 60000).toFixed(1)} min.`);
+  console.log(
+    `Total time ${((Date.now() - START) / 60000).toFixed(1)} min, on Node ${process.version}.`,
+  );
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   return failed;
 }
 
 let failedToStart = false;
+console.log(`npm test on Node ${process.version}`);
 try {
   const pnpm = ensurePnpm();
   installPackages(pnpm);

@@ -1,8 +1,9 @@
 // @ts-check
 // The bench's "first run": a new user's `npm start`. The working tree (the files git tracks or
 // would track, as they are now) is copied to a new folder, as a clone would lay it out, with a
-// pnpm store of its own (empty: every package is downloaded, as on a new machine), and
-// `npm start` runs there until the portal answers; then again with nothing changed.
+// pnpm store and npm cache of its own (empty: every package, and the pinned Node where the
+// machine's is older, is downloaded, as on a new machine), and `npm start` runs there with the
+// machine's PATH until the portal answers; then again with nothing changed.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,7 +64,8 @@ export async function timeStart(dir, env, log) {
         buffered = parts.pop() ?? '';
         for (const line of parts) {
           lines.push(line);
-          if (/^\s*(✓|✗|Built|Packages ready)/.test(line)) log(`  ${line.trim()}`);
+          if (/^\s*(✓|✗|Built|Packages ready|This machine's Node|Fetching Node)/.test(line))
+            log(`  ${line.trim()}`);
           const match = RUNNING.exec(line);
           if (match) {
             clearTimeout(timer);
@@ -103,7 +105,13 @@ export async function benchFirstRun({ log }) {
     log(
       `first run: ${files} files in ${dir}, an empty pnpm store, ports + ${FIRST_RUN_PORT_OFFSET}`,
     );
-    const env = { pnpm_config_store_dir: store };
+    // A new machine: no package store, no npm cache (the pinned Node's download is counted),
+    // and the machine's own PATH, without the pinned Node this bench may run on.
+    const env = {
+      pnpm_config_store_dir: store,
+      npm_config_cache: path.join(store, 'npm-cache'),
+      PATH: process.env.PORTAL_MACHINE_PATH ?? process.env.PATH ?? '',
+    };
     const first = await timeStart(dir, env, log);
     log(`first run: the portal answered after ${first.seconds.toFixed(0)} s; starting again…`);
     const second = await timeStart(dir, env, log);
