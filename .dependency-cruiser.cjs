@@ -26,13 +26,15 @@ const PACKAGES = {
   host: [
     ['locales'],
     ['ui', 'assets', 'i18n'],
+    ['common'],
     ['remotes', 'features'],
+    ['shell'],
     ['app', 'pages'],
     ['test-support'],
   ],
-  'remote-auth': [['assets', 'locales'], ['features'], ['pages'], ['test-support']],
-  'remote-billing': [['locales'], ['features'], ['pages'], ['test-support']],
-  'remote-certificate': [['locales'], ['features'], ['pages']],
+  'remote-auth': [['assets', 'locales'], ['common'], ['features'], ['pages'], ['test-support']],
+  'remote-billing': [['locales'], ['common'], ['features'], ['pages'], ['test-support']],
+  'remote-certificate': [['locales'], ['common'], ['features'], ['pages']],
   'remote-medical-form': [['locales'], ['features'], ['pages']],
   'remote-pickup': [['locales'], ['features'], ['pages']],
   rules: [
@@ -99,6 +101,18 @@ for (const [pkg, layers] of Object.entries(PACKAGES)) {
   });
 }
 
+// A feature is its own world: it imports itself and lower layers, never another feature.
+for (const pkg of Object.keys(PACKAGES)) {
+  const features = `^${escape(pkg)}/src/features/`;
+  forbidden.push({
+    name: `${pkg}:feature-imports-another-feature`,
+    comment: `A feature of ${pkg} imports another feature: move what both need to a lower layer.`,
+    severity: 'error',
+    from: { path: `${features}([^/]+)/`, pathNot: TESTS },
+    to: { path: features, pathNot: `${features}$1/` },
+  });
+}
+
 forbidden.push({
   name: 'no-circular',
   comment: 'A module-level import cycle (outside tests).',
@@ -122,3 +136,7 @@ module.exports = {
     },
   },
 };
+
+// The README's table "Folders and their direction" is written from these layers
+// (scripts/folder-table.mjs); kept off the configuration object, which depcruise validates.
+Object.defineProperty(module.exports, 'layers', { value: PACKAGES, enumerable: false });

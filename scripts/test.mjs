@@ -286,6 +286,9 @@ try {
     '--silent',
     'deps',
   ]);
+  check("import directions: the README's folder table says what the config says", 'node', [
+    'scripts/folder-table.mjs',
+  ]);
   check('host/remote contracts (shared versions, mount contract)', 'node', [
     'scripts/check-contracts.mjs',
   ]);

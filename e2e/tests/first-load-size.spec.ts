@@ -7,8 +7,8 @@ import { PORTAL_URL, REMOTE_PORTS } from '../support/stack-info';
 
 /** The Firebase Auth SDK's chunk (readable-chunk-ids.mjs: named after its largest package). */
 const FIREBASE_SDK = /\/chunks\/firebase-[0-9a-f]{4,}\.[0-9a-f]+\.js$/;
-// The auth forms' rules (remote-auth/src/features/auth-layout/form-rules.ts).
-const FORM_RULES = /\/chunks\/features-auth-layout-form-rules-[0-9a-f]{4}\.[0-9a-f]+\.js$/;
+// The auth forms' rules (remote-auth/src/common/form-rules.ts).
+const FORM_RULES = /\/chunks\/common-form-rules-[0-9a-f]{4}\.[0-9a-f]+\.js$/;
 
 // Records which scripts of the portal's own servers the first load of /login and of /portal
 // fetches; the size report (scripts/size-report.mjs) turns the list into raw and gzip sizes

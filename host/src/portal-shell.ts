@@ -18,7 +18,7 @@ export const catalogReady = async (): Promise<void> => {
     registerCatalog(SHARED_WORDS, loadSharedWords),
   ]);
 };
-export { PortalShell } from './features/shell/PortalShell';
+export { PortalShell } from './shell/PortalShell';
 export { DashboardPage } from './pages/DashboardPage';
 
 // The family invitation's page (only its email's link opens it) loads from here, on its first

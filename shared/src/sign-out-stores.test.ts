@@ -45,10 +45,9 @@ function moduleState(): Set<string> {
 
 /** Emptied on the signed-out event: the store, and the module that registers its reset. */
 const CLEARED_ON_SIGN_OUT: Record<string, string> = {
-  'remote-billing/src/features/checkout/flow-memory.ts#memory':
-    'remote-billing/src/features/checkout/flow-memory.ts',
-  'remote-auth/src/features/email-verification/resend-cooldown.ts#memory':
-    'remote-auth/src/features/email-verification/resend-cooldown.ts',
+  'remote-billing/src/common/checkout/flow-memory.ts#memory':
+    'remote-billing/src/common/checkout/flow-memory.ts',
+  'remote-auth/src/common/resend-cooldown.ts#memory': 'remote-auth/src/common/resend-cooldown.ts',
   'shared/src/orders/order-store.ts#orderStore': 'shared/src/orders/order-store.ts',
   'shared/src/gateway/gateway-queries.ts#entries': 'shared/src/gateway/gateway-queries.ts',
   // resetGatewayQueries forgets the boot's early answers too.
@@ -63,12 +62,12 @@ const CLEARED_ON_SIGN_OUT: Record<string, string> = {
 
 /** Module-level state that holds no parent's data, and why. */
 const NOT_A_PARENTS_DATA: Record<string, string> = {
-  'host/src/features/shell/AvatarMenu.tsx#loaded': 'a loaded code chunk',
-  'host/src/features/shell/AvatarMenu.tsx#loading': 'a code chunk on its way',
+  'host/src/shell/AvatarMenu.tsx#loaded': 'a loaded code chunk',
+  'host/src/shell/AvatarMenu.tsx#loading': 'a code chunk on its way',
   'host/src/features/billing/billing-redirect.ts#redirect': 'how to leave the page (tests swap it)',
   'host/src/features/billing/use-billing-portal.ts#billingStore': "the button's status, no data",
   'host/src/features/billing/use-billing-portal.ts#inFlight': 'whether a request is on its way',
-  'host/src/features/dashboard/continue-storage.ts#PARENT_READABLE': 'a constant list of codes',
+  'host/src/features/billing/continue-storage.ts#PARENT_READABLE': 'a constant list of codes',
   'host/src/remotes/early-manifests.ts#early': "the remotes' manifests (code)",
   'host/src/remotes/mount-parcel.ts#parcels': 'a counter of mounted remotes',
   'host/src/remotes/portal-document-request.ts#early': "the portal's configuration document",

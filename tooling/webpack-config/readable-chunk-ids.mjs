@@ -7,7 +7,7 @@ const MAX_LABEL = 32;
 
 /**
  * The package a module file belongs to (`@apollo/client`, `react-dom`), or for the portal's own
- * code its path without extension from the app's `src/` (`features/shell/SupportDialog`) or
+ * code its path without extension from the app's `src/` (`shell/SupportDialog`) or
  * from the workspace (`shared/auth/firebase-sdk.lazy`, without `src/`).
  * @param {string} file @param {string} context the app's folder
  */

@@ -4,9 +4,9 @@ import { PortalProviders } from '@portal/shared';
 import { AppRoutes } from '../routes';
 import { PageViews } from '../features/guard/PageViews';
 import { OrdersLoader } from '../features/guard/OrdersLoader';
-import { NotificationArea } from '../features/shell/NotificationArea';
-import { SigningOutOverlay } from '../features/shell/SigningOutOverlay';
-import { IdleTimeout } from '../features/shell/IdleTimeout';
+import { NotificationArea } from '../shell/NotificationArea';
+import { SigningOutOverlay } from '../shell/SigningOutOverlay';
+import { IdleTimeout } from '../shell/IdleTimeout';
 
 export function App() {
   return (

@@ -16,9 +16,9 @@ import { Panel } from '../ui/Panel';
 import { useDashboardOrder } from '../features/dashboard/api/use-dashboard-order';
 import { orderJourney } from '../features/dashboard/journey-steps';
 import { JourneyTimeline } from '../features/dashboard/JourneyTimeline';
-import { BillingCard } from '../features/dashboard/BillingCard';
-import { useDashboardBilling } from '../features/dashboard/api/use-dashboard-billing';
-import { useProfile } from '../features/shell/api/use-profile';
+import { BillingCard } from '../features/billing/BillingCard';
+import { useDashboardBilling } from '../features/billing/api/use-dashboard-billing';
+import { useProfile } from '../shell/api/use-profile';
 import { useDashboardFamily } from '../features/family/api/use-dashboard-family';
 import { FamilyCard } from '../features/family/FamilyCard';
 

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/router';
 import { logout, routes, usePageTitle, withRedirect } from '@portal/shared';
 import { Body1, Button, Spinner, Title2, makeStyles, tokens } from '@portal/shared/ui';
-import { gatewayRefusalOf } from '../features/dashboard/api/gateway-refusal';
+import { gatewayRefusalOf } from '../common/api/gateway-refusal';
 import { acceptFamilyInvitation, showChild } from '../features/family/api/family-requests';
 import {
   useFamilyInvitation,

@@ -2,10 +2,7 @@ import { screen } from '@testing-library/react';
 import { registerCatalog } from '@portal/shared';
 import { resetPortalStores, signInForTests, speakInTests } from '@portal/shared/testing';
 import { loadCatalog } from '../catalog';
-import {
-  markVerificationSent,
-  resetVerificationCooldowns,
-} from '../features/email-verification/resend-cooldown';
+import { markVerificationSent, resetVerificationCooldowns } from '../common/resend-cooldown';
 import { NEW_PARENT, renderAuthRoute } from '../test-support/auth-test-support';
 
 speakInTests('es');

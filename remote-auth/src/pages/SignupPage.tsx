@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AuthLayout } from '../features/auth-layout/AuthLayout';
+import { AuthLayout } from '../common/AuthLayout';
 import { usePageTitle } from '@portal/shared';
 import { SignupForm } from '../features/sign-up/SignupForm';
 

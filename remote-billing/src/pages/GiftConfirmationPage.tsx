@@ -12,7 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
-import { formatAmount } from '../features/checkout/price';
+import { formatAmount } from '../common/checkout/price';
 import { CommercePage } from '../features/commerce/CommercePage';
 import { ConfirmationStatus } from '../features/confirmation/ConfirmationStatus';
 import { usePaidCheckout } from '../features/confirmation/use-paid-checkout';

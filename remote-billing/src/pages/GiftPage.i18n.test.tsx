@@ -10,7 +10,7 @@ import {
   speakInTests,
 } from '@portal/shared/testing';
 import { loadCatalog } from '../catalog';
-import { forget } from '../features/checkout/flow-memory';
+import { forget } from '../common/checkout/flow-memory';
 import { commerceHandlers, gateway, type CommerceCalls } from '../test-support/commerce-gateway';
 import { GiftPage } from './GiftPage';
 

@@ -9,8 +9,8 @@ import {
   signInForTests,
   signOutForTests,
 } from '@portal/shared/testing';
-import { forget } from '../features/checkout/flow-memory';
-import { leaveForPayment } from '../features/checkout/leave-for-payment';
+import { forget } from '../common/checkout/flow-memory';
+import { leaveForPayment } from '../common/checkout/leave-for-payment';
 import {
   checkoutOf,
   commerceHandlers,
@@ -19,7 +19,7 @@ import {
 } from '../test-support/commerce-gateway';
 import { GiftPage } from './GiftPage';
 
-jest.mock('../features/checkout/leave-for-payment', () => ({ leaveForPayment: jest.fn() }));
+jest.mock('../common/checkout/leave-for-payment', () => ({ leaveForPayment: jest.fn() }));
 
 const calls: CommerceCalls = { starts: [], sessions: [] };
 const redeemed: string[] = [];

@@ -12,8 +12,8 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
-import { addressLines } from '../features/checkout/address-lines';
-import { formatAmount } from '../features/checkout/price';
+import { addressLines } from '../features/order/address-lines';
+import { formatAmount } from '../common/checkout/price';
 import { CommercePage } from '../features/commerce/CommercePage';
 import { ConfirmationStatus } from '../features/confirmation/ConfirmationStatus';
 import { usePaidCheckout } from '../features/confirmation/use-paid-checkout';

@@ -10,14 +10,14 @@ import {
   speakInTests,
 } from '@portal/shared/testing';
 import { loadCatalog } from '../catalog';
-import { forget } from '../features/checkout/flow-memory';
-import { leaveForPayment } from '../features/checkout/leave-for-payment';
+import { forget } from '../common/checkout/flow-memory';
+import { leaveForPayment } from '../common/checkout/leave-for-payment';
 import { commerceHandlers, gateway, type CommerceCalls } from '../test-support/commerce-gateway';
 import { OrderPage } from './OrderPage';
 
 speakInTests('es');
 
-jest.mock('../features/checkout/leave-for-payment', () => ({ leaveForPayment: jest.fn() }));
+jest.mock('../common/checkout/leave-for-payment', () => ({ leaveForPayment: jest.fn() }));
 
 const calls: CommerceCalls = { starts: [], sessions: [] };
 const server = setupServer(...commerceHandlers(calls));

@@ -9,9 +9,9 @@ import {
   signInForTests,
   signOutForTests,
 } from '@portal/shared/testing';
-import { forget } from '../features/checkout/flow-memory';
-import { leaveForPayment } from '../features/checkout/leave-for-payment';
-import { PAYMENT_PAGE_WAIT_MS } from '../features/checkout/use-checkout-flow';
+import { forget } from '../common/checkout/flow-memory';
+import { leaveForPayment } from '../common/checkout/leave-for-payment';
+import { PAYMENT_PAGE_WAIT_MS } from '../common/checkout/use-checkout-flow';
 import {
   checkoutOf,
   commerceHandlers,
@@ -21,7 +21,7 @@ import {
 } from '../test-support/commerce-gateway';
 import { OrderPage } from './OrderPage';
 
-jest.mock('../features/checkout/leave-for-payment', () => ({ leaveForPayment: jest.fn() }));
+jest.mock('../common/checkout/leave-for-payment', () => ({ leaveForPayment: jest.fn() }));
 
 const calls: CommerceCalls = { starts: [], sessions: [] };
 let plans = PLANS;

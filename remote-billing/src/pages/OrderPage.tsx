@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CommercePage } from '../features/commerce/CommercePage';
-import { OrderFlow } from '../features/checkout/OrderFlow';
+import { OrderFlow } from '../features/order/OrderFlow';
 
 export function OrderPage() {
   const { t } = useLingui();

@@ -2,11 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores } from '@portal/shared/testing';
-import { forget } from '../features/checkout/flow-memory';
+import { forget } from '../common/checkout/flow-memory';
 import { commerceHandlers, type CommerceCalls } from '../test-support/commerce-gateway';
 import { PurchasePage } from './PurchasePage';
 
-jest.mock('../features/checkout/leave-for-payment', () => ({ leaveForPayment: jest.fn() }));
+jest.mock('../common/checkout/leave-for-payment', () => ({ leaveForPayment: jest.fn() }));
 
 const calls: CommerceCalls = { starts: [], sessions: [] };
 const server = setupServer(...commerceHandlers(calls));

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from '@portal/shared/router';
 import { MessageBar, MessageBarBody, Spinner } from '@portal/shared/ui';
 import { CommercePage } from '../features/commerce/CommercePage';
-import { usePlans } from '../features/checkout/api/use-plans';
-import { OrderFlow } from '../features/checkout/OrderFlow';
+import { usePlans } from '../common/checkout/api/use-plans';
+import { OrderFlow } from '../features/order/OrderFlow';
 
 /** The direct entry for a chosen plan (`/purchase?plan=annual`, from the marketing site). */
 export function PurchasePage() {

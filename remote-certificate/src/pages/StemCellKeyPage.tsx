@@ -12,8 +12,8 @@ import {
 } from '@portal/shared/ui';
 import { useStemCellCertificate } from '../features/certificate/api/use-stem-cell-certificate';
 import { CertificateActions } from '../features/certificate/CertificateActions';
-import { certificateFields } from '../features/certificate/certificate-fields';
-import { formatDayOf } from '../features/certificate/format';
+import { certificateFields } from '../common/certificate-fields';
+import { formatDayOf } from '../common/format';
 import { IssuedCertificate } from '../features/certificate/IssuedCertificate';
 import { LockedCertificate } from '../features/certificate/LockedCertificate';
 import { useScrollToHash } from '../features/navigation/use-scroll-to-hash';

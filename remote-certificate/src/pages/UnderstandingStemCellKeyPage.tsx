@@ -8,7 +8,7 @@ import {
   FIELD_LABELS,
   certificateHref,
   explanationId,
-} from '../features/certificate/certificate-fields';
+} from '../common/certificate-fields';
 import { EXPLANATIONS } from '../features/explainer/explanations';
 import { useScrollToHash } from '../features/navigation/use-scroll-to-hash';
 

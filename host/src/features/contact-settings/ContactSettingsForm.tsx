@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkContactPreferences } from '@portal/rules/contact';
 import { Body1, Button, Spinner, makeStyles, tokens } from '@portal/shared/ui';
 import type { NotificationKind } from './api/contact-settings.generated';
-import { gatewayRefusalOf } from '../dashboard/api/gateway-refusal';
+import { gatewayRefusalOf } from '../../common/api/gateway-refusal';
 import { saveContactPreferences } from './api/save-contact-preferences';
 import type { NotificationSettings } from './api/use-notification-settings';
 import { ContactDetailsFields } from './ContactDetailsFields';

@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { notify } from '@portal/shared';
 import { Body1, Button, makeStyles } from '@portal/shared/ui';
-import { gatewayRefusalOf } from '../dashboard/api/gateway-refusal';
+import { gatewayRefusalOf } from '../../common/api/gateway-refusal';
 import { leaveFamily } from './api/family-requests';
 import type { DashboardFamily } from './api/use-dashboard-family';
 import { familyProblem, useFamilyProblemText, type FamilyProblem } from './family-errors';

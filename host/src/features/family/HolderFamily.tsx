@@ -1,6 +1,6 @@
 import { Suspense, useRef, useState } from 'react';
 import { Body1, Button, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
-import { gatewayRefusalOf } from '../dashboard/api/gateway-refusal';
+import { gatewayRefusalOf } from '../../common/api/gateway-refusal';
 import { cancelFamilyInvitation, revokeGuardian } from './api/family-requests';
 import type { DashboardFamily, FamilyMember, OpenInvitation } from './api/use-dashboard-family';
 import { familyProblem, useFamilyProblemText, type FamilyProblem } from './family-errors';

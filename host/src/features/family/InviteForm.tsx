@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
-import { gatewayRefusalOf } from '../dashboard/api/gateway-refusal';
+import { gatewayRefusalOf } from '../../common/api/gateway-refusal';
 import { inviteGuardian } from './api/family-requests';
 import { familyProblem, useFamilyProblemText, type FamilyProblem } from './family-errors';
 import { useProblemText, type ProblemLike } from '@portal/shared';

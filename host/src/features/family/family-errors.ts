@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useProblemText, type ProblemLike } from '@portal/shared';
-import type { GatewayRefusal } from '../dashboard/api/gateway-refusal';
+import type { GatewayRefusal } from '../../common/api/gateway-refusal';
 
 /** The calm fallbacks when the gateway could not be reached or answered otherwise. */
 export const TRY_AGAIN = {

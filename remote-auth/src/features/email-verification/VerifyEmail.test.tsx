@@ -9,7 +9,7 @@ import {
   holdAuthFailure,
   renderAuthRoute,
 } from '../../test-support/auth-test-support';
-import { markVerificationSent, resetVerificationCooldowns } from './resend-cooldown';
+import { markVerificationSent, resetVerificationCooldowns } from '../../common/resend-cooldown';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),

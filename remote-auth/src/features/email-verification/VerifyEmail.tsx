@@ -11,11 +11,11 @@ import {
   useAuth,
 } from '@portal/shared';
 import { Body1, Button, Separator, Spinner, makeStyles, tokens } from '@portal/shared/ui';
-import { ErrorSummary } from '../auth-layout/ErrorSummary';
-import { Notice } from '../auth-layout/Notice';
-import { useFormStyles } from '../auth-layout/form-styles';
-import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
-import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
+import { ErrorSummary } from '../../common/ErrorSummary';
+import { Notice } from '../../common/Notice';
+import { useFormStyles } from '../../common/form-styles';
+import { authHref, useRedirectTarget } from '../../common/redirect-target';
+import { usePageAuthFailure } from '../../common/use-page-auth-failure';
 import { useResendCooldown } from './use-resend-cooldown';
 
 const useStyles = makeStyles({

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { cooldownRemaining, markVerificationSent, verificationSentAt } from './resend-cooldown';
+import {
+  cooldownRemaining,
+  markVerificationSent,
+  verificationSentAt,
+} from '../../common/resend-cooldown';
 
 export interface ResendCooldown {
   /** Whole seconds until the next email may be asked for; 0 when it may be now. */

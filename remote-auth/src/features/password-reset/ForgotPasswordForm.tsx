@@ -3,19 +3,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useLocation } from '@portal/shared/router';
 import { clearAuthError, routes, sendPasswordReset } from '@portal/shared';
 import { Body1, Button, makeStyles, tokens } from '@portal/shared/ui';
-import { ErrorSummary } from '../auth-layout/ErrorSummary';
-import { Notice } from '../auth-layout/Notice';
-import { SubmitButton } from '../auth-layout/SubmitButton';
-import { TextField } from '../auth-layout/TextField';
-import { useFormStyles } from '../auth-layout/form-styles';
-import { useAuthForm } from '../auth-layout/use-auth-form';
-import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
-import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
-import type { ForgotPasswordState } from '../sign-in/LoginForm';
-import type { ForgotPasswordValues } from '../auth-layout/form-rules';
+import { ErrorSummary } from '../../common/ErrorSummary';
+import { Notice } from '../../common/Notice';
+import { SubmitButton } from '../../common/SubmitButton';
+import { TextField } from '../../common/TextField';
+import { useFormStyles } from '../../common/form-styles';
+import { useAuthForm } from '../../common/use-auth-form';
+import { authHref, useRedirectTarget } from '../../common/redirect-target';
+import { usePageAuthFailure } from '../../common/use-page-auth-failure';
+import type { ForgotPasswordState } from '../../common/forgot-password-state';
+import type { ForgotPasswordValues } from '../../common/form-rules';
 
 const loadForgotPasswordSchema = () =>
-  import('../auth-layout/form-rules').then((rules) => rules.forgotPasswordSchema);
+  import('../../common/form-rules').then((rules) => rules.forgotPasswordSchema);
 
 const useStyles = makeStyles({
   email: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },

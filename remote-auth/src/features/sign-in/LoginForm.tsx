@@ -10,26 +10,24 @@ import {
   withRedirect,
 } from '@portal/shared';
 import { Body1 } from '@portal/shared/ui';
-import { ErrorSummary } from '../auth-layout/ErrorSummary';
-import { Notice } from '../auth-layout/Notice';
-import { PasswordField } from '../auth-layout/PasswordField';
-import { SubmitButton } from '../auth-layout/SubmitButton';
-import { TextField } from '../auth-layout/TextField';
-import { useFormStyles } from '../auth-layout/form-styles';
-import { useAuthForm } from '../auth-layout/use-auth-form';
-import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
-import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
-import { GoogleAlternative } from './GoogleAlternative';
-import type { SignInValues } from '../auth-layout/form-rules';
-import { useSignInFlow } from './use-sign-in-flow';
+import { ErrorSummary } from '../../common/ErrorSummary';
+import { Notice } from '../../common/Notice';
+import { PasswordField } from '../../common/PasswordField';
+import { SubmitButton } from '../../common/SubmitButton';
+import { TextField } from '../../common/TextField';
+import { useFormStyles } from '../../common/form-styles';
+import { useAuthForm } from '../../common/use-auth-form';
+import { authHref, useRedirectTarget } from '../../common/redirect-target';
+import { usePageAuthFailure } from '../../common/use-page-auth-failure';
+import { GoogleAlternative } from '../../common/GoogleAlternative';
+import type { SignInValues } from '../../common/form-rules';
+import { useSignInFlow } from '../../common/use-sign-in-flow';
+import type { ForgotPasswordState } from '../../common/forgot-password-state';
 
 const loadSignInSchema = () =>
-  import('../auth-layout/form-rules').then((rules) => rules.signInSchema);
+  import('../../common/form-rules').then((rules) => rules.signInSchema);
 
 /** What the forgot-password page may pre-fill (history state, never the URL). */
-export interface ForgotPasswordState {
-  email?: string;
-}
 
 /**
  * Sign in with email and password, or with Google (popup). On success the parent goes to the

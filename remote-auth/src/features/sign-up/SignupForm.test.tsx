@@ -15,10 +15,7 @@ import {
   holdAuthFailure,
   renderAuthRoute,
 } from '../../test-support/auth-test-support';
-import {
-  resetVerificationCooldowns,
-  verificationSentAt,
-} from '../email-verification/resend-cooldown';
+import { resetVerificationCooldowns, verificationSentAt } from '../../common/resend-cooldown';
 
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),

@@ -8,22 +8,22 @@ import {
   signUp,
 } from '@portal/shared';
 import { Body1 } from '@portal/shared/ui';
-import { ErrorSummary } from '../auth-layout/ErrorSummary';
-import { PasswordField } from '../auth-layout/PasswordField';
-import { SubmitButton } from '../auth-layout/SubmitButton';
-import { TextField } from '../auth-layout/TextField';
-import { PASSWORD_MIN_LENGTH } from '../auth-layout/field-limits';
-import { useFormStyles } from '../auth-layout/form-styles';
-import { useAuthForm } from '../auth-layout/use-auth-form';
-import { authHref, useRedirectTarget } from '../auth-layout/redirect-target';
-import { usePageAuthFailure } from '../auth-layout/use-page-auth-failure';
-import { markVerificationSent } from '../email-verification/resend-cooldown';
-import { GoogleAlternative } from '../sign-in/GoogleAlternative';
-import { useSignInFlow } from '../sign-in/use-sign-in-flow';
-import type { SignUpValues } from '../auth-layout/form-rules';
+import { ErrorSummary } from '../../common/ErrorSummary';
+import { PasswordField } from '../../common/PasswordField';
+import { SubmitButton } from '../../common/SubmitButton';
+import { TextField } from '../../common/TextField';
+import { PASSWORD_MIN_LENGTH } from '../../common/field-limits';
+import { useFormStyles } from '../../common/form-styles';
+import { useAuthForm } from '../../common/use-auth-form';
+import { authHref, useRedirectTarget } from '../../common/redirect-target';
+import { usePageAuthFailure } from '../../common/use-page-auth-failure';
+import { markVerificationSent } from '../../common/resend-cooldown';
+import { GoogleAlternative } from '../../common/GoogleAlternative';
+import { useSignInFlow } from '../../common/use-sign-in-flow';
+import type { SignUpValues } from '../../common/form-rules';
 
 const loadSignUpSchema = () =>
-  import('../auth-layout/form-rules').then((rules) => rules.signUpSchema);
+  import('../../common/form-rules').then((rules) => rules.signUpSchema);
 
 /**
  * Creates the account (name, email, password under the provider's policy), which registers

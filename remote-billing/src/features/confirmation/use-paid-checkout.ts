@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
 import { refreshGatewayReaders, useAuth } from '@portal/shared';
-import { useCheckout } from '../checkout/api/use-checkout';
-import { forget } from '../checkout/flow-memory';
+import { useCheckout } from '../../common/checkout/api/use-checkout';
+import { forget } from '../../common/checkout/flow-memory';
 
 /** How often the page asks whether the payment is confirmed, and for how long. */
 export const CONFIRMATION_POLL_MS = 1_500;

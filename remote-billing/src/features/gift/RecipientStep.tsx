@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CommerceProblem } from '@portal/rules/commerce';
 import { Field, makeStyles, tokens } from '@portal/shared/ui';
 import { Textarea } from '@portal/shared/ui/inputs';
-import { fieldId, TextField, useProblemFor } from '../checkout/FormFields';
+import { fieldId, TextField, useProblemFor } from '../../common/checkout/FormFields';
 import type { GiftValues } from './gift-values';
 
 const useStyles = makeStyles({

@@ -15,8 +15,8 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
-import { recall, remember } from '../checkout/flow-memory';
-import { useParentText, type ParentText } from '../checkout/parent-text';
+import { recall, remember } from '../../common/checkout/flow-memory';
+import { useParentText, type ParentText } from '../../common/checkout/parent-text';
 import { useRedeemGift } from './api/use-redeem-gift';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { checkGiftCheckout, GIFT_STEP_FIELDS } from '@portal/rules/commerce';
 import type { CheckoutDetailsFragment } from '../../graphql.generated';
-import type { FlowDefinition } from '../checkout/checkout-flow';
+import type { FlowDefinition } from '../../common/checkout/checkout-flow';
 
 export interface GiftValues {
   planCode: string;

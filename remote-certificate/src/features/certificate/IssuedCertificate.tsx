@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from '@portal/shared/router';
 import { HEADER_HEIGHT, mediaUp } from '@portal/shared';
 import { Body1, Caption1, Subtitle1, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
-import { explanationHref, fieldId, type CertificateField } from './certificate-fields';
+import { explanationHref, fieldId, type CertificateField } from '../../common/certificate-fields';
 import { UnitBarcode } from './UnitBarcode';
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import { Link as RouterLink } from '@portal/shared/router';
 import { routes } from '@portal/shared';
 import { Body1, Field, Subtitle1, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
 import { Badge, ProgressBar } from '@portal/shared/ui/display';
-import { formatDate } from './format';
+import { formatDate } from '../../common/format';
 import { stageTitle, whereTheUnitIs } from '@portal/shared/journey';
 import {
   currentStage,

@@ -5,7 +5,7 @@
 import { i18n, languageStore, registerCatalog, setLocale } from '@portal/shared';
 import { loadCatalog } from '../../catalog';
 import { barcodeModules } from './barcode';
-import { certificateFields, type IssuedCertificate } from './certificate-fields';
+import { certificateFields, type IssuedCertificate } from '../../common/certificate-fields';
 import { buildCertificatePdf } from './certificate-pdf';
 
 const ISSUED: IssuedCertificate = {

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { jsPDF } from 'jspdf';
 import { i18n as portalI18n } from '@portal/shared';
 import { barcodeModules } from './barcode';
-import type { CertificateField } from './certificate-fields';
+import type { CertificateField } from '../../common/certificate-fields';
 
 export interface CertificatePdfContent {
   unitId: string;

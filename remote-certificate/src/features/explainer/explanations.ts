@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CertificateFieldId } from '../certificate/certificate-fields';
+import type { CertificateFieldId } from '../../common/certificate-fields';
 
 export interface Explanation {
   /** What the value is, in plain words. */

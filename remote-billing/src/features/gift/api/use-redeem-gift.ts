@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { msg } from '@lingui/core/macro';
 import { fieldProblems, graphQLErrorCode, useMutation } from '@portal/shared/graphql';
 import { RedeemGiftDocument } from '../../../graphql.generated';
-import { commonRefusalText } from '../../checkout/api/refusal-text';
-import type { ParentText } from '../../checkout/parent-text';
+import { commonRefusalText } from '../../../common/checkout/api/refusal-text';
+import type { ParentText } from '../../../common/checkout/parent-text';
 
 export const REDEEM_FAILED = msg`We could not redeem the gift just now. Please check your connection and try again.`;
 
