@@ -176,6 +176,12 @@ export default tseslint.config(
               group: ['@portal/host', '@portal/remote-*', '**/host/**', '**/remote-*/**'],
               message: '@portal/shared is imported by apps; it never imports them.',
             },
+            {
+              group: ['**/gateway/gateway-readers'],
+              importNames: ['refreshGatewayReaders'],
+              message:
+                'Only shared/src/gateway refreshes the readers: a mutation sent with requestGateway or the Apollo client refreshes them by itself; announce any other change with gatewayChangedElsewhere.',
+            },
           ],
         },
       ],

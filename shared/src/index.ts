@@ -60,12 +60,14 @@ export {
   useOrders,
 } from './orders/order-store';
 
-// gateway reads for the shell (no Apollo); pages use `@portal/shared/graphql`. Every reader
-// reads again after a mutation through the portal's Apollo client; `refreshGatewayReaders`
-// is for a change the portal learns of otherwise (a payment finished on the provider's page).
+// gateway reads and changes for the shell (no Apollo); pages use `@portal/shared/graphql`. Every
+// reader reads again after a mutation, sent with `requestGateway` or through the portal's
+// Apollo client; `gatewayChangedElsewhere` is for a change the portal learns of otherwise (a
+// payment finished on the provider's page).
 export type { GatewayQueryState } from './gateway/gateway-queries';
 export { useGatewayQuery } from './gateway/gateway-queries';
-export { refreshGatewayReaders } from './gateway/gateway-readers';
+export { gatewayChangedElsewhere } from './gateway/gateway-readers';
+export type { GatewayRequestOptions } from './gateway/gateway-request';
 export { GatewayRequestError, requestGateway } from './gateway/gateway-request';
 export { readGatewayEarly } from './gateway/early-answers';
 

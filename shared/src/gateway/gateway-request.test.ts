@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { sdkIdToken } from '../session/sdk-token';
 import { reportError } from '../error-reporting/error-reporting';
@@ -8,6 +9,7 @@ import {
   GetUserOrderDocument,
 } from '../graphql/operations.generated';
 import { GatewayRequestError, requestGateway } from './gateway-request';
+import { registerGatewayReader } from './gateway-readers';
 
 jest.mock('../session/sdk-token', () => ({ sdkIdToken: jest.fn() }));
 jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
@@ -123,4 +125,71 @@ it('does not report failures of other operations, and never their variables', as
     }),
   ).rejects.toThrow('Denied');
   expect(mockedReportError).not.toHaveBeenCalled();
+});
+
+describe('a mutation refreshes every reader of the gateway by itself', () => {
+  const input = { id: 'u-1', name: 'Mum', email: 'mum@example.com' } as never;
+  let unregister: (() => void) | undefined;
+  afterEach(() => unregister?.());
+
+  /** A reader that records when it reads again, and answers only when `release` is called. */
+  function slowReader(log: string[]) {
+    let release: () => void = () => undefined;
+    unregister = registerGatewayReader(() => {
+      log.push('reader reads again');
+      return new Promise<void>((resolve) => {
+        release = () => {
+          log.push('reader answered');
+          resolve();
+        };
+      });
+    });
+    return () => release();
+  }
+
+  it('answers only once every reader has read again, after what must come first', async () => {
+    server.use(
+      gateway.mutation('CreateUser', () => HttpResponse.json({ data: { createUser: me } })),
+    );
+    const log: string[] = [];
+    const release = slowReader(log);
+    const answered = requestGateway(
+      CreateUserDocument,
+      { input },
+      {
+        beforeRefresh: async (data) => {
+          log.push(`first, with ${JSON.stringify(data)}`);
+        },
+      },
+    ).then(() => log.push('mutation answered'));
+    await waitFor(() => expect(log).toContain('reader reads again'));
+    expect(log).toEqual([
+      `first, with ${JSON.stringify({ createUser: me })}`,
+      'reader reads again',
+    ]);
+    release();
+    await answered;
+    expect(log.slice(-2)).toEqual(['reader answered', 'mutation answered']);
+  });
+
+  it('refreshes nobody after a query, a refused mutation, or with refreshReaders: false', async () => {
+    server.use(
+      gateway.query('getUserOrder', () => HttpResponse.json({ data: { me } })),
+      gateway.mutation('CreateUser', ({ variables }) =>
+        (variables as { input: { name: string } }).input.name === 'Refused'
+          ? HttpResponse.json({ data: null, errors: [{ message: 'Invalid input' }] })
+          : HttpResponse.json({ data: { createUser: me } }),
+      ),
+    );
+    const log: string[] = [];
+    slowReader(log);
+    await requestGateway(GetUserOrderDocument);
+    await requestGateway(CreateUserDocument, { input }, { refreshReaders: false });
+    await expect(
+      requestGateway(CreateUserDocument, {
+        input: { ...(input as object), name: 'Refused' } as never,
+      }),
+    ).rejects.toBeInstanceOf(GatewayRequestError);
+    expect(log).toEqual([]);
+  });
 });

@@ -7,12 +7,11 @@ import {
 } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { OperationTypeNode } from 'graphql';
-import { Observable } from 'rxjs';
 import { bearer, sessionToken } from '../session/session';
 import { onSignedOut } from '../session/session-events';
 import { getConfig } from '../config/config-store';
-import { refreshGatewayReaders, registerGatewayReader } from '../gateway/gateway-readers';
+import { registerGatewayReader } from '../gateway/gateway-readers';
+import { refreshReadersLink } from '../gateway/refresh-readers-link';
 import { reportOperationError } from '../gateway/operation-errors';
 import { announceIfAccessRevoked } from '../gateway/access-revoked';
 
@@ -32,36 +31,6 @@ function errorMessage(error: unknown): string {
   }
   return error instanceof Error ? error.message : String(error);
 }
-
-/**
- * After a successful mutation, every reader of the gateway (the shell's and the pages') reads
- * again, and the mutation's answer is handed on only once they have: whoever awaits the
- * mutation finds every reader showing the new data. The page that changed something never
- * refreshes anyone's cache by hand.
- */
-const refreshReadersLink = new ApolloLink((operation, forward) => {
-  if (
-    operation.operationType !== OperationTypeNode.MUTATION ||
-    operation.getContext().refreshReaders === false
-  ) {
-    return forward(operation);
-  }
-  return new Observable<ApolloLink.Result>((observer) => {
-    const results: ApolloLink.Result[] = [];
-    const subscription = forward(operation).subscribe({
-      next: (result) => results.push(result),
-      error: (error: unknown) => observer.error(error),
-      complete: () => {
-        const succeeded = results.some((result) => !result.errors?.length);
-        void (succeeded ? refreshGatewayReaders() : Promise.resolve()).then(() => {
-          for (const result of results) observer.next(result);
-          observer.complete();
-        });
-      },
-    });
-    return () => subscription.unsubscribe();
-  });
-});
 
 function createClient(): ApolloClient {
   const authLink = new SetContextLink(async (previous) => ({

@@ -52,6 +52,8 @@ let held: DashboardFamily;
 /** The parent's children as the gateway lists them. */
 let orders: { id: string; purchaserName: string }[];
 let sent: { operation: string; variables: Record<string, unknown> }[];
+/** The reads the gateway answered, in order. */
+let reads: string[];
 
 type RefusalExtensions = {
   reason?: string;
@@ -82,6 +84,7 @@ beforeEach(() => {
   ];
   setOrders(orders);
   sent = [];
+  reads = [];
   held = {
     id: 'order-1',
     childName: 'Rowan',
@@ -90,12 +93,14 @@ beforeEach(() => {
   };
   const link = graphql.link(GATEWAY);
   server.use(
-    link.query('DashboardFamily', ({ variables }) =>
-      HttpResponse.json({ data: { order: variables.id === held.id ? held : null } }),
-    ),
-    link.query('getUserOrder', () =>
-      HttpResponse.json({ data: { me: { id: 'test-user-1', orders } } }),
-    ),
+    link.query('DashboardFamily', ({ variables }) => {
+      reads.push('DashboardFamily');
+      return HttpResponse.json({ data: { order: variables.id === held.id ? held : null } });
+    }),
+    link.query('getUserOrder', () => {
+      reads.push('getUserOrder');
+      return HttpResponse.json({ data: { me: { id: 'test-user-1', orders } } });
+    }),
     link.mutation('InviteGuardian', ({ variables }) => {
       sent.push({ operation: 'InviteGuardian', variables });
       const email = String(variables.email).toLowerCase();
@@ -231,6 +236,23 @@ describe("the account holder's card", () => {
     const invitations = within(card).getByRole('list', { name: 'Open invitations' });
     expect(await within(invitations).findByText('casey@example.com')).toBeVisible();
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("refreshes the dashboard's readers by itself: the invitation's answer comes after they read again", async () => {
+    const { user, card } = await renderCard();
+    const input = await within(card).findByRole('textbox', { name: "Guardian's email address" });
+    await waitFor(() => expect(reads).toContain('DashboardFamily'));
+    reads = [];
+    await user.type(input, 'casey@example.com');
+    await user.click(within(card).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(within(card).getByRole('status')).toHaveTextContent(
+        'Invitation sent to casey@example.com.',
+      ),
+    );
+    // family-requests.ts calls no refresh of its own: requestGateway refreshed every reader on
+    // screen (the card's family and the children) before the invitation answered.
+    expect(reads).toEqual(expect.arrayContaining(['DashboardFamily', 'getUserOrder']));
   });
 
   it("shows the gateway's email problem on the field", async () => {

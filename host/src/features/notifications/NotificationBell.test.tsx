@@ -68,6 +68,20 @@ const server = setupServer(
       },
     }),
   ),
+  // Every reader of the gateway reads again after a change: the parent's children among them.
+  graphql.link('http://gateway.test/graphql').query('getUserOrder', () =>
+    HttpResponse.json({
+      data: {
+        me: {
+          id: 'test-user-1',
+          orders: [
+            { id: 'ord_1', purchaserName: 'Jordan Rivera' },
+            { id: 'ord_2', purchaserName: 'Jordan Rivera' },
+          ],
+        },
+      },
+    }),
+  ),
   graphql.link('http://gateway.test/graphql').mutation('MarkNotificationRead', ({ variables }) => {
     marked.push(variables['id'] as string);
     return HttpResponse.json({

@@ -1,14 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from '@portal/shared/router';
-import { requestGateway, routes, selectOrder, useGatewayQuery } from '@portal/shared';
+import { routes, selectOrder } from '@portal/shared';
 import { Button, Spinner, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
 import { HEADER_HEIGHT, mediaUp } from '@portal/shared';
-import {
-  MarkAllNotificationsReadDocument,
-  MarkNotificationReadDocument,
-  NotificationListDocument,
-  type NotificationListQuery,
-} from './api/notifications.generated';
+import { markAllNotificationsRead, markNotificationRead } from './api/notification-requests';
+import { useNotificationList } from './api/use-notification-list';
+import type { NotificationListQuery } from './api/notifications.generated';
 import { notificationTime } from './notification-format';
 import { notificationTitle } from './notification-titles';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -93,14 +90,9 @@ export function NotificationPanel({ id, version, onUnreadCount, onClose }: Notif
   const srOnly = useScreenReaderOnlyStyles().text;
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useGatewayQuery(NotificationListDocument);
+  const { data, loading, error, refetch } = useNotificationList(version);
   const [marking, setMarking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const firstVersion = useRef(version);
-
-  useEffect(() => {
-    if (version !== firstVersion.current) void refetch();
-  }, [version, refetch]);
 
   useEffect(() => {
     if (data) onUnreadCount(data.me.unreadNotificationCount);
@@ -109,10 +101,7 @@ export function NotificationPanel({ id, version, onUnreadCount, onClose }: Notif
   const open = (notification: Notification) => {
     if (!notification.read) {
       onUnreadCount(Math.max(0, (data?.me.unreadNotificationCount ?? 1) - 1));
-      requestGateway(MarkNotificationReadDocument, { id: notification.id }).then(
-        () => refetch(),
-        () => undefined,
-      );
+      markNotificationRead(notification.id).catch(() => undefined);
     }
     selectOrder(notification.orderId);
     onClose(false);
@@ -123,9 +112,8 @@ export function NotificationPanel({ id, version, onUnreadCount, onClose }: Notif
     setMarking(true);
     setFailure(null);
     try {
-      await requestGateway(MarkAllNotificationsReadDocument);
+      await markAllNotificationsRead();
       onUnreadCount(0);
-      await refetch();
     } catch {
       setFailure(t`We could not mark your notifications as read. Please try again.`);
     } finally {

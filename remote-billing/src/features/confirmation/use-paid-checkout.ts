@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
-import { refreshGatewayReaders, useAuth } from '@portal/shared';
+import { gatewayChangedElsewhere, useAuth } from '@portal/shared';
 import { useCheckout } from '../../common/checkout/api/use-checkout';
 import { forget } from '../../common/checkout/flow-memory';
 
@@ -41,7 +41,7 @@ export function usePaidCheckout(flows: readonly string[]) {
     for (const flow of flows) forget(flow);
     // Paid on the provider's page, not by a mutation here: every reader asks again, and the
     // order list selects the child this order added.
-    void refreshGatewayReaders();
+    void gatewayChangedElsewhere();
   }, [paid, flows]);
 
   return {

@@ -11,6 +11,11 @@ export async function startContinuationCheckout(
   orderId: string,
   idempotencyKey: string,
 ): Promise<string> {
-  const data = await requestGateway(StartContinuationCheckoutDocument, { orderId, idempotencyKey });
+  const data = await requestGateway(
+    StartContinuationCheckoutDocument,
+    { orderId, idempotencyKey },
+    // The parent leaves for the payment page at once: nothing on screen shows an open checkout.
+    { refreshReaders: false },
+  );
   return data.startContinuationCheckout.id;
 }

@@ -1,4 +1,4 @@
-import { refreshGatewayReaders, requestGateway } from '@portal/shared';
+import { requestGateway } from '@portal/shared';
 import {
   UpdateContactPreferencesDocument,
   type ContactPreferencesInput,
@@ -8,13 +8,12 @@ import type { NotificationSettings } from './use-notification-settings';
 /**
  * Saves the parent's number, mailing address and choices (sent with the shell's gateway
  * request, no Apollo); answers them as the gateway recorded them. A refusal throws a
- * GatewayRequestError (`gatewayRefusalOf` reads it). Every reader of the gateway then reads
- * again, as after any change made through the portal.
+ * GatewayRequestError (`gatewayRefusalOf` reads it). It answers once every reader of the
+ * gateway has read again, as after any change made through the portal.
  */
 export async function saveContactPreferences(
   input: ContactPreferencesInput,
 ): Promise<NotificationSettings> {
   const data = await requestGateway(UpdateContactPreferencesDocument, { input });
-  await refreshGatewayReaders();
   return data.user.updateContactPreferences;
 }

@@ -1,14 +1,13 @@
 /**
  * The family's changes, sent with the shell's gateway request (no Apollo, so the dashboard's
  * first load carries no GraphQL client). A refusal throws a GatewayRequestError
- * (`gatewayRefusalOf` reads it). After a change every reader of the gateway reads again, as
- * after a mutation through the portal's Apollo client: the card, the journey, the orders and
- * whatever a page shows.
+ * (`gatewayRefusalOf` reads it). Each change answers once every reader of the gateway has
+ * read again (`requestGateway` does it for every mutation): the card, the journey, the orders
+ * and whatever a page shows.
  */
 import {
   GetUserOrderDocument,
   authStore,
-  refreshGatewayReaders,
   selectOrder,
   requestGateway,
   setOrders,
@@ -24,18 +23,15 @@ import {
 /** Sends the invitation; answers it as the gateway recorded it (the email in lower case). */
 export async function inviteGuardian(orderId: string, email: string) {
   const data = await requestGateway(InviteGuardianDocument, { orderId, email });
-  await refreshGatewayReaders();
   return data.family.invite;
 }
 
 export async function cancelFamilyInvitation(invitationId: string): Promise<void> {
   await requestGateway(CancelFamilyInvitationDocument, { invitationId });
-  await refreshGatewayReaders();
 }
 
 export async function revokeGuardian(orderId: string, uid: string): Promise<void> {
   await requestGateway(RevokeGuardianDocument, { orderId, uid });
-  await refreshGatewayReaders();
 }
 
 /**
@@ -59,9 +55,7 @@ export const showChild = selectOrder;
  * moves to another child before anything asks about this one (which the gateway now refuses).
  */
 export async function leaveFamily(orderId: string): Promise<void> {
-  await requestGateway(LeaveFamilyDocument, { orderId });
-  await readOrdersNow().catch(() => undefined);
-  await refreshGatewayReaders();
+  await requestGateway(LeaveFamilyDocument, { orderId }, { beforeRefresh: () => readOrdersNow() });
 }
 
 /**
@@ -69,11 +63,13 @@ export async function leaveFamily(orderId: string): Promise<void> {
  * selected one; answers the child's order.
  */
 export async function acceptFamilyInvitation(token: string) {
-  const data = await requestGateway(AcceptFamilyInvitationDocument, { token });
+  const data = await requestGateway(
+    AcceptFamilyInvitationDocument,
+    { token },
+    { beforeRefresh: (accepted) => readOrdersNow(accepted.family.accept.id) },
+  );
   const order = data.family.accept;
-  await readOrdersNow(order.id).catch(() => undefined);
-  await refreshGatewayReaders();
-  // The orders store's own read (above, on refresh) keeps the selection; make sure it is this child.
+  // The orders store's own read (on refresh) keeps the selection; make sure it is this child.
   showChild(order.id);
   return order;
 }
