@@ -1,7 +1,12 @@
 /**
- * The parent's session token, owned here alone: getting it from the auth SDK (which refreshes
- * it), keeping it in local storage under the spec's key, and putting it on a request. Nothing
- * else in the portal reads or writes the stored token or writes an `Authorization` header.
+ * The parent's session token: the one place that gets it from the auth SDK (which refreshes
+ * it) and decides what is stored under the spec's key (`session-token.ts` holds the storage
+ * itself). Every request gets its token from here (`sessionToken`) and writes it with
+ * `bearer`: `authorizedFetch` below for the functions service, and for the gateway
+ * `gateway/gateway-send.ts`, the Apollo client's auth link and the live streams. Only the
+ * first signed-in load's early reads (`gateway/early-answers.ts`) and the load's choice of what
+ * to fetch (`auth/auth-needed-at-load.ts`) read the stored token directly, before the auth SDK
+ * has restored the session.
  */
 import type { User } from 'firebase/auth';
 import { i18n } from '../i18n';
