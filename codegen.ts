@@ -63,26 +63,17 @@ const config: CodegenConfig = {
       documents: 'services/gateway/src/ops/**/*.graphql',
       ...clientConfig,
     },
-    'shared/src/graphql/operations.generated.ts': {
-      documents: 'shared/src/**/*.graphql',
-      ...clientConfig,
-    },
-    // The host's documents, each generated beside its file: a chunk carries only the documents
-    // its pages ask (the dashboard's read in main.js, asked early by app/early-reads.ts; the
-    // later pages' with their own chunks).
+    // Every app's documents (and @portal/shared's) are generated beside their file, `x.graphql`
+    // -> `x.generated.ts`: a chunk carries only the documents its pages ask (the dashboard's
+    // read in the host's main.js, asked early by app/early-reads.ts; a later page's with its
+    // own chunk). docs/graphql.md says so once; scripts/check-codegen.mjs refuses any other.
     ...Object.fromEntries(
-      documentsIn('host/src').map((file) => [
-        file.replace(/\.graphql$/, '.generated.ts'),
-        { documents: file, ...clientConfig },
-      ]),
-    ),
-    ...Object.fromEntries(
-      remotes
-        .filter((app) => documentsIn(path.join(app, 'src')).length > 0)
-        .map((remote) => [
-          `${remote}/src/graphql.generated.ts`,
-          { documents: `${remote}/src/**/*.graphql`, ...clientConfig },
+      ['shared', 'host', ...remotes].flatMap((app) =>
+        documentsIn(path.join(app, 'src')).map((file) => [
+          file.replace(/\.graphql$/, '.generated.ts'),
+          { documents: file, ...clientConfig },
         ]),
+      ),
     ),
   },
 };

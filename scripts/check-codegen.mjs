@@ -34,6 +34,21 @@ const stale = [...before].filter(
     fs.readFileSync(path.join(ROOT, file), 'utf8') !== text,
 );
 const fresh = generated().filter((file) => !before.has(file));
+// One convention (docs/graphql.md): an app's document types live beside their document.
+const APPS = /^(shared|host|remote-[a-z-]+)\/src\//;
+const astray = [...before.keys()].filter(
+  (file) =>
+    APPS.test(file) &&
+    fs.existsSync(path.join(ROOT, file)) &&
+    fs.readFileSync(path.join(ROOT, file), 'utf8').includes('TypedDocumentNode') &&
+    !fs.existsSync(path.join(ROOT, file.replace(/\.generated\.ts$/, '.graphql'))),
+);
+if (astray.length) {
+  console.error(
+    `GraphQL types not beside a document of the same name (docs/graphql.md): ${astray.join(', ')}. Delete them and import from the file beside the document.`,
+  );
+  process.exit(1);
+}
 if (stale.length || fresh.length) {
   console.error(
     `Generated GraphQL types are out of date: ${[...stale.map(([f]) => f), ...fresh].join(', ')}. Run \`pnpm codegen\` and commit.`,

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { i18n as portalI18n, routes } from '@portal/shared';
-import type { StemCellCertificateQuery } from '../graphql.generated';
+import type { StemCellCertificateQuery } from './api/stem-cell-certificate.generated';
 import { formatCellCount, formatDate, formatDayOf, formatPercent, formatVolume } from './format';
 
 type Order = NonNullable<StemCellCertificateQuery['order']>;

@@ -3,8 +3,8 @@ import {
   CreateUserDocument,
   GetUserDocument,
   GetUserOrderDocument,
-  SelectedChildDocument,
 } from '../graphql/operations.generated';
+import { SelectedChildDocument } from '../orders/selected-child.generated';
 import { operationText } from './operation-text';
 
 /** Same document: the text parses back to what graphql's own printer prints. */

@@ -7,7 +7,7 @@ import { configureForTests } from '../testing/test-config';
 import { waitFor } from '@testing-library/react';
 import { requestGateway } from '../gateway/gateway-request';
 import { getApolloClient } from '../graphql/apollo-client';
-import { SelectedChildDocument } from '../graphql/operations.generated';
+import { SelectedChildDocument } from './selected-child.generated';
 import { ensureOrders, orderStore, resetOrders, setOrders, swapOrder } from './order-store';
 
 jest.mock('../session/sdk-token', () => ({ sdkIdToken: jest.fn(async () => 'token') }));

@@ -1,5 +1,5 @@
 import { useQuery } from '../graphql/hooks';
-import { SelectedChildDocument } from '../graphql/operations.generated';
+import { SelectedChildDocument } from './selected-child.generated';
 import { useOrders } from './order-store';
 
 export interface SelectedChild {

@@ -1,5 +1,5 @@
 import { requestGateway, type Locale } from '@portal/shared';
-import { SetAccountLanguageDocument } from '../../graphql.generated';
+import { SetAccountLanguageDocument } from './account-language.generated';
 
 /**
  * Saves the language a signed-in parent chose with their account (a failure keeps it for the

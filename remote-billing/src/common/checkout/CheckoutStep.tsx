@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageBar, MessageBarBody } from '@portal/shared/ui';
-import type { PlanDetailsFragment } from '../../graphql.generated';
+import type { PlanDetailsFragment } from './api/commerce.generated';
 import { PaymentNotice } from './PaymentNotice';
 import { PlanSummary } from './PlanSummary';
 import { useParentText } from './parent-text';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CommerceProblem } from '@portal/rules/commerce';
 import { Body1, Field, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
 import { Radio, RadioGroup } from '@portal/shared/ui/inputs';
-import type { PlanDetailsFragment } from '../../graphql.generated';
+import type { PlanDetailsFragment } from './api/commerce.generated';
 import { fieldId, useProblemFor } from './FormFields';
 import { formatPrice } from './price';
 

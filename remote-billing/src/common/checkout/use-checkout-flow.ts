@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLeaveGuard } from '@portal/shared';
-import type { CheckoutDetailsFragment } from '../../graphql.generated';
+import type { CheckoutDetailsFragment } from './api/commerce.generated';
 import { checkoutStartFailureOf } from './api/checkout-start-failure';
 import { useCheckout } from './api/use-checkout';
 import {

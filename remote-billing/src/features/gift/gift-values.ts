@@ -1,5 +1,5 @@
 import { checkGiftCheckout, GIFT_STEP_FIELDS } from '@portal/rules/commerce';
-import type { CheckoutDetailsFragment } from '../../graphql.generated';
+import type { CheckoutDetailsFragment } from '../../common/checkout/api/commerce.generated';
 import type { FlowDefinition } from '../../common/checkout/checkout-flow';
 
 export interface GiftValues {

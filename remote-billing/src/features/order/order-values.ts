@@ -1,6 +1,9 @@
 import { browserToday } from '@portal/rules/dates';
 import { checkOrderCheckout, ORDER_STEP_FIELDS } from '@portal/rules/commerce';
-import type { CheckoutDetailsFragment, OrderCheckoutInput } from '../../graphql.generated';
+import type {
+  CheckoutDetailsFragment,
+  OrderCheckoutInput,
+} from '../../common/checkout/api/commerce.generated';
 import type { FlowDefinition } from '../../common/checkout/checkout-flow';
 
 /** What the order form holds: exactly the gateway's OrderCheckoutInput, every field a string. */

@@ -1,4 +1,4 @@
-import type { JourneyStage, StepStatus } from '../../graphql.generated';
+import type { JourneyStage, StepStatus } from '../../common/api/stem-cell-certificate.generated';
 
 /**
  * The bank's service standard: the lab issues the certificate within about three weeks of

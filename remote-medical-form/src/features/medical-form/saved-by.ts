@@ -1,4 +1,4 @@
-import type { SavedByFragment } from '../../graphql.generated';
+import type { SavedByFragment } from './api/medical-form.generated';
 import { intlLocale } from './display';
 
 /** The form's last save: who made it (another family member or the parent) and when. */

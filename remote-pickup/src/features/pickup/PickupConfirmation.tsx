@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@portal/shared/ui';
 import { Card } from '@portal/shared/ui/display';
-import type { PickupDetailsFragment } from '../../graphql.generated';
+import type { PickupDetailsFragment } from './api/pickup.generated';
 import { formatInZone } from './format-time';
 import { PickupTimeline } from './PickupTimeline';
 import { requestedByText } from './requested-by';

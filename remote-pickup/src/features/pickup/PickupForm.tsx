@@ -18,7 +18,7 @@ import {
   tokens,
 } from '@portal/shared/ui';
 import { Checkbox, Radio, RadioGroup, Select, Textarea } from '@portal/shared/ui/inputs';
-import type { PickupChecklistItem } from '../../graphql.generated';
+import type { PickupChecklistItem } from './api/pickup.generated';
 import { timeZoneLabel } from './format-time';
 import { pickupInputOf, timeZoneOptions, type PickupFormValues } from './pickup-form-values';
 import { telHref } from './support-phone';

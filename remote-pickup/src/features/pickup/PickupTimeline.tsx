@@ -3,7 +3,7 @@ import { Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@portal/shar
 import { pickupStep } from '@portal/shared/journey';
 import { Badge } from '@portal/shared/ui/display';
 import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
-import type { PickupDetailsFragment } from '../../graphql.generated';
+import type { PickupDetailsFragment } from './api/pickup.generated';
 import { formatInZone } from './format-time';
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import type {
   PickupInput,
   PickupKitLocation,
   PickupLocationType,
-} from '../../graphql.generated';
+} from './api/pickup.generated';
 
 /** What the form holds: text as typed (never stored anywhere but this component's state). */
 export interface PickupFormValues {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PickupDetailsFragment } from '../../graphql.generated';
+import type { PickupDetailsFragment } from './api/pickup.generated';
 import { formatClockTime } from './format-time';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@portal/shared/graphql';
-import { CheckoutDocument } from '../../../graphql.generated';
+import { CheckoutDocument } from './commerce.generated';
 
 export interface CheckoutReadOptions {
   /** Polls and refetches do not show as loading again (a page that waits for the payment). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@portal/shared/graphql';
-import { PlansDocument } from '../../../graphql.generated';
+import { PlansDocument } from './commerce.generated';
 
 /** The plans on offer (null until read). */
 export function usePlans() {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { msg } from '@lingui/core/macro';
 import { fieldProblems, graphQLErrorCode, useMutation } from '@portal/shared/graphql';
-import { RedeemGiftDocument } from '../../../graphql.generated';
+import { RedeemGiftDocument } from '../../../common/checkout/api/commerce.generated';
 import { commonRefusalText } from '../../../common/checkout/api/refusal-text';
 import type { ParentText } from '../../../common/checkout/parent-text';
 

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useMutation } from '@portal/shared/graphql';
-import { StartGiftCheckoutDocument, type GiftCheckoutInput } from '../../../graphql.generated';
+import {
+  StartGiftCheckoutDocument,
+  type GiftCheckoutInput,
+} from '../../../common/checkout/api/commerce.generated';
 
 /**
  * Starts a gift's checkout on the gateway; answers its id. A refusal is thrown as the

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useMutation } from '@portal/shared/graphql';
-import { StartOrderCheckoutDocument, type OrderCheckoutInput } from '../../../graphql.generated';
+import {
+  StartOrderCheckoutDocument,
+  type OrderCheckoutInput,
+} from '../../../common/checkout/api/commerce.generated';
 
 /**
  * Starts an order's checkout on the gateway; answers its id. A refusal is thrown as the

@@ -1,5 +1,5 @@
 import { useQuery } from '@portal/shared/graphql';
-import { StemCellCertificateDocument } from '../../../graphql.generated';
+import { StemCellCertificateDocument } from '../../../common/api/stem-cell-certificate.generated';
 
 /** The order's certificate (issued, or locked with the lab's progress); nothing without an order. */
 export function useStemCellCertificate(orderId: string | null) {

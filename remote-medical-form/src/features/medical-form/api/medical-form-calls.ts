@@ -9,7 +9,7 @@ import {
   SaveMedicalFormDraftDocument,
   SubmitMedicalFormDocument,
   type SubmitMedicalFormMutation,
-} from '../../../graphql.generated';
+} from './medical-form.generated';
 import type { SaveOutcome } from '../draft-saver';
 import { lastSaveOf } from '../saved-by';
 

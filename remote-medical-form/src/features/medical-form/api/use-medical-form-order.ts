@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
 import { useApolloClient, useQuery } from '@portal/shared/graphql';
-import { MedicalFormOrderDocument, type MedicalFormOrderQuery } from '../../../graphql.generated';
+import { MedicalFormOrderDocument, type MedicalFormOrderQuery } from './medical-form.generated';
 import { lastSaveOf, type LastSave } from '../saved-by';
 
 /** One order's form as the gateway last stored it. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { getConfig } from '@portal/shared';
 import { useMutation } from '@portal/shared/graphql';
-import { CancelKitPickupDocument } from '../../../graphql.generated';
+import { CancelKitPickupDocument } from './pickup.generated';
 import { pickupFailureOf, type PickupFailure } from './pickup-failure';
 
 /** Cancels the order's pick-up: resolves to null once done, else the failure. */

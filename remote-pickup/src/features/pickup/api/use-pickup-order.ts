@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLivePickup } from '@portal/shared';
 import { isAccessRevoked, useQuery } from '@portal/shared/graphql';
-import { PickupOrderDocument } from '../../../graphql.generated';
+import { PickupOrderDocument } from './pickup.generated';
 
 /**
  * The order's pick-up, read again whenever the gateway says it changed (live status). A read

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { getConfig } from '@portal/shared';
 import { useMutation } from '@portal/shared/graphql';
-import { RequestKitPickupDocument, type PickupInput } from '../../../graphql.generated';
+import { RequestKitPickupDocument, type PickupInput } from './pickup.generated';
 import { pickupFailureOf, type PickupFailure } from './pickup-failure';
 
 /** Requests (or changes) the order's pick-up: resolves to null once done, else the failure. */
