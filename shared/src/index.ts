@@ -35,6 +35,7 @@ export {
   loginWithEmail,
   loginWithGoogle,
   logout,
+  preloadAuthActions,
   reloadUser,
   sendPasswordReset,
   sendVerificationEmail,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { notify, reportError } from '@portal/shared';
+import { notify, preloadAuthActions, reportError } from '@portal/shared';
 import type * as z from 'zod/mini';
 
 /*
@@ -80,6 +80,8 @@ export function useAuthForm<S extends z.ZodMiniType<unknown, T>, T extends Value
     const start = () => {
       stop();
       ensureSchema().catch(() => undefined); // a submit tries again and says so
+      // The sign-in and sign-up actions load beside the rules, ahead of the submit.
+      preloadAuthActions();
     };
     const stop = () => {
       for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
