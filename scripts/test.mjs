@@ -329,7 +329,7 @@ try {
       ensurePdfTools();
       playwright(pnpm, chrome);
       check(
-        'size budgets (first load of /login and /portal)',
+        'size budgets (first load of /login, /portal and each deep link)',
         'node',
         ['scripts/size-report.mjs', ...(selected('playwright') ? [] : ['--measure'])],
         { CHROME_PATH: chrome },

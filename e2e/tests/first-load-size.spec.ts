@@ -10,8 +10,8 @@ const FIREBASE_SDK = /\/chunks\/firebase-[0-9a-f]{4,}\.[0-9a-f]+\.js$/;
 // The auth forms' rules (remote-auth/src/common/form-rules.ts).
 const FORM_RULES = /\/chunks\/common-form-rules-[0-9a-f]{4}\.[0-9a-f]+\.js$/;
 
-// Records which scripts of the portal's own servers the first load of /login and of /portal
-// fetches; the size report (scripts/size-report.mjs) turns the list into raw and gzip sizes
+// Records which scripts of the portal's own servers the first load of /login, /portal and each
+// deep link fetches; the size report (scripts/size-report.mjs) turns the list into raw and gzip sizes
 // and checks the budgets. Kept outside test-results/, which Playwright empties at the start
 // of every run. Written only when the whole measurement succeeded: a failed run leaves none.
 // `npm run bench` measures the same way (scripts/lib/first-load.mjs).
@@ -28,9 +28,16 @@ function listedChunkFiles(page: Page, chunk: string): Promise<string[]> {
   );
 }
 
-test('first load of /login and /portal (scripts recorded for the size report)', async ({
+/** The pages a text message or an email opens, signed in: a deep link's first load. */
+const SIGNED_IN_DEEP_LINKS = ['/portal/pick-up', '/portal/medical-form', '/portal/stem-cell-key'];
+/** The pages a family opens without an account (a new order, a purchase, a gift). */
+const OPEN_PAGES = ['/order', '/purchase', '/gift'];
+
+test('first load of /login, /portal and each deep link (scripts recorded for the size report)', async ({
   browser,
 }) => {
+  // Eight first loads, each in a browser of its own.
+  test.setTimeout(180_000);
   fs.rmSync(FIRST_LOAD_FILE, { force: true });
   const loginContext = await browser.newContext();
   await isolateNetwork(loginContext);
@@ -41,18 +48,22 @@ test('first load of /login and /portal (scripts recorded for the size report)', 
   const state = await loginContext.storageState({ indexedDB: true });
   await loginContext.close();
 
-  const portalContext = await browser.newContext({ storageState: state });
-  await isolateNetwork(portalContext);
-  const portalScripts = await recordFirstLoad(portalContext, '/portal');
-  await portalContext.close();
+  /** A route's first load in a fresh browser (signed in when `signedIn`). */
+  const firstLoadOf = async (route: string, signedIn: boolean) => {
+    const context = await browser.newContext(signedIn ? { storageState: state } : {});
+    await isolateNetwork(context);
+    const scripts = await recordFirstLoad(context, route);
+    await context.close();
+    expect(scripts.length, route).toBeGreaterThan(0);
+    return [route, scripts] as const;
+  };
+  const measured = [['/login', loginScripts] as const, await firstLoadOf('/portal', true)];
+  for (const route of SIGNED_IN_DEEP_LINKS) measured.push(await firstLoadOf(route, true));
+  for (const route of OPEN_PAGES) measured.push(await firstLoadOf(route, false));
 
   expect(loginScripts.length).toBeGreaterThan(0);
-  expect(portalScripts.length).toBeGreaterThan(0);
   fs.mkdirSync(path.dirname(FIRST_LOAD_FILE), { recursive: true });
-  fs.writeFileSync(
-    FIRST_LOAD_FILE,
-    JSON.stringify({ '/login': loginScripts, '/portal': portalScripts }, null, 2),
-  );
+  fs.writeFileSync(FIRST_LOAD_FILE, JSON.stringify(Object.fromEntries(measured), null, 2));
 });
 
 test("a deep link's remote starts loading from main.js, preloaded and fetched once; /login loads Firebase only when the parent uses the page", async ({
