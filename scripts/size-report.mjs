@@ -1,6 +1,6 @@
 // @ts-check
-// The size report: JS shipped per app, and by the first load of /login and /portal (raw and
-// gzip), checked against size-budgets.json. The first-load lists come from the browser
+// The size report: JS shipped per app, and by the first load of each route measured (/login,
+// /portal and the deep links; raw and gzip), checked against size-budgets.json. The first-load lists come from the browser
 // (e2e/tests/first-load-size.spec.ts); `--measure` removes the previous list and runs that
 // spec first. Fails on any budget exceeded and on a missing, failed or stale measurement.
 import fs from 'node:fs';
