@@ -44,7 +44,7 @@ const PACKAGES = {
     ['family', 'contact'],
   ],
   'services/service-kit': [
-    ['http-server-limits', 'auth', 'client-address', 'rate-limit-store'],
+    ['http-server-limits', 'auth', 'client-address', 'rate-limit-store', 'config'],
     ['test-support'],
   ],
   'services/gateway': [

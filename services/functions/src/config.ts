@@ -1,40 +1,22 @@
 import { readTrustedProxies } from '@portal/service-kit/client-address';
+import {
+  DEFAULT_ALLOWED_ORIGINS,
+  DEMO_PROJECT_ID,
+  firebaseProductionProblems,
+  parseConnectionCap,
+  parseOrigins,
+  parsePort,
+  parsePortalEnvironment,
+  ProductionConfigError,
+  type PortalEnvironment,
+} from '@portal/service-kit/config';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '@portal/service-kit/http-server-limits';
 
-export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
-
-/**
- * PORTAL_ENV: `local` (the local stack) and `test` (test suites) allow the local test checkout
- * (no STRIPE_SECRET_KEY) and the auth emulator; anything else, including an empty or unknown
- * value, is `production`, which needs Stripe and allows neither.
- */
-export type PortalEnvironment = 'local' | 'test' | 'production';
-
-export function parsePortalEnvironment(value: string | undefined): PortalEnvironment {
-  const normalised = (value ?? '').trim().toLowerCase();
-  return normalised === 'local' || normalised === 'test' ? normalised : 'production';
-}
-
-/** Firebase's demo- projects exist only in the emulator (the local stack's is demo-portal). */
-export const DEMO_PROJECT_ID = 'demo-portal';
-
-/** A production configuration that would fail open: every problem, in one message. */
-export class ProductionConfigError extends Error {
-  constructor(
-    readonly service: string,
-    /** One sentence per problem, each naming its variable. */
-    readonly problems: readonly string[],
-  ) {
-    super(
-      `The ${service} refuses to start in production (PORTAL_ENV is ` +
-        `not local or test): ${problems.join('; ')}.`,
-    );
-    this.name = 'ProductionConfigError';
-  }
-}
+export {
+  DEFAULT_ALLOWED_ORIGINS,
+  parsePortalEnvironment,
+  ProductionConfigError,
+} from '@portal/service-kit/config';
 
 export interface FunctionsConfig {
   port: number;
@@ -71,43 +53,11 @@ export interface FunctionsConfig {
 
 type Env = Record<string, string | undefined>;
 
-function port(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, got ${JSON.stringify(value)}`);
-  }
-  return parsed;
-}
-
 function url(name: string, value: string | undefined, fallback: string): string {
   const chosen = (value?.trim() || fallback).replace(/\/$/, '');
   if (!/^https?:\/\//.test(chosen))
     throw new Error(`${name} must be an http(s) URL, got ${JSON.stringify(chosen)}`);
   return chosen;
-}
-
-function origins(value: string | undefined): string[] {
-  if (!value) return DEFAULT_ALLOWED_ORIGINS;
-  const list = value
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/$/, ''))
-    .filter(Boolean);
-  if (list.includes('*')) throw new Error('ALLOWED_ORIGINS lists origins; "*" is not allowed');
-  return list;
-}
-
-const MAX_CONNECTIONS_LIMIT = 1_000_000;
-
-function connectionCap(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
-  const cap = Number(value);
-  if (!Number.isInteger(cap) || cap < 1 || cap > MAX_CONNECTIONS_LIMIT) {
-    throw new Error(
-      `MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 1 to ${MAX_CONNECTIONS_LIMIT}, got ${JSON.stringify(value)}`,
-    );
-  }
-  return cap;
 }
 
 function databaseUrl(value: string | undefined): string | undefined {
@@ -143,21 +93,7 @@ function productionProblems(config: FunctionsConfig, env: Env): string[] {
   } else if (!config.portalUrl.startsWith('https://')) {
     problems.push("PORTAL_URL must be the portal's https:// address (Stripe's return addresses)");
   }
-  const projectId = env['FIREBASE_PROJECT_ID']?.trim();
-  if (!projectId) {
-    problems.push(
-      'FIREBASE_PROJECT_ID is missing (the Firebase project whose tokens are accepted)',
-    );
-  } else if (projectId.startsWith('demo-')) {
-    problems.push(
-      `FIREBASE_PROJECT_ID is ${JSON.stringify(projectId)}, an emulator-only demo project`,
-    );
-  }
-  if (config.authEmulatorHost) {
-    problems.push(
-      'FIREBASE_AUTH_EMULATOR_HOST must not be set (the emulator accepts unsigned tokens)',
-    );
-  }
+  problems.push(...firebaseProductionProblems(env, config.authEmulatorHost));
   return problems;
 }
 
@@ -167,7 +103,7 @@ function productionProblems(config: FunctionsConfig, env: Env): string[] {
  */
 export function readFunctionsConfig(env: Env = process.env): FunctionsConfig {
   const config: FunctionsConfig = {
-    port: port(env['PORT'], 5001),
+    port: parsePort(env['PORT'], 5001),
     host: env['HOST'] || '127.0.0.1',
     environment: parsePortalEnvironment(env['PORTAL_ENV']),
     firebaseProjectId: env['FIREBASE_PROJECT_ID']?.trim() || DEMO_PROJECT_ID,
@@ -180,9 +116,12 @@ export function readFunctionsConfig(env: Env = process.env): FunctionsConfig {
     stripeApiBase: env['STRIPE_API_BASE'] || undefined,
     stripeWebhookSecret: env['STRIPE_WEBHOOK_SECRET'] || undefined,
     paymentsServiceKey: env['PAYMENTS_SERVICE_KEY']?.trim() || undefined,
-    allowedOrigins: origins(env['ALLOWED_ORIGINS']),
+    allowedOrigins: parseOrigins(env['ALLOWED_ORIGINS'], DEFAULT_ALLOWED_ORIGINS),
     logLevel: env['LOG_LEVEL'] || 'info',
-    maxConnectionsPerAddress: connectionCap(env['MAX_CONNECTIONS_PER_ADDRESS']),
+    maxConnectionsPerAddress: parseConnectionCap(
+      env['MAX_CONNECTIONS_PER_ADDRESS'],
+      DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    ),
     trustedProxies: readTrustedProxies(env['TRUSTED_PROXIES']),
     databaseUrl: databaseUrl(env['DATABASE_URL']),
   };

@@ -1,61 +1,29 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { readTrustedProxies } from '@portal/service-kit/client-address';
+import {
+  DEFAULT_ALLOWED_ORIGINS,
+  DEMO_PROJECT_ID,
+  firebaseProductionProblems,
+  parseConnectionCap,
+  parseOrigins,
+  parsePort,
+  parsePortalEnvironment,
+  ProductionConfigError,
+  type PortalEnvironment,
+} from '@portal/service-kit/config';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '@portal/service-kit/http-server-limits';
+
+export {
+  DEFAULT_ALLOWED_ORIGINS,
+  parsePortalEnvironment,
+  ProductionConfigError,
+} from '@portal/service-kit/config';
 
 /** The repository root (services/gateway/src or dist -> three levels up). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
-
 export type SeedMode = 'off' | 'on' | 'reset';
-
-/**
- * PORTAL_ENV: `local` (the local stack) and `test` (test suites) allow the auth emulator, demo
- * data, introspection and field suggestions, and local-provider payments; anything else,
- * including an empty or unknown value, is `production`, which allows none of them.
- */
-export type PortalEnvironment = 'local' | 'test' | 'production';
-
-export function parsePortalEnvironment(value: string | undefined): PortalEnvironment {
-  const normalised = (value ?? '').trim().toLowerCase();
-  return normalised === 'local' || normalised === 'test' ? normalised : 'production';
-}
-
-/** Firebase's demo- projects exist only in the emulator (the local stack's is demo-portal). */
-export const DEMO_PROJECT_ID = 'demo-portal';
-
-/** A production configuration that would fail open: every problem, in one message. */
-export class ProductionConfigError extends Error {
-  constructor(
-    readonly service: string,
-    /** One sentence per problem, each naming its variable. */
-    readonly problems: readonly string[],
-  ) {
-    super(
-      `The ${service} refuses to start in production (PORTAL_ENV is ` +
-        `not local or test): ${problems.join('; ')}.`,
-    );
-    this.name = 'ProductionConfigError';
-  }
-}
-
-const MAX_CONNECTIONS_LIMIT = 1_000_000;
-
-/** A positive whole number of connections per client address (MAX_CONNECTIONS_PER_ADDRESS). */
-export function parseConnectionCap(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const cap = Number(value);
-  if (!Number.isInteger(cap) || cap < 1 || cap > MAX_CONNECTIONS_LIMIT) {
-    throw new Error(
-      `MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 1 to ${MAX_CONNECTIONS_LIMIT}, got ${JSON.stringify(value)}`,
-    );
-  }
-  return cap;
-}
 
 /** A whole number from `min` to `max` read from `name`, or undefined when unset. */
 function positiveCount(env: Env, name: string, max: number, min = 1): number | undefined {
@@ -113,25 +81,6 @@ export interface GatewayConfig {
 }
 
 type Env = Record<string, string | undefined>;
-
-export function parsePort(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, got ${JSON.stringify(value)}`);
-  }
-  return port;
-}
-
-export function parseOrigins(value: string | undefined, fallback: string[]): string[] {
-  if (!value) return fallback;
-  const origins = value
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/$/, ''))
-    .filter(Boolean);
-  if (origins.includes('*')) throw new Error('ALLOWED_ORIGINS lists origins; "*" is not allowed');
-  return origins;
-}
 
 function parseSeedMode(value: string | undefined): SeedMode {
   const normalised = (value ?? '').trim().toLowerCase();
@@ -205,21 +154,7 @@ export function productionProblems(config: GatewayConfig, env: Env): string[] {
       'PAYMENTS_SERVICE_KEY is missing (the key the functions service records payments with)',
     );
   }
-  const projectId = env['FIREBASE_PROJECT_ID']?.trim();
-  if (!projectId)
-    problems.push(
-      'FIREBASE_PROJECT_ID is missing (the Firebase project whose tokens are accepted)',
-    );
-  else if (projectId.startsWith('demo-')) {
-    problems.push(
-      `FIREBASE_PROJECT_ID is ${JSON.stringify(projectId)}, an emulator-only demo project`,
-    );
-  }
-  if (config.authEmulatorHost) {
-    problems.push(
-      'FIREBASE_AUTH_EMULATOR_HOST must not be set (the emulator accepts unsigned tokens)',
-    );
-  }
+  problems.push(...firebaseProductionProblems(env, config.authEmulatorHost));
   if (config.seedDemo !== 'off')
     problems.push('SEED_DEMO must not be set (demo accounts and orders)');
   if (!config.databaseUrl) {
