@@ -44,7 +44,15 @@ const PACKAGES = {
     ['family', 'contact'],
   ],
   'services/service-kit': [
-    ['http-server-limits', 'auth', 'client-address', 'rate-limit-store', 'config'],
+    [
+      'http-server-limits',
+      'auth',
+      'client-address',
+      'rate-limit-store',
+      'config',
+      'logger',
+      'shutdown',
+    ],
     ['test-support'],
   ],
   'services/gateway': [

@@ -1,4 +1,6 @@
-import { ProductionConfigError, readFunctionsConfig, type FunctionsConfig } from './config.js';
+import { ProductionConfigError } from '@portal/service-kit/config';
+import { stopOnSignals } from '@portal/service-kit/shutdown';
+import { readFunctionsConfig, type FunctionsConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { startFunctions } from './start-functions.js';
 
@@ -17,23 +19,7 @@ const logger = createLogger({ level: config.logLevel });
 
 async function main() {
   const functions = await startFunctions(config, logger);
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'functions shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    functions.close().then(
-      () => {
-        clearTimeout(force);
-        process.exit(0);
-      },
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  stopOnSignals(logger, 'functions', () => functions.close());
 }
 
 main().catch((error: unknown) => {

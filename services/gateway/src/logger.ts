@@ -1,13 +1,13 @@
 import pino, { type Logger } from 'pino';
+import { serviceLoggerOptions } from '@portal/service-kit/logger';
 
-/** Structured JSON logs. Authorization headers are redacted should anything ever log them. */
+/** Structured JSON logs. Authorization headers and tokens are redacted should anything log them. */
 export function createLogger(options: { level?: string; name?: string } = {}): Logger {
-  return pino({
-    name: options.name ?? 'gateway',
-    level: options.level ?? 'info',
-    redact: {
-      paths: ['req.headers.authorization', '*.authorization', 'token', 'idToken'],
-      censor: '[redacted]',
-    },
-  });
+  return pino(
+    serviceLoggerOptions({
+      name: options.name ?? 'gateway',
+      level: options.level,
+      redact: ['token', 'idToken'],
+    }),
+  );
 }

@@ -1,4 +1,6 @@
-import { ProductionConfigError, readGatewayConfig, type GatewayConfig } from './config.js';
+import { ProductionConfigError } from '@portal/service-kit/config';
+import { stopOnSignals } from '@portal/service-kit/shutdown';
+import { readGatewayConfig, type GatewayConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { startGateway } from './start-gateway.js';
 
@@ -17,23 +19,12 @@ const logger = createLogger({ level: config.logLevel });
 
 async function main() {
   const gateway = await startGateway(config, logger);
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'gateway shutting down');
-    setTimeout(() => process.exit(1), 10_000).unref();
-    gateway.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: String(error) }, 'closing the database failed');
-        process.exit(0);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  stopOnSignals(logger, 'gateway', () =>
+    // A failed close is logged and still exits 0.
+    gateway.close().catch((error: unknown) => {
+      logger.error({ err: String(error) }, 'closing the database failed');
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

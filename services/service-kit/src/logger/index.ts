@@ -1,0 +1,5 @@
+export {
+  REDACTED_IN_EVERY_SERVICE,
+  serviceLoggerOptions,
+  type ServiceLoggerOptions,
+} from './service-logger.js';
