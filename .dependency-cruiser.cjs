@@ -69,7 +69,7 @@ const PACKAGES = {
     ['test-support'],
   ],
   'services/functions': [
-    ['http'],
+    ['http', 'gateway'],
     ['auth', 'limits'],
     ['checkout'],
     ['billing'],

@@ -1,3 +1,4 @@
+import { callGateway, errorCodesOf, GatewayCallError } from '../gateway/gateway-client.js';
 import { BillingUnavailableError } from './billing-provider.js';
 import type { BillingSummary, OrderSummary } from './billing-summary.js';
 
@@ -20,24 +21,21 @@ export const BILLING_SUMMARY_QUERY = `query BillingSummary {
   }
 }`;
 
-interface BillingSummaryAnswer {
-  data?: {
-    me?: {
-      profile: { name: string | null; email: string | null };
-      orders: {
-        id: string;
-        childName: string | null;
-        /** Null for a child the parent follows as a guardian: billing stays with its holder. */
-        billing: {
-          plan: OrderSummary['plan'];
-          invoices: OrderSummary['invoices'];
-          subscription: OrderSummary['subscription'];
-          notice: OrderSummary['notice'];
-        } | null;
-      }[];
-    };
-  } | null;
-  errors?: { extensions?: { code?: unknown } }[];
+interface BillingSummaryData {
+  me?: {
+    profile: { name: string | null; email: string | null };
+    orders: {
+      id: string;
+      childName: string | null;
+      /** Null for a child the parent follows as a guardian: billing stays with its holder. */
+      billing: {
+        plan: OrderSummary['plan'];
+        invoices: OrderSummary['invoices'];
+        subscription: OrderSummary['subscription'];
+        notice: OrderSummary['notice'];
+      } | null;
+    }[];
+  };
 }
 
 /** Reads the parent's plans and invoices from the gateway, as the parent (their own token). */
@@ -46,31 +44,25 @@ export async function fetchBillingSummary(
   idToken: string,
   timeoutMs = 5_000,
 ): Promise<BillingSummary> {
-  let response: Response;
-  try {
-    response = await fetch(new URL('/graphql', gatewayUrl), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json;q=0.9',
-        authorization: `Bearer ${idToken}`,
-      },
-      body: JSON.stringify({ operationName: 'BillingSummary', query: BILLING_SUMMARY_QUERY }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    throw new BillingUnavailableError(
-      { provider: 'gateway', reason: 'unreachable' },
-      { cause: error },
-    );
-  }
-  const answer = (await response.json().catch(() => ({}))) as BillingSummaryAnswer;
+  const { status, answer } = await callGateway<BillingSummaryData>(
+    gatewayUrl,
+    { idToken },
+    { operationName: 'BillingSummary', query: BILLING_SUMMARY_QUERY },
+    timeoutMs,
+  ).catch((error: unknown) => {
+    throw error instanceof GatewayCallError
+      ? new BillingUnavailableError(
+          { provider: 'gateway', ...error.details },
+          { cause: error.cause },
+        )
+      : error;
+  });
   const me = answer.data?.me;
-  if (!response.ok || answer.errors?.length || !me) {
+  if (status < 200 || status > 299 || answer.errors?.length || !me) {
     throw new BillingUnavailableError({
       provider: 'gateway',
-      status: response.status,
-      errorCodes: (answer.errors ?? []).map((error) => String(error.extensions?.code ?? 'UNKNOWN')),
+      status,
+      errorCodes: errorCodesOf(answer),
     });
   }
   return {

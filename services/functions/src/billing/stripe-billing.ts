@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { BillingUnavailableError, type BillingProvider } from './billing-provider.js';
 import type { StripeCustomerOf } from '../checkout/stripe-customer.js';
-import { GatewayCallError } from '../checkout/gateway-checkout-client.js';
+import { GatewayCallError } from '../gateway/gateway-client.js';
 
 /**
  * The official Stripe SDK. `apiBase` (STRIPE_API_BASE, e.g. http://127.0.0.1:12111) points it at

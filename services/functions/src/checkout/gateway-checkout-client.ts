@@ -1,7 +1,5 @@
 /** The functions service's calls to the gateway about checkouts. */
-
-/** The header the gateway reads the payments service key from (see the gateway's service-key.ts). */
-export const SERVICE_KEY_HEADER = 'x-portal-service-key';
+import { callGateway, errorCodesOf, GatewayCallError } from '../gateway/gateway-client.js';
 
 export const CHECKOUT_QUERY = `query CheckoutForPayment($id: ID!) {
   checkout(id: $id) {
@@ -45,50 +43,6 @@ export interface CompletedPayment {
   currency: string;
 }
 
-/** The gateway could not be reached or refused; `details` says why (codes only, no data). */
-export class GatewayCallError extends Error {
-  constructor(
-    readonly details: Record<string, unknown>,
-    options?: { cause?: unknown },
-  ) {
-    super('gateway call failed', options);
-    this.name = 'GatewayCallError';
-  }
-}
-
-export interface GraphqlAnswer<T> {
-  data?: T | null;
-  errors?: { extensions?: { code?: unknown } }[];
-}
-
-export async function callGateway<T>(
-  gatewayUrl: string,
-  headers: Record<string, string>,
-  body: { operationName: string; query: string; variables: Record<string, unknown> },
-  timeoutMs: number,
-): Promise<{ status: number; answer: GraphqlAnswer<T> }> {
-  let response: Response;
-  try {
-    response = await fetch(new URL('/graphql', gatewayUrl), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json;q=0.9',
-        ...headers,
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    throw new GatewayCallError({ reason: 'unreachable' }, { cause: error });
-  }
-  const answer = (await response.json().catch(() => ({}))) as GraphqlAnswer<T>;
-  return { status: response.status, answer };
-}
-
-export const errorCodesOf = (answer: GraphqlAnswer<unknown>) =>
-  (answer.errors ?? []).map((error) => String(error.extensions?.code ?? 'UNKNOWN'));
-
 /** The parent's checkout, read as the parent (their token): null when it is not theirs. */
 export async function fetchCheckout(
   gatewayUrl: string,
@@ -98,7 +52,7 @@ export async function fetchCheckout(
 ): Promise<CheckoutSummary | null> {
   const { status, answer } = await callGateway<{ checkout: CheckoutSummary | null }>(
     gatewayUrl,
-    { authorization: `Bearer ${idToken}` },
+    { idToken },
     { operationName: 'CheckoutForPayment', query: CHECKOUT_QUERY, variables: { id: checkoutId } },
     timeoutMs,
   );
@@ -119,7 +73,7 @@ export async function completeCheckout(
     payments: { completeCheckout: { id: string; status: string } };
   }>(
     gatewayUrl,
-    { [SERVICE_KEY_HEADER]: serviceKey },
+    { serviceKey },
     {
       operationName: 'CompleteCheckout',
       query: COMPLETE_CHECKOUT_MUTATION,
@@ -182,7 +136,7 @@ export async function recordBillingEvent(
     payments: { recordBillingEvent: { recorded: boolean } };
   }>(
     gatewayUrl,
-    { [SERVICE_KEY_HEADER]: serviceKey },
+    { serviceKey },
     {
       operationName: 'RecordBillingEvent',
       query: RECORD_BILLING_EVENT_MUTATION,

@@ -6,12 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import {
-  callGateway,
-  errorCodesOf,
-  GatewayCallError,
-  SERVICE_KEY_HEADER,
-} from './gateway-checkout-client.js';
+import { callGateway, errorCodesOf, GatewayCallError } from '../gateway/gateway-client.js';
 
 export interface CustomerAccount {
   uid: string;
@@ -42,14 +37,14 @@ export function gatewayStripeCustomers(
   serviceKey: string | undefined,
   timeoutMs = 5_000,
 ): StripeCustomerStore {
-  const headers = { [SERVICE_KEY_HEADER]: serviceKey ?? '' };
+  const caller = { serviceKey: serviceKey ?? '' };
   return {
     async find(uid) {
       const { status, answer } = await callGateway<{
         payments: { stripeCustomer: { customerRef: string } | null };
       }>(
         gatewayUrl,
-        headers,
+        caller,
         { operationName: 'StripeCustomer', query: STRIPE_CUSTOMER_QUERY, variables: { uid } },
         timeoutMs,
       );
@@ -63,7 +58,7 @@ export function gatewayStripeCustomers(
         payments: { recordStripeCustomer: { customerRef: string } };
       }>(
         gatewayUrl,
-        headers,
+        caller,
         {
           operationName: 'RecordStripeCustomer',
           query: RECORD_STRIPE_CUSTOMER_MUTATION,

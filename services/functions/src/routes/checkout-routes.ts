@@ -24,11 +24,11 @@ import { billingEventOf, cardOf, unexpandedPaymentMethodOf } from '../checkout/b
 import {
   completeCheckout,
   fetchCheckout,
-  GatewayCallError,
   recordBillingEvent,
   startsSubscription,
   type BillingEventRecord,
 } from '../checkout/gateway-checkout-client.js';
+import { GatewayCallError } from '../gateway/gateway-client.js';
 import {
   LOCAL_CHECKOUT_PATH,
   LOCAL_SIGNATURE_HEADER,
