@@ -1,3 +1,4 @@
+export { runService, type RunServiceOptions, type ServiceLogger } from './run-service.js';
 export {
   FORCED_EXIT_AFTER_MS,
   stopOnSignals,
