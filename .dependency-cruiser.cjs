@@ -44,15 +44,8 @@ const PACKAGES = {
     ['family', 'contact'],
   ],
   'services/service-kit': [
-    [
-      'http-server-limits',
-      'auth',
-      'client-address',
-      'rate-limit-store',
-      'config',
-      'logger',
-      'shutdown',
-    ],
+    ['http-server-limits', 'auth', 'client-address', 'rate-limit-store', 'config', 'logger'],
+    ['shutdown'],
     ['test-support'],
   ],
   'services/gateway': [
