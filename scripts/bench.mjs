@@ -1,6 +1,8 @@
 // @ts-check
 // `npm run bench`: the portal's performance figures in one run, on the local production
-// build: first-load JS per route, Lighthouse 12 (mobile and desktop) for /login and /portal,
+// build: first-load JS per route, Lighthouse 12 for /login, /portal (mobile and desktop) and the
+// pages a message opens (mobile scaled to the machine, and desktop), with where each route's
+// main thread went at load,
 // remote page switch times, the gateway's getUserOrder against a bare graphql-yoga, the
 // gateway under load (getUserOrder, draft saves, one status change fanned out to 1,000 live
 // streams), and a new user's first `npm start` (a copy of the working tree, an empty package
@@ -33,6 +35,15 @@ import { buildAll, ensureChromium, ensurePnpm, installPackages } from './lib/too
 /** Its own ports (e2e uses 100, `npm start` 0), so it runs beside either. */
 const BENCH_PORT_OFFSET = 200;
 const SECTIONS = ['first-run', 'size', 'lighthouse', 'switch', 'gateway', 'load'];
+/** The pages a text message or an email opens, judged by Lighthouse beside /login and /portal. */
+const LIGHTHOUSE_DEEP_LINKS = [
+  '/portal/pick-up',
+  '/portal/medical-form',
+  '/portal/stem-cell-key',
+  '/order',
+  '/purchase',
+  '/gift',
+];
 /** The page routes, measured signed in as the demo parent. */
 const PAGE_ROUTES = [
   '/portal',
@@ -155,13 +166,9 @@ try {
     const browser = await launchDebuggableChromium(chrome);
     try {
       figures.lighthouse = [];
+      const options = { runs, log, lcpPath: lcpPathWanted, lcpRequests: lcpRequestsWanted };
       // /login first: signed in, it would send the parent on to /portal.
-      const login = await lighthouseMedians(`${stack.url}/login`, browser.port, {
-        runs,
-        log,
-        lcpPath: lcpPathWanted,
-        lcpRequests: lcpRequestsWanted,
-      });
+      const login = await lighthouseMedians(`${stack.url}/login`, browser.port, options);
       figures.lighthouse.push({ route: '/login', runs, results: login });
       // Sign in in the browser's own profile, then leave it to Lighthouse alone.
       const driver = await chromium.connectOverCDP(browser.cdpUrl);
@@ -169,13 +176,19 @@ try {
       await signIn(page, stack.url, DEMO_CREDENTIALS);
       await page.close();
       await driver.close();
-      const portal = await lighthouseMedians(`${stack.url}/portal`, browser.port, {
-        runs,
-        log,
-        lcpPath: lcpPathWanted,
-        lcpRequests: lcpRequestsWanted,
-      });
+      const portal = await lighthouseMedians(`${stack.url}/portal`, browser.port, options);
       figures.lighthouse.push({ route: '/portal', runs, results: portal });
+      // The pages a message opens: judged on the scaled mobile preset (with the slowdown the
+      // dashboard's runs measured) and on desktop.
+      const multiplier = portal['mobile-scaled']?.multiplier;
+      for (const route of LIGHTHOUSE_DEEP_LINKS) {
+        const results = await lighthouseMedians(`${stack.url}${route}`, browser.port, {
+          ...options,
+          presets: ['mobile-scaled', 'desktop'],
+          multiplier,
+        });
+        figures.lighthouse.push({ route, runs, results });
+      }
     } finally {
       await browser.close();
     }

@@ -21,7 +21,66 @@ import { median } from './median.mjs';
 export function scaledCpuMultiplier(benchmarkIndex) {
   return Math.max(1, Math.round((40 * benchmarkIndex) / 1750) / 10);
 }
-/** @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number }} LighthouseFigures */
+/**
+ * Where the main thread went during one run (Lighthouse's `mainthread-work-breakdown` by kind
+ * of work, and `bootup-time` by script: the ten costliest sources, the page's own document and
+ * "Unattributable" included), in milliseconds as the run's throttling scales them.
+ * @typedef {{ total: number, groups: { group: string, ms: number }[], sources: { source: string, ms: number, scripting: number, parse: number }[] }} MainThread
+ * @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, mainThread: MainThread }} LighthouseFigures
+ */
+
+/**
+ * The main-thread figures of one Lighthouse result.
+ * @param {import('lighthouse').Result} lhr
+ * @returns {MainThread}
+ */
+export function mainThreadOf(lhr) {
+  /** @type {{ items?: Record<string, unknown>[] }} */
+  const breakdown = /** @type {never} */ (lhr.audits['mainthread-work-breakdown']?.details) ?? {};
+  /** @type {{ items?: Record<string, unknown>[] }} */
+  const bootup = /** @type {never} */ (lhr.audits['bootup-time']?.details) ?? {};
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const num = (/** @type {unknown} */ n) => (typeof n === 'number' ? n : 0);
+  const short = (/** @type {unknown} */ url) => {
+    const text = String(url);
+    if (!/^https?:/.test(text)) return text;
+    const u = new URL(text);
+    // The document itself (its HTML, inline script, style and layout) by its path; a script by
+    // its port and file, without the content hash.
+    if (u.origin === origin)
+      return u.pathname === new URL(lhr.finalDisplayedUrl).pathname
+        ? `${u.pathname} (the document)`
+        : u.pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js');
+    return `:${u.port}${u.pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js')}`;
+  };
+  const groups = (breakdown.items ?? [])
+    .map((item) => ({
+      group: String(item['groupLabel'] ?? item['group']),
+      ms: num(item['duration']),
+    }))
+    .sort((a, b) => b.ms - a.ms);
+  const sources = (bootup.items ?? [])
+    .map((item) => ({
+      source: short(item['url']),
+      ms: num(item['total']),
+      scripting: num(item['scripting']),
+      parse: num(item['scriptParseCompile']),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  return { total: groups.reduce((n, g) => n + g.ms, 0), groups, sources };
+}
+
+/**
+ * A Lighthouse configuration whose `bootup-time` lists every script's main-thread cost, however
+ * small (by default it lists only those over 50 ms).
+ * @param {import('lighthouse').Config} config
+ * @returns {import('lighthouse').Config}
+ */
+const withEveryScript = (config) => ({
+  ...config,
+  audits: [...(config.audits ?? []), { path: 'bootup-time', options: { thresholdInMs: 0 } }],
+});
 
 /**
  * One Lighthouse performance run; with `logPath`, also what its simulated LCP waited for (and
@@ -38,8 +97,14 @@ async function runOnce(url, port, preset, logPath = null, requests = false, cpuS
     : {};
   const result = await lighthouse(
     url,
-    { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], ...throttling },
-    preset === 'desktop' ? desktopConfig : undefined,
+    {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      ...throttling,
+    },
+    withEveryScript(preset === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' }),
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -68,30 +133,54 @@ async function runOnce(url, port, preset, logPath = null, requests = false, cpuS
     cls: value('cumulative-layout-shift'),
     // Lighthouse's own measure of how fast this CPU was during the run (higher is faster).
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    mainThread: mainThreadOf(lhr),
   };
 }
 
 /**
- * Median of `runs` Lighthouse runs (each figure on its own) for mobile and desktop, then for
- * mobile again with the CPU slowdown scaled to the machine (`scaledCpuMultiplier` of the mobile
- * runs' median benchmark index: 'mobile-scaled', with its `multiplier`). With
- * `lcpPath`, each mobile run also logs what its simulated LCP waited for; with `lcpRequests`,
- * that and every request Lantern simulated.
+ * The run whose main thread stands for the median: the one with the median total.
+ * @param {LighthouseFigures[]} all
+ */
+function medianMainThread(all) {
+  const sorted = [...all].sort((a, b) => a.mainThread.total - b.mainThread.total);
+  return (
+    sorted[Math.floor((sorted.length - 1) / 2)]?.mainThread ?? {
+      total: NaN,
+      groups: [],
+      sources: [],
+    }
+  );
+}
+
+/**
+ * Median of `runs` Lighthouse runs (each figure on its own) for each of `presets`: 'mobile'
+ * (Lighthouse's 4x), 'desktop', and 'mobile-scaled' (mobile with the CPU slowdown scaled to the
+ * machine: `multiplier` when given, else `scaledCpuMultiplier` of the mobile runs' median
+ * benchmark index). Each preset also keeps the main thread of its median run. With `lcpPath`,
+ * each mobile run also logs what its simulated LCP waited for; with `lcpRequests`, that and
+ * every request Lantern simulated.
  * @param {string} url @param {number} port
- * @param {{ runs?: number, log?: (line: string) => void, lcpPath?: boolean, lcpRequests?: boolean }} [options]
- * @returns {Promise<Record<Preset, LighthouseFigures & { scores: number[], multiplier?: number }>>}
+ * @param {{ runs?: number, presets?: Preset[], multiplier?: number, log?: (line: string) => void, lcpPath?: boolean, lcpRequests?: boolean }} [options]
+ * @returns {Promise<Partial<Record<Preset, LighthouseFigures & { scores: number[], multiplier?: number }>>>}
  */
 export async function lighthouseMedians(
   url,
   port,
-  { runs = 3, log = () => {}, lcpPath: withPath = false, lcpRequests = false } = {},
+  {
+    runs = 3,
+    presets = ['mobile', 'desktop', 'mobile-scaled'],
+    multiplier: given,
+    log = () => {},
+    lcpPath: withPath = false,
+    lcpRequests = false,
+  } = {},
 ) {
-  /** @type {Record<string, LighthouseFigures & { scores: number[], multiplier?: number }>} */
+  /** @type {Partial<Record<Preset, LighthouseFigures & { scores: number[], multiplier?: number }>>} */
   const out = {};
-  for (const preset of /** @type {Preset[]} */ (['mobile', 'desktop', 'mobile-scaled'])) {
+  for (const preset of presets) {
     const multiplier =
       preset === 'mobile-scaled'
-        ? scaledCpuMultiplier(out['mobile']?.benchmarkIndex ?? 1750)
+        ? (given ?? scaledCpuMultiplier(out['mobile']?.benchmarkIndex ?? 1750))
         : undefined;
     /** @type {LighthouseFigures[]} */
     const all = [];
@@ -116,10 +205,9 @@ export async function lighthouseMedians(
       tbt: median(all.map((f) => f.tbt)),
       cls: median(all.map((f) => f.cls)),
       benchmarkIndex: median(all.map((f) => f.benchmarkIndex)),
+      mainThread: medianMainThread(all),
       scores: all.map((f) => f.score),
     };
   }
-  return /** @type {Record<Preset, LighthouseFigures & { scores: number[], multiplier?: number }>} */ (
-    out
-  );
+  return out;
 }

@@ -30,7 +30,7 @@ function table(header, rows) {
  *   machine: string,
  *   firstRun?: { fresh: number, again: number, install: number, services: number, apps: number },
  *   firstLoad?: { route: string, note: string, size: ScriptsSize }[],
- *   lighthouse?: { route: string, runs: number, results: Record<string, { score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, scores: number[], multiplier?: number }> }[],
+ *   lighthouse?: { route: string, runs: number, results: Record<string, { score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, scores: number[], multiplier?: number, mainThread?: import('./lighthouse-runs.mjs').MainThread }> }[],
  *   switches?: { page: string, cold: number, warm: number }[],
  *   gateway?: {
  *     backend: string, seconds: number, rounds: number, rate: number, ratio: number, ratios: number[],
@@ -110,6 +110,29 @@ export function renderMarkdown(f) {
           ]),
         ),
       ),
+    );
+  }
+  const scaled = (f.lighthouse ?? []).flatMap(({ route, results }) => {
+    const run = results['mobile-scaled'];
+    return run?.mainThread?.sources.length ? [{ route, run, mainThread: run.mainThread }] : [];
+  });
+  if (scaled.length) {
+    parts.push(
+      '**Main thread at load**, per route: the median run of Lighthouse mobile with the scaled CPU slowdown (ms as that slowdown makes them). ' +
+        'By kind of work (`mainthread-work-breakdown`), then the ten costliest sources (`bootup-time`: each script, the document itself, and work Lighthouse could not attribute)',
+      ...scaled.flatMap(({ route, run, mainThread }) => [
+        `${route} (${run.multiplier}× CPU): ${ms(mainThread.total)} ms in all: ` +
+          mainThread.groups.map((g) => `${g.group} ${ms(g.ms)}`).join(', '),
+        table(
+          ['Source', 'total ms', 'script evaluation', 'parse and compile'],
+          mainThread.sources.map((source) => [
+            `\`${source.source}\``,
+            ms(source.ms),
+            ms(source.scripting),
+            ms(source.parse),
+          ]),
+        ),
+      ]),
     );
   }
   if (f.switches) {
