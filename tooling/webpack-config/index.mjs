@@ -52,6 +52,20 @@ function griffelAliases(dir) {
   };
 }
 
+/**
+ * react-router's production build. Its package's exports name only its development build
+ * (warnings and dev-only checks that no `process.env.NODE_ENV` removes), though it ships a
+ * production build beside it.
+ * @param {string} dir the app's folder
+ */
+function reactRouterProduction(dir) {
+  const dist = path.join(packageDir(dir, 'react-router'), 'dist/production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
 /** The version of the federation runtime's core the apps build with. */
 function runtimeCoreVersion() {
   const pkg = path.join(path.dirname(runtimeCoreModule()), '../package.json');
@@ -60,6 +74,10 @@ function runtimeCoreVersion() {
 
 /** A remote's standalone page loads this before its main.js (see provide-federation-runtime.mjs). */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/** Fluent's token list, which `fluent-tokens.mjs` stands in for in every build. */
+const FLUENT_TOKENS_MODULE = /[\\/]@fluentui[\\/]tokens[\\/]lib[\\/]tokens\.js$/;
+const { NormalModuleReplacementPlugin } = createRequire(requireHere.resolve('webpack'))('webpack');
 
 // The minimizer webpack itself depends on, with SWC instead of Terser: several times faster
 // on two cores, for a few hundred bytes more.
@@ -74,9 +92,9 @@ export { CONTRACT_FILE, describeApp } from './portal-contract.mjs';
  * `@portal/shared` that every page needs (react-router through `@portal/shared/router`: one
  * copy in the page instead of one per app). A shared module cannot be tree-shaken, so
  * libraries without such state are left out and each app ships the part it uses: graphql,
- * and Apollo Client itself: it lives only inside @portal/shared (one client and one React
- * context, reached through `@portal/shared/graphql`), so the page ships the part of it the
- * portal uses. Firebase too is reached only through @portal/shared (its auth store is the one
+ * and Apollo Client itself: it lives only inside @portal/shared (one client, reached through
+ * `@portal/shared/graphql`'s changes and loaded with the first), so the page ships the part of
+ * it the portal uses. Firebase too is reached only through @portal/shared (its auth store is the one
  * instance), so only the SDK functions the portal names ship. Measured: see docs/size.md.
  */
 const SINGLETONS = [
@@ -438,6 +456,7 @@ function appConfig(app, production) {
       alias: {
         ...app.alias,
         ...griffelAliases(app.dir),
+        ...(production ? reactRouterProduction(app.dir) : {}),
         '@module-federation/runtime-core$': runtimeCoreModule(),
       },
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -550,6 +569,7 @@ function appConfig(app, production) {
             : undefined,
       }),
       new ReadableChunkIdsPlugin(),
+      new NormalModuleReplacementPlugin(FLUENT_TOKENS_MODULE, path.join(here, 'fluent-tokens.mjs')),
       new HtmlWebpackPlugin({
         // One page template for every app (the host and each remote's standalone page).
         template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html'),

@@ -15,10 +15,18 @@ export {
   __styles,
   createDOMRenderer,
   mergeClasses,
-  rehydrateRendererCache,
   shorthands,
   styleBucketOrdering,
 } from '@portal/griffel-core-source';
 export const makeStyles = notCompiled('makeStyles');
 export const makeResetStyles = notCompiled('makeResetStyles');
 export const makeStaticStyles = notCompiled('makeStaticStyles');
+
+/**
+ * Griffel's rehydration reads style elements a server rendered, so that a renderer made later
+ * does not insert their rules again. The portal renders nothing on a server and the page has
+ * one renderer (shared/src/theme/style-renderer.ts), which already knows every rule it inserted:
+ * each root's RendererProvider would only parse the page's growing style sheets again (with
+ * stylis, which then leaves every first load).
+ */
+export function rehydrateRendererCache() {}
