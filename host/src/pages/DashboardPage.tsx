@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Panel } from '../ui/Panel';
+import { Panel } from '@portal/shared/ui/plain';
 import { useDashboardOrder } from '../features/dashboard/api/use-dashboard-order';
 import { orderJourney } from '../features/dashboard/journey-steps';
 import { JourneyTimeline } from '../features/dashboard/JourneyTimeline';

@@ -4,7 +4,6 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { wallClockIn } from '@portal/rules/pickup';
 import { setOrders, useLivePickup } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { PickUpPage } from './PickUpPage';
 
@@ -125,7 +124,6 @@ beforeEach(async () => {
   stored = null;
   familySize = 1;
   deliveryHospital = null;
-  await resetApolloClient();
   resetPortalStores();
   signInForTests();
   setOrders([{ id: 'ord_1', purchaserName: 'Jordan Rivera' }]);
@@ -276,7 +274,7 @@ it('cancels a booked pick-up once the parent confirms, then offers the form agai
   stored = booked();
   renderWithPortal(<PickUpPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel the pick-up' }));
-  expect(screen.getByText('Cancel the pick-up?')).toBeInTheDocument();
+  expect(await screen.findByText('Cancel the pick-up?')).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel the pick-up' }));
   expect(await screen.findByRole('button', { name: 'Request the pick-up' })).toBeInTheDocument();
   expect(cancels).toBe(1);

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelectedChild } from '@portal/shared/graphql';
 import { getConfig, usePageTitle } from '@portal/shared';
@@ -12,12 +13,17 @@ import {
   tokens,
 } from '@portal/shared/ui';
 import { ACCESS_REVOKED_TEXT } from '../features/pickup/api/pickup-failure';
-import { CancelPickupDialog } from '../features/pickup/CancelPickupDialog';
 import { PickupConfirmation } from '../features/pickup/PickupConfirmation';
 import { PickupForm } from '../features/pickup/PickupForm';
 import { PickupNotice } from '../features/pickup/PickupNotice';
 import { emptyPickupForm, pickupFormFrom } from '../features/pickup/pickup-form-values';
 import { usePickupFlow } from '../features/pickup/use-pickup-flow';
+
+// Asked only when a parent cancels: Fluent's dialogs (and Tabster with them) load then, not with
+// the page (docs/size.md).
+const CancelPickupDialog = lazy(() =>
+  import('../features/pickup/CancelPickupDialog').then((m) => ({ default: m.CancelPickupDialog })),
+);
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalL, maxWidth: '48rem' },
@@ -94,11 +100,15 @@ export function PickUpPage() {
           {...(active ? { onKeep: flow.keep } : {})}
         />
       )}
-      <CancelPickupDialog
-        open={flow.confirmingCancel}
-        onOpenChange={flow.setConfirmingCancel}
-        onConfirm={flow.cancel}
-      />
+      {flow.confirmingCancel && (
+        <Suspense fallback={null}>
+          <CancelPickupDialog
+            open
+            onOpenChange={flow.setConfirmingCancel}
+            onConfirm={flow.cancel}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
 
-// Fluent's filled Card (medium, not interactive), drawn with its tokens so the dashboard's
-// first load does not bring Fluent's display entry and Tabster (see InitialAvatar).
+// Fluent's filled Card (medium, not interactive), drawn with its tokens (see StatusPill).
 const useStyles = makeStyles({
   root: {
     display: 'flex',
@@ -19,8 +18,15 @@ const useStyles = makeStyles({
   },
 });
 
-/** A raised surface grouping related content; name it with `aria-label`. */
+/** A raised surface grouping related content: a named group when given `aria-label(ledby)`. */
 export function Panel({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   const styles = useStyles();
-  return <div role="group" className={mergeClasses(styles.root, className)} {...rest} />;
+  const named = Boolean(rest['aria-label'] ?? rest['aria-labelledby']);
+  return (
+    <div
+      {...(named ? { role: 'group' } : {})}
+      className={mergeClasses(styles.root, className)}
+      {...rest}
+    />
+  );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, shorthands, tokens } from '@portal/shared/ui';
 
-// Fluent's medium Badge (filled brand, tint success, tint informative), drawn with its
-// tokens so the dashboard's first load does not bring Fluent's display entry (see
-// InitialAvatar). The remotes' pages keep Fluent's Badge; both read the same tokens.
+// Fluent's medium Badge (filled brand; tint brand, success and informative), drawn with its
+// tokens: Fluent's Badge comes in its display entry with Card and Tabster, about 25-37 KB gz
+// on the first load of every page that shows a status word (docs/size.md).
 const useStyles = makeStyles({
   root: {
     display: 'inline-flex',
@@ -25,6 +25,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
   },
+  brandTint: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    ...shorthands.borderColor(tokens.colorBrandStroke2),
+  },
   success: {
     backgroundColor: tokens.colorPaletteGreenBackground1,
     color: tokens.colorPaletteGreenForeground1,
@@ -37,9 +42,9 @@ const useStyles = makeStyles({
   },
 });
 
-export type StatusPillTone = 'brand' | 'success' | 'informative';
+export type StatusPillTone = 'brand' | 'brandTint' | 'success' | 'informative';
 
-/** A short status word in a pill ("Done", "Next", "Later"). */
+/** A short status word in a pill ("Done", "Next", "Later", "Now"). */
 export function StatusPill({ tone, children }: { tone: StatusPillTone; children: ReactNode }) {
   const styles = useStyles();
   return <span className={mergeClasses(styles.root, styles[tone])}>{children}</span>;

@@ -8,7 +8,7 @@ import {
   mergeClasses,
   tokens,
 } from '@portal/shared/ui';
-import { StatusPill } from '../../ui/StatusPill';
+import { StatusPill } from '@portal/shared/ui/plain';
 import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
 import type { JourneyStepView } from './journey-steps';
 import { msg } from '@lingui/core/macro';

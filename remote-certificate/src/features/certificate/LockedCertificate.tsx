@@ -1,10 +1,10 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@portal/shared/router';
 import { routes } from '@portal/shared';
 import { Body1, Field, Subtitle1, Subtitle2, makeStyles, tokens } from '@portal/shared/ui';
-import { Badge, ProgressBar } from '@portal/shared/ui/display';
+import { ProgressBar, StatusPill, type StatusPillTone } from '@portal/shared/ui/plain';
 import { formatDate } from '../../common/format';
 import { stageTitle, whereTheUnitIs } from '@portal/shared/journey';
 import {
@@ -42,17 +42,17 @@ const useStyles = makeStyles({
 const STATUS = {
   DONE: {
     label: msg({ message: 'Done', comment: 'A step of the journey: done' }),
-    color: 'success',
+    tone: 'success',
   },
   CURRENT: {
     label: msg({ message: 'Now', comment: 'A step of the journey: under way now' }),
-    color: 'brand',
+    tone: 'brandTint',
   },
   UPCOMING: {
     label: msg({ message: 'Later', comment: 'A step of the journey: still to come' }),
-    color: 'informative',
+    tone: 'informative',
   },
-} as const;
+} satisfies Record<string, { label: MessageDescriptor; tone: StatusPillTone }>;
 
 function expectationText(expectation: CertificateExpectation, i18n: I18n): string {
   switch (expectation.kind) {
@@ -115,7 +115,14 @@ export function LockedCertificate({
       </div>
 
       <Field label={t`Lab progress`} hint={t`${percent}% done`}>
-        <ProgressBar value={percent / 100} thickness="large" />
+        {(control) => (
+          <ProgressBar
+            value={percent / 100}
+            id={control.id}
+            aria-labelledby={control['aria-labelledby']}
+            aria-describedby={control['aria-describedby']}
+          />
+        )}
       </Field>
 
       <div className={styles.block}>
@@ -137,9 +144,9 @@ export function LockedCertificate({
               aria-current={step.status === 'CURRENT' ? 'step' : undefined}
             >
               <Body1>{i18n._(stageTitle(step.stage))}</Body1>
-              <Badge appearance="tint" color={STATUS[step.status].color}>
+              <StatusPill tone={STATUS[step.status].tone}>
                 {i18n._(STATUS[step.status].label)}
-              </Badge>
+              </StatusPill>
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { SECTIONS } from '@portal/rules/medical-form';
 import { Text, makeStyles, tokens } from '@portal/shared/ui';
-import { ProgressBar } from '@portal/shared/ui/display';
+import { ProgressBar } from '@portal/shared/ui/plain';
 
 const useStyles = makeStyles({
   progress: { display: 'grid', gap: tokens.spacingVerticalXS },
@@ -25,7 +25,7 @@ export function SectionProgress({ orderId, section }: SectionProgressProps) {
           Section {current} of {total}
         </Trans>
       </Text>
-      <ProgressBar value={current / total} thickness="large" aria-labelledby={progressId} />
+      <ProgressBar value={current / total} aria-labelledby={progressId} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
-import { Card } from '@portal/shared/ui/display';
+import { Panel } from '@portal/shared/ui/plain';
 import type { PickupDetailsFragment } from './api/pickup.generated';
 import { formatInZone } from './format-time';
 import { PickupTimeline } from './PickupTimeline';
@@ -53,7 +53,7 @@ export function PickupConfirmation({
     ? formatInZone(pickup.preferredWindowStartAt, zone, i18n.locale)
     : null;
   return (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <Subtitle1 as="h2" className={styles.heading} id="pickup-confirmation" tabIndex={-1}>
         <Trans>Your pick-up is booked</Trans>
       </Subtitle1>
@@ -116,6 +116,6 @@ export function PickupConfirmation({
           </MessageBarBody>
         </MessageBar>
       )}
-    </Card>
+    </Panel>
   );
 }

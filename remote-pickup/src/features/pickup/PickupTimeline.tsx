@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Body1, Subtitle2, makeStyles, mergeClasses, tokens } from '@portal/shared/ui';
 import { pickupStep } from '@portal/shared/journey';
-import { Badge } from '@portal/shared/ui/display';
+import { StatusPill } from '@portal/shared/ui/plain';
 import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
 import type { PickupDetailsFragment } from './api/pickup.generated';
 import { formatInZone } from './format-time';
@@ -58,9 +58,9 @@ export function PickupTimeline({ pickup }: { pickup: PickupDetailsFragment }) {
                 <Subtitle2 as="h3" className={styles.heading}>
                   {i18n._(pickupStep(step.status))}
                 </Subtitle2>
-                <Badge appearance="tint" color={done ? 'success' : 'informative'}>
+                <StatusPill tone={done ? 'success' : 'informative'}>
                   {done ? <Trans>Done</Trans> : <Trans>Not yet</Trans>}
-                </Badge>
+                </StatusPill>
               </span>
               {done && at && <Body1>{formatInZone(at, pickup.timeZone, i18n.locale)}</Body1>}
             </div>
