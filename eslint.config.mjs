@@ -43,7 +43,7 @@ const zone = (self) => {
             {
               group: ['@apollo/client', '@apollo/client/*'],
               message:
-                'GraphQL hooks come from @portal/shared/graphql (one Apollo client and context for every root).',
+                "GraphQL hooks come from @portal/shared/graphql (reads on the portal's gateway client; changes through the one Apollo client, loaded when first needed).",
             },
             {
               group: ['**/shared/src/**', '../shared/**', '../../shared/**'],
@@ -180,7 +180,7 @@ export default tseslint.config(
               group: ['**/gateway/gateway-readers'],
               importNames: ['refreshGatewayReaders'],
               message:
-                'Only shared/src/gateway refreshes the readers: a mutation sent with requestGateway or the Apollo client refreshes them by itself; announce any other change with gatewayChangedElsewhere.',
+                'Only shared/src/gateway refreshes the readers: a mutation sent with requestGateway or sendMutation (the Apollo client) refreshes them by itself; announce any other change with gatewayChangedElsewhere.',
             },
           ],
         },

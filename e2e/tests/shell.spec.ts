@@ -313,7 +313,7 @@ test("the dashboard draws its card, status pills and avatar with the theme's tok
   expect(looks.avatarText).toBe('J');
 });
 
-test('the dashboard reads the gateway without Apollo Client, which comes with the first page that needs it', async ({
+test('no first load carries Apollo Client: the dashboard and the pages read with the portal’s own client, and Apollo comes with the first change', async ({
   page,
 }) => {
   await signInAsNewFamily(page);
@@ -324,6 +324,11 @@ test('the dashboard reads the gateway without Apollo Client, which comes with th
 
   await nav(page).getByRole('link', { name: 'Medical Health Form' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Medical Health Form' })).toBeVisible();
+  // The page's own read has answered (the form stands at its first section), without Apollo.
+  await expect(page.getByRole('progressbar', { name: 'Section 1 of 8' })).toBeVisible();
+  expect(await apolloScripts()).toBe(0);
+  // The parent's first key on a page that saves changes loads it, before the first save.
+  await page.keyboard.press('Tab');
   await expect.poll(apolloScripts).toBeGreaterThan(0);
 });
 

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { routePageName, routeTransactionName, routes } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -29,7 +28,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 settleRequestsAfterEach(server);
 beforeEach(async () => {
-  await resetApolloClient();
   resetPortalStores();
   signInForTests();
 });

@@ -1,7 +1,7 @@
 /**
- * Invalidation has one owner: a page's mutation through the portal's Apollo client makes every
- * reader of the gateway show the new answer (the shell's `useGatewayQuery` and the order
- * list, and the pages' Apollo queries), with no refresh written at the mutation.
+ * Invalidation has one owner: a page's mutation (`useMutation` of @portal/shared/graphql) makes
+ * every reader of the gateway show the new answer (the shell's `useGatewayQuery` and the order
+ * list, and the pages' queries), with no refresh written at the mutation.
  */
 import { act, render, screen } from '@testing-library/react';
 import { createElement as h, Fragment } from 'react';
@@ -10,7 +10,7 @@ import { parse } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useGatewayQuery } from './gateway/gateway-queries';
 import { useMutation, useQuery } from './graphql/hooks';
-import { resetApolloClient } from './graphql/apollo-client';
+import { resetGatewayQueries } from './gateway/gateway-queries';
 import { ensureOrders, orderStore, resetOrders } from './orders/order-store';
 import { authStore } from './auth/auth-store';
 import { gatewayTestServer } from './test-support/gateway-test-server';
@@ -73,7 +73,7 @@ beforeEach(async () => {
   reads.length = 0;
   pageLoadedAgain = false;
   resetOrders();
-  await resetApolloClient();
+  resetGatewayQueries();
   authStore.setState({
     loading: false,
     user: { id: 'u-1', email: 'pat@example.com', emailVerified: true, displayName: 'Pat' },
@@ -81,13 +81,13 @@ beforeEach(async () => {
   serveGateway();
 });
 
-/** The shell's reader (no Apollo), as the dashboard reads the journey. */
+/** The shell's reader, as the dashboard reads the journey. */
 function ShellJourney() {
   const { data } = useGatewayQuery(dashboardOrder, { variables: { id: 'o-1' } });
   return h('p', null, `Shell: ${data?.order.stage ?? '…'}`);
 }
 
-/** A page: its own Apollo read of the same order and the mutation that changes it. */
+/** A page: its own read of the same order and the mutation that changes it. */
 function Page() {
   const { data, loading } = useQuery(medicalFormOrder, { variables: { id: 'o-1' } });
   if (data && loading) pageLoadedAgain = true;
@@ -106,8 +106,7 @@ function Page() {
       'button',
       {
         type: 'button',
-        onClick: () =>
-          void save({ variables: { orderId: 'o-1' }, context: { refreshReaders: false } }),
+        onClick: () => void save({ variables: { orderId: 'o-1' }, refreshReaders: false }),
       },
       'Save draft',
     ),

@@ -61,10 +61,10 @@ export {
   useOrders,
 } from './orders/order-store';
 
-// gateway reads and changes for the shell (no Apollo); pages use `@portal/shared/graphql`. Every
-// reader reads again after a mutation, sent with `requestGateway` or through the portal's
-// Apollo client; `gatewayChangedElsewhere` is for a change the portal learns of otherwise (a
-// payment finished on the provider's page).
+// gateway reads and changes, the portal's own client (pages take its hooks from
+// `@portal/shared/graphql`). Every reader reads again after a mutation sent with
+// `requestGateway` or `useMutation`; `gatewayChangedElsewhere` is for a change the portal learns
+// of otherwise (a payment finished on the provider's page).
 export type { GatewayQueryState } from './gateway/gateway-queries';
 export { useGatewayQuery } from './gateway/gateway-queries';
 export { gatewayChangedElsewhere } from './gateway/gateway-readers';

@@ -63,6 +63,7 @@ const CLEARED_ON_SIGN_OUT: Record<string, string> = {
 /** Module-level state that holds no parent's data, and why. */
 const NOT_A_PARENTS_DATA: Record<string, string> = {
   'shared/src/auth/auth-actions.ts#loading': "the sign-in actions' code, loading or loaded",
+  'shared/src/graphql/send-mutation.ts#loading': "the Apollo client's code, loading or loaded",
   'host/src/shell/AvatarMenu.tsx#loaded': 'a loaded code chunk',
   'host/src/shell/AvatarMenu.tsx#loading': 'a code chunk on its way',
   'host/src/features/billing/billing-redirect.ts#redirect': 'how to leave the page (tests swap it)',

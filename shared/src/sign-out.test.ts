@@ -5,9 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderHook, waitFor } from '@testing-library/react';
-import { parse } from 'graphql';
 import { HttpResponse } from 'msw';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { analytics } from './analytics/analytics';
 import { logout } from './auth/auth-actions';
 import { authStore, resetAuth } from './auth/auth-store';
@@ -15,7 +13,7 @@ import { resetFirebaseAuth } from './session/firebase';
 import { SESSION_TOKEN_KEY } from './session/session';
 import { readGatewayEarly, takeEarlyAnswer } from './gateway/early-answers';
 import { useGatewayQuery } from './gateway/gateway-queries';
-import { getApolloClient } from './graphql/apollo-client';
+import { useQuery } from './graphql/hooks';
 import { GetUserDocument } from './graphql/operations.generated';
 import { orderStore, setOrders } from './orders/order-store';
 import { authModule, fakeAuth, fakeUser, resetFakeFirebase } from './test-support/fake-firebase';
@@ -29,10 +27,6 @@ const { server, gateway } = gatewayTestServer();
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const token = `${encode({ alg: 'none' })}.${encode({ sub: 'uid-1', exp: 4_000_000_000 })}.`;
-const profile = parse('query Profile { me { id name } }') as TypedDocumentNode<
-  { me: { id: string; name: string } },
-  Record<string, never>
->;
 
 beforeEach(() => {
   resetFakeFirebase();
@@ -62,10 +56,10 @@ it('signs out and finds every store empty', async () => {
   await waitFor(() => expect(shell.result.current.data?.me.profile.name).toBe('Pat'));
   shell.unmount();
   readGatewayEarly(GetUserDocument); // an early answer still waiting to be taken
-  getApolloClient().writeQuery({
-    query: profile,
-    data: { me: { __typename: 'User', id: 'uid-1', name: 'Pat' } } as never,
-  });
+  // A page's read of the same query (the pages and the shell share one store).
+  const page = renderHook(() => useQuery(GetUserDocument));
+  await waitFor(() => expect(page.result.current.data?.me.profile.name).toBe('Pat'));
+  page.unmount();
   const resetIdentity = jest.spyOn(analytics, 'reset').mockImplementation(() => undefined);
 
   await logout();
@@ -78,7 +72,10 @@ it('signs out and finds every store empty', async () => {
     data: undefined,
     loading: true,
   });
-  expect(getApolloClient().readQuery({ query: profile })).toBeNull();
+  expect(renderHook(() => useQuery(GetUserDocument)).result.current).toMatchObject({
+    data: undefined,
+    loading: true,
+  });
   expect(resetIdentity).toHaveBeenCalledTimes(1);
 });
 

@@ -13,9 +13,8 @@ import { getConfig } from '@portal/shared';
 import { setViewportWidth } from '../test-support/viewport';
 import { Header } from './Header';
 
-// The avatar menu and the profile dialog are lazy chunks, and the dialog brings Apollo (its
-// name form saves through it): in a cold Jest cache their first import is transformed inside
-// the test that opens them.
+// The avatar menu and the profile dialog are lazy chunks: in a cold Jest cache their first
+// import is transformed inside the test that opens them.
 jest.setTimeout(20_000);
 
 // The header reads the parent's profile from the gateway (getUser).
@@ -130,7 +129,7 @@ it('on narrow screens the name is inside the opened avatar menu, with the profil
   const menu = await screen.findByRole('menu');
   expect(menu).toHaveTextContent('Jordan Rivera');
   await userEvent.click(screen.getByRole('menuitem', { name: 'Your profile' }));
-  // The profile dialog is a lazy chunk, and brings Apollo (for saving a name) with it.
+  // The profile dialog is a lazy chunk.
   expect(
     await screen.findByRole('dialog', { name: 'Your profile' }, { timeout: 15_000 }),
   ).toHaveTextContent('Jordan Rivera');

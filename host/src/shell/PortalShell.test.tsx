@@ -3,7 +3,6 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from '@portal/shared/router';
 import { setOrders } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -34,7 +33,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 settleRequestsAfterEach(server);
 beforeEach(async () => {
-  await resetApolloClient();
   resetPortalStores();
   signInForTests();
 });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { registerCatalog } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -39,7 +38,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeAll(() => registerCatalog('host', loadHostCatalog));
 beforeEach(async () => {
-  await resetApolloClient();
   resetPortalStores();
   signInForTests({ displayName: null, email: 'parent@example.com' });
 });

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { ProfileDialog } from './ProfileDialog';
 import { Header } from './Header';
@@ -50,7 +49,6 @@ afterAll(() => server.close());
 beforeEach(() => {
   storedName = '{name}';
   updates = [];
-  resetApolloClient();
   resetPortalStores();
   // A Google account without a display name, registered with the spec's default '{name}'.
   signInForTests({ displayName: null, email: 'parent@example.com' });

@@ -2,7 +2,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { registerCatalog } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -37,7 +36,6 @@ beforeAll(() => registerCatalog('billing', loadCatalog));
 beforeEach(async () => {
   forget('gift');
   forget('gift-code');
-  await resetApolloClient();
   resetPortalStores();
   signInForTests();
 });

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { orderStore, setOrders } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -58,7 +57,6 @@ beforeEach(async () => {
   forget('gift');
   forget('gift-code');
   jest.mocked(leaveForPayment).mockClear();
-  await resetApolloClient();
   resetPortalStores();
   signInForTests();
 });

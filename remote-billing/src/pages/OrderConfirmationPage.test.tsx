@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { orderStore, setOrders } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { checkoutOf, gateway } from '../test-support/commerce-gateway';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
@@ -49,7 +48,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
   asked = 0;
-  await resetApolloClient();
   resetPortalStores();
   signInForTests();
 });

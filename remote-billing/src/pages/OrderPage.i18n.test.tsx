@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { registerCatalog } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -31,7 +30,6 @@ beforeEach(async () => {
   calls.sessions = [];
   forget('order');
   jest.mocked(leaveForPayment).mockClear();
-  await resetApolloClient();
   resetPortalStores();
   signInForTests();
 });

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { resetApolloClient } from '@portal/shared/graphql';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -36,7 +35,6 @@ beforeEach(async () => {
   plans = PLANS;
   forget('order');
   jest.mocked(leaveForPayment).mockClear();
-  await resetApolloClient();
   resetPortalStores();
   signInForTests();
 });

@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores } from '@portal/shared/testing';
 import { forget } from '../common/checkout/flow-memory';
 import { commerceHandlers, type CommerceCalls } from '../test-support/commerce-gateway';
@@ -16,7 +15,6 @@ afterAll(() => server.close());
 beforeEach(async () => {
   forget('order');
   forget('purchase:monthly');
-  await resetApolloClient();
   resetPortalStores(); // a visitor from the marketing site: signed out
 });
 

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { registerCatalog, setOrders } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -96,7 +95,6 @@ afterAll(() => server.close());
 
 beforeAll(() => registerCatalog('certificate', loadCatalog));
 beforeEach(async () => {
-  await resetApolloClient();
   resetPortalStores();
   signInForTests();
 });

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { analytics, setOrders, swapOrder } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { RemoteRoutes } from '../routes';
 
@@ -86,7 +85,6 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(async () => {
-  await resetApolloClient();
   resetPortalStores();
   signInForTests();
 });

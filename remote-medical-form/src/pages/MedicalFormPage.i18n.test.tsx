@@ -5,7 +5,6 @@ import { setupServer } from 'msw/node';
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
 import { completeAnswers } from '@portal/rules/medical-form-testing';
 import { registerCatalog, setOrders } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -96,7 +95,6 @@ beforeAll(() => registerCatalog('medical_form', loadCatalog));
 beforeEach(() => {
   stored = { answers: { mother: { fullName: '' } }, version: 1 };
   familySize = 1;
-  resetApolloClient();
   resetPortalStores();
   signInForTests();
   setOrders([{ id: 'ord_a', purchaserName: 'Test Parent' }]);

@@ -5,7 +5,6 @@ import { setupServer } from 'msw/node';
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
 import { completeAnswers } from '@portal/rules/medical-form-testing';
 import { analytics, orderStore, pendingLeaveQuestion, setOrders, swapOrder } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { MedicalFormPage } from './MedicalFormPage';
 
@@ -152,7 +151,6 @@ beforeEach(() => {
   conflictOnce = false;
   familySize = 1;
   saveTime = '2026-06-01T12:00:00Z';
-  resetApolloClient();
   resetPortalStores();
   signInForTests();
   setOrders([{ id: 'ord_a', purchaserName: 'Test Parent' }]);

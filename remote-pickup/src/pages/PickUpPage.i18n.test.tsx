@@ -4,7 +4,6 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { wallClockIn } from '@portal/rules/pickup';
 import { languageStore, registerCatalog, setLocale, setOrders } from '@portal/shared';
-import { resetApolloClient } from '@portal/shared/graphql';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { loadCatalog } from '../catalog';
 import { PickUpPage } from './PickUpPage';
@@ -112,7 +111,6 @@ afterAll(async () => {
 
 beforeEach(async () => {
   stored = null;
-  await resetApolloClient();
   resetPortalStores();
   signInForTests();
   setOrders([{ id: 'ord_1', purchaserName: 'Jordan Rivera' }]);

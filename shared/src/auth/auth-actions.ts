@@ -97,7 +97,7 @@ export function sendPasswordReset(email: string): Promise<boolean> {
 /**
  * Signs out. `signingOut` is true meanwhile; afterwards, whether or not the provider's
  * sign-out succeeded, the stored session is ended and every listener of `onSignedOut` (the
- * orders, the shell's queries, the Apollo cache, analytics) has forgotten the parent.
+ * orders, the gateway's query store, analytics) has forgotten the parent.
  */
 export async function logout(): Promise<void> {
   authStore.setState({ signingOut: true });

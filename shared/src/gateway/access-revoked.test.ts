@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { isAccessRevoked } from './access-revoked';
+import { GatewayRequestError } from './gateway-send';
 
 const refusal = (extensions: Record<string, unknown>) =>
-  new CombinedGraphQLErrors({ errors: [{ message: 'refused', extensions }] });
+  new GatewayRequestError('refused', [{ message: 'refused', extensions }], 200);
 
 it('tells the end of family access from other refusals', () => {
   expect(isAccessRevoked(refusal({ code: 'FORBIDDEN', reason: 'ACCESS_REVOKED' }))).toBe(true);

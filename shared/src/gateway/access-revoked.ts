@@ -1,5 +1,3 @@
-// No Apollo here: the live status (in every app's first load) reads the same refusal.
-
 /** An error as the gateway sends it (in a GraphQL answer or a live stream's last event). */
 interface GatewayError {
   extensions?: { code?: unknown; reason?: unknown } | null;
@@ -17,7 +15,7 @@ type AccessRevokedListener = () => void;
 const accessRevokedListeners = new Set<AccessRevokedListener>();
 
 /**
- * Called whenever any request to the gateway (the shell's reads, Apollo, a live stream) is
+ * Called whenever any request to the gateway (the shell's and the pages' reads, a live stream) is
  * refused because a guardian's access to a child ended: the order list reads again and drops
  * that child. Answers a function that stops listening.
  */
@@ -34,7 +32,7 @@ export function announceIfAccessRevoked(errors: readonly unknown[] | undefined):
 
 /**
  * Whether a failed call was refused because the parent's access to the child was revoked: an
- * Apollo CombinedGraphQLErrors (or any failure carrying the gateway's `errors`) saying so.
+ * GatewayRequestError (or any failure carrying the gateway's `errors`) saying so.
  */
 export function isAccessRevoked(error: unknown): boolean {
   const errors = (error as { errors?: unknown } | null)?.errors;

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { onSignedOut } from '../session/session-events';
 import { forgetEarlyAnswers } from './early-answers';
 import { registerGatewayReader } from './gateway-readers';
@@ -84,14 +84,28 @@ function fetchEntry(entry: Entry): Promise<void> {
   return entry.inFlight;
 }
 
+/** How a component reads one query. */
+export interface GatewayQueryOptions<TVariables> {
+  variables?: TVariables;
+  /** Ask nothing (no id yet): no answer, not loading. */
+  skip?: boolean;
+  /**
+   * Show only an answer asked for since this component started showing the query, never one
+   * read before (a form must start from the server's newest version).
+   */
+  fresh?: boolean;
+}
+
 /**
- * Reads a query for the shell without Apollo (see requestGateway): the answer it has at once,
- * and a fresh one from the gateway every time a component starts showing it (cache and
- * network) and whenever the gateway's data changed (`refreshGatewayReaders`).
+ * Reads a query from the gateway (see requestGateway): the answer it has at once (with `fresh`,
+ * none until its own request has answered), and a fresh one from the gateway every time a
+ * component starts showing it (cache and network) and whenever the gateway's data changed
+ * (`refreshGatewayReaders`). Components showing the same query and variables share one answer
+ * and one request in flight.
  */
 export function useGatewayQuery<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
-  { variables, skip = false }: { variables?: TVariables; skip?: boolean } = {},
+  { variables, skip = false, fresh = false }: GatewayQueryOptions<TVariables> = {},
 ): GatewayQueryState<TData> & { refetch: () => Promise<void> } {
   const entry = skip ? null : entryFor(document as TypedDocumentNode<unknown, never>, variables);
   const subscribe = useCallback(
@@ -103,10 +117,24 @@ export function useGatewayQuery<TData, TVariables extends Record<string, unknown
     [entry],
   );
   const state = useSyncExternalStore(subscribe, () => entry?.state ?? IDLE);
+  // The entry whose request, asked for by this component, has answered.
+  const [answered, setAnswered] = useState<Entry | null>(null);
   useEffect(() => {
-    if (entry) void fetchEntry(entry);
-  }, [entry]);
+    if (!entry) return undefined;
+    let showing = true;
+    void fetchEntry(entry).then(() => {
+      // Only a fresh read re-renders for it: after a sign-out has reset the store, a re-render
+      // would make a new entry and ask the gateway again for a parent who has left.
+      if (showing && fresh) setAnswered(entry);
+    });
+    return () => {
+      showing = false;
+    };
+  }, [entry, fresh]);
   const refetch = useCallback(() => (entry ? fetchEntry(entry) : Promise.resolve()), [entry]);
+  if (fresh && entry && answered !== entry) {
+    return { data: undefined, error: null, loading: true, refetch };
+  }
   return { ...(state as GatewayQueryState<TData>), refetch };
 }
 

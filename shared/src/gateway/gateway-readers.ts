@@ -1,11 +1,11 @@
 /**
- * Who reads the gateway, and the one way to tell them all that its data changed. The shell's
- * own reads (`useGatewayQuery`, the order list) and the pages' Apollo client each register
+ * Who reads the gateway, and the one way to tell them all that its data changed. The query
+ * store (`useGatewayQuery`, behind the pages' `useQuery` too) and the order list each register
  * how they read again; a change calls `refreshGatewayReaders` once, and every reader that is
  * on screen shows the new answer. Only this folder calls it (ESLint says so): a mutation sent
- * with `requestGateway` or through the Apollo client (`refresh-readers-link.ts`) refreshes by
- * itself, and a change the portal learns of otherwise is announced with
- * `gatewayChangedElsewhere`. Nobody refreshes another's cache by hand.
+ * with `requestGateway` (or a page's `useMutation`) refreshes by itself, and a change the
+ * portal learns of otherwise is announced with `gatewayChangedElsewhere`. Nobody refreshes
+ * another's cache by hand.
  */
 type ReadAgain = () => unknown;
 

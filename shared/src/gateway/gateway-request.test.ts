@@ -86,7 +86,7 @@ it.each([
     await expect(failure).rejects.toBeInstanceOf(GatewayRequestError);
     await expect(failure).rejects.toMatchObject({
       message: 'Not authorised',
-      graphQLErrors: [{ message: 'Not authorised', extensions: { code: 'UNAUTHENTICATED' } }],
+      errors: [{ message: 'Not authorised', extensions: { code: 'UNAUTHENTICATED' } }],
     });
 
     expect(mockedReportError).toHaveBeenCalledTimes(1);

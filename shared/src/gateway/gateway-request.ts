@@ -11,9 +11,8 @@ export { GatewayRequestError, operationNameOf } from './gateway-send';
 /** How a mutation sent with `requestGateway` leaves the gateway's readers. */
 export interface GatewayRequestOptions<TData = unknown> {
   /**
-   * A successful mutation makes every reader of the gateway read again before it answers, as
-   * a mutation through the portal's Apollo client does; `false` opts out, as Apollo's
-   * `context: { refreshReaders: false }` does (for a change no reader shows).
+   * A successful mutation makes every reader of the gateway read again before it answers;
+   * `false` opts out (for a change no other reader shows, such as a draft save).
    */
   refreshReaders?: boolean;
   /**
@@ -26,10 +25,10 @@ export interface GatewayRequestOptions<TData = unknown> {
 
 /**
  * One request to the gateway as the spec describes it (POST {gateway}/graphql, JSON body with
- * operation name, variables and query text, `Authorization: Bearer <token>`), without Apollo:
- * the shell's reads and changes use it, so a signed-in first load does not wait for, or
- * download, Apollo Client, which pages get through `@portal/shared/graphql`. A failed 'me'
- * query is reported as Apollo's client reports it.
+ * operation name, variables and query text, `Authorization: Bearer <token>`): the portal's
+ * own GraphQL client, for the shell and (through `@portal/shared/graphql`) every page, so no
+ * client library comes with any first load. A failed 'me' query is reported by its operation
+ * name and message only.
  *
  * A mutation answers once every reader of the gateway has read again (`GatewayRequestOptions`),
  * so whoever awaits it finds every reader showing the change: nobody refreshes by hand.

@@ -5,13 +5,19 @@ import { getConfig } from '../config/config-store';
 import { announceIfAccessRevoked } from './access-revoked';
 import { operationText } from './operation-text';
 
+/** One of the errors of a gateway answer. */
+export interface GatewayError {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
+
 /** A gateway answer with GraphQL errors, or no answer the portal can read. */
 export class GatewayRequestError extends Error {
   override name = 'GatewayRequestError';
   constructor(
     message: string,
     /** The `errors` of the answer (empty when the request itself failed). */
-    readonly graphQLErrors: readonly { message: string; extensions?: Record<string, unknown> }[],
+    readonly errors: readonly GatewayError[],
     /** The HTTP status, when an answer arrived. */
     readonly status?: number,
   ) {
@@ -39,7 +45,7 @@ export function gatewayRequestKey(
 
 interface GatewayAnswer<TData> {
   data?: TData | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  errors?: GatewayError[];
 }
 
 /**

@@ -10,7 +10,6 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { bearer, sessionToken } from '../session/session';
 import { onSignedOut } from '../session/session-events';
 import { getConfig } from '../config/config-store';
-import { registerGatewayReader } from '../gateway/gateway-readers';
 import { refreshReadersLink } from '../gateway/refresh-readers-link';
 import { reportOperationError } from '../gateway/operation-errors';
 import { announceIfAccessRevoked } from '../gateway/access-revoked';
@@ -60,13 +59,13 @@ function createClient(): ApolloClient {
 
 let client: ApolloClient | null = null;
 
-/** The page's one Apollo client (shared by the host and every remote). */
+/**
+ * The page's one Apollo client (shared by the host and every remote): the pages' changes go
+ * through it (`sendMutation`); their reads use the portal's gateway client, so Apollo is in no
+ * first load and loads with a page's first change (or the parent's first key or tap there).
+ */
 export function getApolloClient(): ApolloClient {
-  if (!client) {
-    const created = createClient();
-    client = created;
-    registerGatewayReader(() => created.refetchQueries({ include: 'active' }));
-  }
+  client ??= createClient();
   return client;
 }
 

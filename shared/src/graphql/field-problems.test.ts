@@ -1,8 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { GatewayRequestError } from '../gateway/gateway-send';
 import { fieldProblems, graphQLErrorCode } from './field-problems';
 
-const refused = new CombinedGraphQLErrors({
-  errors: [
+const refused = new GatewayRequestError(
+  'The phone is not valid.',
+  [
     {
       message: 'The phone is not valid.',
       extensions: {
@@ -11,7 +12,8 @@ const refused = new CombinedGraphQLErrors({
       },
     },
   ],
-});
+  200,
+);
 
 it('reads the field problems and the code of a refused mutation', () => {
   expect(fieldProblems(refused)).toEqual([
@@ -23,4 +25,9 @@ it('reads the field problems and the code of a refused mutation', () => {
 it('answers nothing for other failures', () => {
   expect(fieldProblems(new Error('offline'))).toEqual([]);
   expect(graphQLErrorCode(new Error('offline'))).toBeNull();
+  // Read by shape, not by class (each app's build may have its own copy of the class), but
+  // only from a thrown error.
+  expect(
+    graphQLErrorCode({ errors: [{ message: 'x', extensions: { code: 'CONFLICT' } }] }),
+  ).toBeNull();
 });

@@ -1,4 +1,13 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import type { GatewayError } from '../gateway/gateway-send';
+
+/**
+ * The gateway's errors a failed call carries (a GatewayRequestError's, read by shape: each
+ * app's build may have its own copy of the class), else none.
+ */
+export function gatewayErrorsOf(error: unknown): readonly GatewayError[] {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  return error instanceof Error && Array.isArray(errors) ? (errors as GatewayError[]) : [];
+}
 
 /** One invalid field as the gateway names it (`extensions.fields` of BAD_USER_INPUT). */
 export interface FieldProblem {
@@ -8,8 +17,7 @@ export interface FieldProblem {
 
 /** The field problems a failed mutation carries (empty for any other failure). */
 export function fieldProblems(error: unknown): FieldProblem[] {
-  if (!CombinedGraphQLErrors.is(error)) return [];
-  return error.errors.flatMap((graphQLError) => {
+  return gatewayErrorsOf(error).flatMap((graphQLError) => {
     const fields = graphQLError.extensions?.['fields'];
     if (!Array.isArray(fields)) return [];
     return fields.filter(
@@ -24,7 +32,6 @@ export function fieldProblems(error: unknown): FieldProblem[] {
 
 /** The gateway's error code (`extensions.code`) of a failed operation, or null. */
 export function graphQLErrorCode(error: unknown): string | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const code = error.errors[0]?.extensions?.['code'];
+  const code = gatewayErrorsOf(error)[0]?.extensions?.['code'];
   return typeof code === 'string' ? code : null;
 }

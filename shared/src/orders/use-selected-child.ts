@@ -10,7 +10,7 @@ export interface SelectedChild {
   loading: boolean;
 }
 
-/** The child of the selected order (siblings switch it), read through the shared Apollo client. */
+/** The child of the selected order (siblings switch it), read from the gateway. */
 export function useSelectedChild(): SelectedChild {
   const { selected } = useOrders();
   const { data, loading } = useQuery(SelectedChildDocument, {

@@ -3,7 +3,7 @@
  * it) and decides what is stored under the spec's key (`session-token.ts` holds the storage
  * itself). Every request gets its token from here (`sessionToken`) and writes it with
  * `bearer`: `authorizedFetch` below for the functions service, and for the gateway
- * `gateway/gateway-send.ts`, the Apollo client's auth link and the live streams. Only the
+ * `gateway/gateway-send.ts` and the live streams. Only the
  * first signed-in load's early reads (`gateway/early-answers.ts`) and the load's choice of what
  * to fetch (`auth/auth-needed-at-load.ts`) read the stored token directly, before the auth SDK
  * has restored the session.
@@ -53,7 +53,7 @@ export async function sessionToken(options: TokenOptions = {}): Promise<string> 
  * `fetch` with the parent's token in `Authorization` (none when nobody is signed in) and the
  * portal's language in `Accept-Language` (the service's pages and messages speak it): how a
  * page calls the functions service. (The gateway's requests put the same token on in
- * `gateway-send.ts` and Apollo's auth link.)
+ * `gateway-send.ts`.)
  */
 export async function authorizedFetch(
   input: string,

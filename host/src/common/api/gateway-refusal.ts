@@ -31,9 +31,9 @@ const isRefusedField = (item: unknown): item is RefusedField =>
   typeof (item as RefusedField).field === 'string' &&
   typeof (item as RefusedField).message === 'string';
 
-/** Reads the first error of a GatewayRequestError (the shell's gateway request, no Apollo). */
+/** Reads the first error of a GatewayRequestError (the portal's gateway request). */
 export function gatewayRefusalOf(error: unknown): GatewayRefusal {
-  const first = error instanceof GatewayRequestError ? error.graphQLErrors[0] : undefined;
+  const first = error instanceof GatewayRequestError ? error.errors[0] : undefined;
   const code = first?.extensions?.['code'];
   const reason = first?.extensions?.['reason'];
   const fields = first?.extensions?.['fields'];

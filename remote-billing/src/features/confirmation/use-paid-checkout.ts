@@ -18,7 +18,7 @@ export function usePaidCheckout(flows: readonly string[]) {
   const id = params.get('checkout');
   const { user, loading: authLoading } = useAuth();
   const [waitedTooLong, setWaitedTooLong] = useState(false);
-  const query = useCheckout(user ? id : null, { quietRefetch: true });
+  const query = useCheckout(user ? id : null);
   const { checkout, startPolling, stopPolling } = query;
   const paid = checkout?.status === 'PAID';
   // Paid when the child no longer needed it (another tab's payment covered it): refunded.

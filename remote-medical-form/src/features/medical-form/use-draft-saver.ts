@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLeaveGuard } from '@portal/shared';
+import { usePreloadMutations } from '@portal/shared/graphql';
 import { DraftSaver, type DraftState } from './draft-saver';
 import { saveDraft } from './api/medical-form-calls';
 import type { LastSave } from './saved-by';
@@ -30,6 +31,8 @@ export function useDraftSaver(
   );
   const state = useSyncExternalStore(saver.subscribe, saver.getState);
   const { i18n } = useLingui();
+  // The drafts go through the Apollo client: it loads at the parent's first key or tap.
+  usePreloadMutations();
 
   useEffect(() => {
     const online = () => void saver.flush();

@@ -3,9 +3,8 @@ import { StartContinuationCheckoutDocument } from './continuation-checkout.gener
 
 /**
  * Starts the CONTINUATION checkout of a gift-paid child's order (the order's owner only) and
- * answers its id. The same key answers the same checkout. Sent without Apollo (the shell's
- * gateway request), so the click loads no GraphQL client; a refusal throws a
- * GatewayRequestError (`gatewayRefusalOf` reads it).
+ * answers its id. The same key answers the same checkout. Sent with the portal's gateway
+ * request; a refusal throws a GatewayRequestError (`gatewayRefusalOf` reads it).
  */
 export async function startContinuationCheckout(
   orderId: string,

@@ -6,8 +6,8 @@ import {
 import type { NotificationSettings } from './use-notification-settings';
 
 /**
- * Saves the parent's number, mailing address and choices (sent with the shell's gateway
- * request, no Apollo); answers them as the gateway recorded them. A refusal throws a
+ * Saves the parent's number, mailing address and choices (sent with the portal's gateway
+ * request); answers them as the gateway recorded them. A refusal throws a
  * GatewayRequestError (`gatewayRefusalOf` reads it). It answers once every reader of the
  * gateway has read again, as after any change made through the portal.
  */

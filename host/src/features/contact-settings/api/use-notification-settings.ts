@@ -8,7 +8,7 @@ import {
 export type NotificationSettings = NotificationSettingsQuery['me']['profile'];
 
 /**
- * The signed-in parent's contact settings, read with the shell's gateway read (no Apollo):
+ * The signed-in parent's contact settings, read with the portal's gateway read:
  * fresh each time the page opens, and again after every change made through the portal.
  */
 export function useNotificationSettings() {

@@ -2,7 +2,7 @@ import { GatewayRequestError, useGatewayQuery, useLivePickup } from '@portal/sha
 import { DashboardOrderDocument } from '../order-journey.generated';
 
 /**
- * The selected child's order for the dashboard (the shell's own read, no Apollo). Courier
+ * The selected child's order for the dashboard (the portal's gateway read). Courier
  * moves reach it without a reload (pushed, or polled when blocked); the push opens with the
  * current state, so it is read again only when what was pushed is not what is shown.
  */
@@ -21,7 +21,7 @@ export function useDashboardOrder(orderId: string | undefined) {
   // what is left.
   const revoked =
     error instanceof GatewayRequestError &&
-    error.graphQLErrors.some((refusal) => refusal.extensions?.['reason'] === 'ACCESS_REVOKED');
+    error.errors.some((refusal) => refusal.extensions?.['reason'] === 'ACCESS_REVOKED');
   return revoked
     ? { order: undefined, loading, error: null }
     : { order: data?.order, loading, error };

@@ -1,6 +1,5 @@
 /**
- * The family's changes, sent with the shell's gateway request (no Apollo, so the dashboard's
- * first load carries no GraphQL client). A refusal throws a GatewayRequestError
+ * The family's changes, sent with the portal's gateway request. A refusal throws a GatewayRequestError
  * (`gatewayRefusalOf` reads it). Each change answers once every reader of the gateway has
  * read again (`requestGateway` does it for every mutation): the card, the journey, the orders
  * and whatever a page shows.

@@ -8,7 +8,7 @@ export type OpenInvitation = DashboardFamily['family']['invitations'][number];
 /**
  * Who follows the selected child's journey, for the dashboard's "Family access" card: the
  * signed-in account's place (holder or guardian), the members and the open invitations. Read
- * with the journey (the shell's own read, no Apollo) and again after every change made through
+ * with the journey (the portal's gateway read) and again after every change made through
  * the portal.
  */
 export function useDashboardFamily(orderId: string | undefined) {

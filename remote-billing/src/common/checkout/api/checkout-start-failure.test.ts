@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@portal/shared';
-import { CombinedGraphQLErrors } from '@portal/shared/graphql';
+import { GatewayRequestError } from '@portal/shared/graphql';
 import { START_FAILED, checkoutStartFailureOf } from './checkout-start-failure';
 
 const refusal = (message: string, extensions: Record<string, unknown>) =>
-  new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+  new GatewayRequestError(message, [{ message, extensions }]);
 
 it('puts each refused field beside its own field (input.x -> x)', () => {
   expect(

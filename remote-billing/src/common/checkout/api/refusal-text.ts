@@ -1,11 +1,10 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { CombinedGraphQLErrors, graphQLErrorCode } from '@portal/shared/graphql';
+import { gatewayErrorsOf, graphQLErrorCode } from '@portal/shared/graphql';
 
 /** The gateway's wait before another attempt (`extensions.retryAfterSeconds` of RATE_LIMITED). */
 function retryAfterSeconds(error: unknown): number {
-  if (!CombinedGraphQLErrors.is(error)) return 0;
-  const seconds = error.errors[0]?.extensions?.['retryAfterSeconds'];
+  const seconds = gatewayErrorsOf(error)[0]?.extensions?.['retryAfterSeconds'];
   return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : 0;
 }
 

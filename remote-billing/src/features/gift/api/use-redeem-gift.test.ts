@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@portal/shared';
-import { CombinedGraphQLErrors } from '@portal/shared/graphql';
+import { GatewayRequestError } from '@portal/shared/graphql';
 import { REDEEM_FAILED, redeemFailureOf } from './use-redeem-gift';
 
 const refusal = (message: string, extensions: Record<string, unknown>) =>
-  new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+  new GatewayRequestError(message, [{ message, extensions }]);
 const text = (error: unknown) => i18n._(redeemFailureOf(error) as MessageDescriptor);
 
 it('tells the field’s problem, else the parent’s sentence for the refusal’s code', () => {

@@ -14,7 +14,6 @@ export function useStartGiftCheckout() {
   return useCallback(
     async (input: GiftCheckoutInput, idempotencyKey: string) => {
       const { data } = await mutate({ variables: { input, idempotencyKey } });
-      if (!data) throw new Error('startGiftCheckout returned no data');
       return data.startGiftCheckout.id;
     },
     [mutate],

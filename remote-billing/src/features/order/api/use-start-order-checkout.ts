@@ -14,7 +14,6 @@ export function useStartOrderCheckout() {
   return useCallback(
     async (input: OrderCheckoutInput, idempotencyKey: string) => {
       const { data } = await mutate({ variables: { input, idempotencyKey } });
-      if (!data) throw new Error('startOrderCheckout returned no data');
       return data.startOrderCheckout.id;
     },
     [mutate],

@@ -1,9 +1,9 @@
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
 import {
   fieldProblems,
-  getApolloClient,
   graphQLErrorCode,
   isAccessRevoked,
+  sendMutation,
 } from '@portal/shared/graphql';
 import {
   SaveMedicalFormDraftDocument,
@@ -28,13 +28,13 @@ export async function saveDraft(
   baseVersion: number,
 ): Promise<SaveOutcome> {
   try {
-    const result = await getApolloClient().mutate({
-      mutation: SaveMedicalFormDraftDocument,
-      variables: { orderId, baseVersion, answers },
+    const data = await sendMutation(
+      SaveMedicalFormDraftDocument,
+      { orderId, baseVersion, answers },
       // A draft changes nothing another page or the shell reads: no refresh of their queries.
-      context: { refreshReaders: false },
-    });
-    const form = result.data?.saveMedicalFormDraft;
+      { refreshReaders: false },
+    );
+    const form = data.saveMedicalFormDraft;
     return form
       ? { kind: 'saved', version: form.version, lastSave: lastSaveOf(form) }
       : { kind: 'offline' };
@@ -53,13 +53,10 @@ export async function submitForm(
   baseVersion: number,
 ): Promise<SubmitOutcome> {
   try {
-    const result = await getApolloClient().mutate({
-      mutation: SubmitMedicalFormDocument,
-      variables: { orderId, baseVersion, answers },
-      // The journey moves on: every reader (the shell's dashboard, this page) reads again
-      // before this resolves (@portal/shared refreshes them after each mutation).
-    });
-    const form = result.data?.submitMedicalForm;
+    // The journey moves on: every reader (the shell's dashboard, this page) reads again
+    // before this resolves (@portal/shared refreshes them after each mutation).
+    const data = await sendMutation(SubmitMedicalFormDocument, { orderId, baseVersion, answers });
+    const form = data.submitMedicalForm;
     return form ? { kind: 'submitted', form } : { kind: 'offline' };
   } catch (error) {
     return outcomeOfError(error);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { MedicalFormAnswers } from '@portal/rules/medical-form';
-import { useApolloClient, useQuery } from '@portal/shared/graphql';
+import { requestGateway, useQuery } from '@portal/shared/graphql';
 import { MedicalFormOrderDocument, type MedicalFormOrderQuery } from './medical-form.generated';
 import { lastSaveOf, type LastSave } from '../saved-by';
 
@@ -27,7 +27,6 @@ function loadedFormOf(order: NonNullable<MedicalFormOrderQuery['order']>): Loade
 
 /** The order's form, always the server's newest version, and a way to read it again. */
 export function useMedicalFormOrder(orderId: string | null) {
-  const client = useApolloClient();
   const { data, loading, error } = useQuery(MedicalFormOrderDocument, {
     variables: { id: orderId ?? '' },
     skip: !orderId,
@@ -37,13 +36,9 @@ export function useMedicalFormOrder(orderId: string | null) {
   /** Reads the newest form from the gateway (after a conflict). */
   const loadNewest = useCallback(async () => {
     if (!orderId) return null;
-    const result = await client.query({
-      query: MedicalFormOrderDocument,
-      variables: { id: orderId },
-      fetchPolicy: 'network-only',
-    });
-    return result.data?.order ? loadedFormOf(result.data.order) : null;
-  }, [client, orderId]);
+    const newest = await requestGateway(MedicalFormOrderDocument, { id: orderId });
+    return newest.order ? loadedFormOf(newest.order) : null;
+  }, [orderId]);
 
   // A previous child's answer is never shown for the one now selected.
   const order = data?.order?.id === orderId ? data?.order : null;

@@ -1,6 +1,6 @@
 import { alreadyDispatchedMessage } from '@portal/rules/pickup';
 import { i18n } from '@portal/shared';
-import { CombinedGraphQLErrors } from '@portal/shared/graphql';
+import { GatewayRequestError } from '@portal/shared/graphql';
 import { pickupFailureOf, type PickupCall } from './pickup-failure';
 
 const PHONE = '+1 (800) 555-0199';
@@ -8,7 +8,7 @@ const NOT_SENT =
   'We could not send your request just now. Please check your connection and try again.';
 
 const refusal = (message: string, extensions: Record<string, unknown>) =>
-  new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+  new GatewayRequestError(message, [{ message, extensions }]);
 
 /** The failure with its message as the parent reads it (English: no catalogue in Jest). */
 const failureOf = (error: unknown, call: PickupCall = 'request') => {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PickupProblem } from '@portal/rules/pickup';
-import { CombinedGraphQLErrors, graphQLErrorCode, isAccessRevoked } from '@portal/shared/graphql';
+import { gatewayErrorsOf, graphQLErrorCode, isAccessRevoked } from '@portal/shared/graphql';
 
 /** What the page tells the parent when a call failed: problems beside fields, or a message. */
 export interface PickupFailure {
@@ -54,8 +54,9 @@ export function pickupFailureOf(
   if (isAccessRevoked(error)) {
     return { problems: [], message: ACCESS_REVOKED_TEXT, revoked: true };
   }
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
+  const errors = gatewayErrorsOf(error);
+  if (errors.length > 0) {
+    const first = errors[0];
     const code = graphQLErrorCode(error);
     const fields = first?.extensions?.['fields'] as GatewayFieldProblem[] | undefined;
     if (code === 'BAD_USER_INPUT' && fields) {
