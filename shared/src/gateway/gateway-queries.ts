@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTransitionSnapshot } from '../store/use-transition-snapshot';
 import { onSignedOut } from '../session/session-events';
 import { forgetEarlyAnswers } from './early-answers';
 import { registerGatewayReader } from './gateway-readers';
@@ -84,6 +85,14 @@ function fetchEntry(entry: Entry): Promise<void> {
   return entry.inFlight;
 }
 
+/**
+ * The first answer draws what the component waited for (a page, the journey): it renders in
+ * slices (a transition). Every later change shows at once: a mutation answers once every
+ * reader shows it (requestGateway), and whoever awaits it finds the new answer on screen.
+ */
+const firstAnswer = (shown: GatewayQueryState<unknown>, next: GatewayQueryState<unknown>) =>
+  shown.data === undefined && next.data !== undefined;
+
 /** How a component reads one query. */
 export interface GatewayQueryOptions<TVariables> {
   variables?: TVariables;
@@ -116,7 +125,8 @@ export function useGatewayQuery<TData, TVariables extends Record<string, unknown
     },
     [entry],
   );
-  const state = useSyncExternalStore(subscribe, () => entry?.state ?? IDLE);
+  const snapshot = useCallback(() => entry?.state ?? IDLE, [entry]);
+  const state = useTransitionSnapshot(subscribe, snapshot, firstAnswer);
   // The entry whose request, asked for by this component, has answered.
   const [answered, setAnswered] = useState<Entry | null>(null);
   useEffect(() => {
