@@ -110,6 +110,8 @@ test('the parent changes and cancels the pick-up before dispatch', async ({ page
 
   await page.getByRole('button', { name: 'Cancel the pick-up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel the pick-up?' });
+  // The question loads when asked (its chunk, with Fluent's dialogs).
+  await expect(dialog).toBeVisible();
   await expectNoA11yViolations(page, 'cancel dialog', { modalOpen: true });
   await dialog.getByRole('button', { name: 'Yes, cancel the pick-up' }).click();
   await expect(page.getByRole('button', { name: 'Request the pick-up' })).toBeVisible();
