@@ -369,3 +369,28 @@ test('every commerce screen passes axe and fits the screen at 375 and 1280 px', 
     await checkScreen(page, `purchase shipping refused ${width}`);
   }
 });
+
+test('the gift page does not shift while its plans load: the redeem form appears with the flow (on a phone)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/gift');
+  await expect(page.getByRole('radio', { name: /annual storage/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Redeem a gift' })).toBeVisible();
+  await page.waitForTimeout(500);
+  const total = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
+  );
+  expect(total).toBeLessThan(0.0005);
+});

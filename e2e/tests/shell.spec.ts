@@ -521,7 +521,11 @@ test.describe('narrow screens (375 px)', () => {
   });
 });
 
-test('the dashboard does not shift while its journey loads', async ({ page }) => {
+test('the dashboard does not shift while its journey and cards load (at Lighthouse’s desktop size)', async ({
+  page,
+}) => {
+  // Tall enough to show the storage plan and the family card under the journey.
+  await page.setViewportSize({ width: 1350, height: 940 });
   await signInAsNewFamily(page);
   await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();
   // A reload, measured from the page's start: every layout shift Chromium records.
@@ -543,7 +547,8 @@ test('the dashboard does not shift while its journey loads', async ({ page }) =>
   const total = await page.evaluate(() =>
     (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
   );
-  expect(total).toBeLessThan(0.01);
+  // Lighthouse shows three decimals: 0.000.
+  expect(total).toBeLessThan(0.0005);
 });
 
 test('the dashboard passes axe at 1280 px', async ({ page }) => {

@@ -144,7 +144,7 @@ it('greets the parent and shows the journey in Spanish', async () => {
   const journey = screen.getByRole('list', { name: 'Su proceso' });
   expect(within(journey).getByText('Completado')).toBeVisible();
   expect(within(journey).getByText('Siguiente')).toBeVisible();
-  expect(screen.getByRole('heading', { name: 'Aprenda y conéctese' })).toBeVisible();
+  expect(await screen.findByRole('heading', { name: 'Aprenda y conéctese' })).toBeVisible();
 });
 
 it('shows the storage plan with dates and prices written for es-US', async () => {

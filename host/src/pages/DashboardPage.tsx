@@ -55,6 +55,10 @@ export function DashboardPage() {
   usePageTitle(t`Home`);
   // Billing stays with the account holder: a guardian's child has no storage plan card.
   const guardian = family.family?.access === 'GUARDIAN';
+  // The cards (and what follows them) appear once their reads have answered: drawn before,
+  // the storage plan would grow under the family card and push it and the links down (a
+  // layout shift on a screen tall enough to show them).
+  const cardsRead = !storagePlan.loading && !family.loading;
 
   const journey = order
     ? orderJourney(order.journey, order.pickup, (descriptor) => i18n._(descriptor))
@@ -101,12 +105,12 @@ export function DashboardPage() {
             </Panel>
           )}
           <JourneyTimeline steps={journey.steps} />
-          {!guardian && <BillingCard {...storagePlan} />}
-          <FamilyCard {...family} onLeft={focusHeading} />
+          {cardsRead && !guardian && <BillingCard {...storagePlan} />}
+          {cardsRead && <FamilyCard {...family} onLeft={focusHeading} />}
         </>
       )}
-      {/* After the journey has loaded: drawn before it, it would jump down as the journey arrives. */}
-      {(journey || ordersError || error || (loaded && !selected)) && (
+      {/* After the journey and its cards: drawn before, it would jump down as they arrive. */}
+      {((journey && cardsRead) || ordersError || error || (loaded && !selected)) && (
         <section aria-labelledby="dashboard-resources" className={styles.resources}>
           <Subtitle1 as="h2" id="dashboard-resources" className={styles.heading}>
             <Trans>Learn and connect</Trans>

@@ -60,8 +60,8 @@ it('offers the gift in Spanish, priced for its first year', async () => {
 
 it('tells in Spanish why a gift code was refused, by the refusal’s code', async () => {
   renderWithPortal(<GiftPage />, { route: '/gift' });
-  expect(screen.getByRole('heading', { name: 'Canjear un regalo' })).toBeInTheDocument();
-  fireEvent.change(screen.getByLabelText(/^código de regalo/i), {
+  expect(await screen.findByRole('heading', { name: 'Canjear un regalo' })).toBeInTheDocument();
+  fireEvent.change(await screen.findByLabelText(/^código de regalo/i), {
     target: { value: 'GIFT-ABCD-EFGH-JKMN' },
   });
   fireEvent.click(screen.getByRole('button', { name: 'Canjear' }));

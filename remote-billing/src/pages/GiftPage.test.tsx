@@ -120,6 +120,7 @@ it('shows the plan being given, priced for its first year, on each step of the g
 
 it('leaves no gift or gift code typed for the next parent after a sign-out in the same tab', async () => {
   const first = renderWithPortal(<GiftPage />, { route: '/gift' });
+  await screen.findByLabelText(/^gift code/i);
   type(/^gift code/i, 'GIFT-ABCD-EFGH-JKMN');
   fireEvent.click(await screen.findByRole('radio', { name: /annual storage/i }));
   next();
@@ -131,7 +132,7 @@ it('leaves no gift or gift code typed for the next parent after a sign-out in th
 
   signInForTests({ id: 'test-user-2', email: 'next@example.com', displayName: 'Next Parent' });
   renderWithPortal(<GiftPage />, { route: '/gift' });
-  expect(screen.getByLabelText(/^gift code/i)).toHaveValue('');
+  expect(await screen.findByLabelText(/^gift code/i)).toHaveValue('');
   const plan = await screen.findByRole('radio', { name: /annual storage/i });
   expect(plan).not.toBeChecked();
   fireEvent.click(plan);
@@ -159,6 +160,8 @@ it('redeems a gift code once, forgiving case and spaces, and selects the new chi
     ),
   );
   renderWithPortal(<GiftPage />, { route: '/gift' });
+  // The redeem form appears with the gift flow, once the plans are read.
+  await screen.findByLabelText(/^gift code/i);
   type(/^gift code/i, ' gift abcd-efgh jkmn ');
   fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
   expect(await screen.findByText('The gift is yours')).toBeInTheDocument();
@@ -172,6 +175,8 @@ it('redeems a gift code once, forgiving case and spaces, and selects the new chi
 it('says why a code is refused, beside the field', async () => {
   redeemed.push('GIFT-ABCD-EFGH-JKMN');
   renderWithPortal(<GiftPage />, { route: '/gift' });
+  // The redeem form appears with the gift flow, once the plans are read.
+  await screen.findByLabelText(/^gift code/i);
   type(/^gift code/i, 'GIFT-1234');
   fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
   expect(await screen.findByText(/enter the gift code as it appears/i)).toBeInTheDocument();
@@ -184,6 +189,8 @@ it('says why a code is refused, beside the field', async () => {
 it('asks a signed-out recipient to sign in first', async () => {
   resetPortalStores();
   renderWithPortal(<GiftPage />, { route: '/gift' });
+  // The redeem form appears with the gift flow, once the plans are read.
+  await screen.findByLabelText(/^gift code/i);
   type(/^gift code/i, 'GIFT-ABCD-EFGH-JKMN');
   expect(screen.getByRole('button', { name: 'Sign in to redeem' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
@@ -209,6 +216,8 @@ it('says when there were too many attempts (429 RATE_LIMITED), keeping the code'
     ),
   );
   renderWithPortal(<GiftPage />, { route: '/gift' });
+  // The redeem form appears with the gift flow, once the plans are read.
+  await screen.findByLabelText(/^gift code/i);
   type(/^gift code/i, 'GIFT-ABCD-EFGH-JKMN');
   fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
   expect(

@@ -11,9 +11,14 @@ export function GiftPage() {
       title={t`Give a collection kit`}
       intro={t`Give a family the bank's care for their baby's cord blood: you pay, they get a gift code to redeem in their portal.`}
     >
-      <GiftFlow />
-      <Separator />
-      <RedeemGift />
+      <GiftFlow
+        after={
+          <>
+            <Separator />
+            <RedeemGift />
+          </>
+        }
+      />
     </CommercePage>
   );
 }

@@ -24,8 +24,12 @@ const TITLES: Record<string, MessageDescriptor> = {
   review: msg`Review and pay`,
 };
 
-/** Buy a plan for someone else: plan, recipient and message, account, review and pay. */
-export function GiftFlow() {
+/**
+ * Buy a plan for someone else: plan, recipient and message, account, review and pay. What the
+ * page shows below the flow (`after`) appears with it, once the plans are read: drawn before,
+ * it would jump down when the form arrives (a layout shift).
+ */
+export function GiftFlow({ after }: { after?: React.ReactNode }) {
   const { i18n, t } = useLingui();
   const { user } = useAuth();
   const signedIn = Boolean(user?.emailVerified);
@@ -55,7 +59,14 @@ export function GiftFlow() {
   if (plans.loading || flow.restoring) return <Spinner label={t`Loading the plans`} />;
   // A gift pays the plan's first year: every price on these steps is that term's.
   const planList = (plans.plans ?? []).map(asGiftTerm);
-  if (plans.error || planList.length === 0) return <PlansUnavailable />;
+  if (plans.error || planList.length === 0) {
+    return (
+      <>
+        <PlansUnavailable />
+        {after}
+      </>
+    );
+  }
   const values = state.values;
   const plan = planList.find((candidate) => candidate.code === values.planCode) ?? null;
   const step = steps.includes(state.step) ? state.step : 'review'; // account, once signed in
@@ -116,14 +127,17 @@ export function GiftFlow() {
     );
   }
   return (
-    <CheckoutStep
-      flow={flow}
-      steps={steps}
-      step={step}
-      title={TITLES[step] ? i18n._(TITLES[step]) : step}
-      plan={plan}
-    >
-      {content}
-    </CheckoutStep>
+    <>
+      <CheckoutStep
+        flow={flow}
+        steps={steps}
+        step={step}
+        title={TITLES[step] ? i18n._(TITLES[step]) : step}
+        plan={plan}
+      >
+        {content}
+      </CheckoutStep>
+      {after}
+    </>
   );
 }
