@@ -12,6 +12,7 @@
 //   npm run bench                      everything (about 5 minutes on 2 cores)
 //   npm run bench -- --only=gateway    some sections: first-run, size, lighthouse, switch, gateway, load
 //   npm run bench -- --runs=1          Lighthouse runs per route and preset (default 3)
+//   npm run bench -- --routes=/portal  Lighthouse for some routes only (comma-separated)
 //   npm run bench -- --no-doc          leave docs/size.md alone
 //   npm run bench -- --lcp-path        also log what each mobile run's simulated LCP waited for
 //   npm run bench -- --lcp-requests    that, and every request each mobile run simulated
@@ -21,7 +22,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, launchDebuggableChromium } from './lib/bench/chromium.mjs';
 import { benchGateway, emulatorIdToken } from './lib/bench/gateway-load.mjs';
-import { lighthouseMedians } from './lib/bench/lighthouse-runs.mjs';
+import { lighthouseMedians, scaledCpuMultiplier } from './lib/bench/lighthouse-runs.mjs';
 import { measurePageSwitches } from './lib/bench/page-switch.mjs';
 import { renderMarkdown, writeSizeDoc } from './lib/bench/report.mjs';
 import { signIn } from './lib/bench/sign-in.mjs';
@@ -65,9 +66,13 @@ if (unknown.length) {
   process.exit(2);
 }
 const runs = Number(arg('runs') ?? 3);
+const lighthouseRoutes = arg('routes')?.split(',');
+/** Whether Lighthouse measures `route` in this run. @param {string} route */
+const judged = (route) => !lighthouseRoutes || lighthouseRoutes.includes(route);
 const lcpPathWanted = process.argv.includes('--lcp-path');
 const lcpRequestsWanted = process.argv.includes('--lcp-requests');
-const writeDoc = !process.argv.includes('--no-doc') && only.length === SECTIONS.length;
+const writeDoc =
+  !process.argv.includes('--no-doc') && only.length === SECTIONS.length && !lighthouseRoutes;
 const log = (/** @type {string} */ line) => console.log(`[bench] ${line}`);
 
 const started = Date.now();
@@ -168,20 +173,27 @@ try {
       figures.lighthouse = [];
       const options = { runs, log, lcpPath: lcpPathWanted, lcpRequests: lcpRequestsWanted };
       // /login first: signed in, it would send the parent on to /portal.
-      const login = await lighthouseMedians(`${stack.url}/login`, browser.port, options);
-      figures.lighthouse.push({ route: '/login', runs, results: login });
+      if (judged('/login')) {
+        const login = await lighthouseMedians(`${stack.url}/login`, browser.port, options);
+        figures.lighthouse.push({ route: '/login', runs, results: login });
+      }
       // Sign in in the browser's own profile, then leave it to Lighthouse alone.
       const driver = await chromium.connectOverCDP(browser.cdpUrl);
       const page = await driver.contexts()[0].newPage();
       await signIn(page, stack.url, DEMO_CREDENTIALS);
       await page.close();
       await driver.close();
-      const portal = await lighthouseMedians(`${stack.url}/portal`, browser.port, options);
-      figures.lighthouse.push({ route: '/portal', runs, results: portal });
-      // The pages a message opens: judged on the scaled mobile preset (with the slowdown the
-      // dashboard's runs measured) and on desktop.
-      const multiplier = portal['mobile-scaled']?.multiplier;
-      for (const route of LIGHTHOUSE_DEEP_LINKS) {
+      // The dashboard's mobile runs measure the machine: the pages a message opens are judged
+      // on the scaled mobile preset with that slowdown, and on desktop.
+      const portal = await lighthouseMedians(`${stack.url}/portal`, browser.port, {
+        ...options,
+        ...(judged('/portal') ? {} : { runs: 1, presets: ['mobile'] }),
+      });
+      if (judged('/portal')) figures.lighthouse.push({ route: '/portal', runs, results: portal });
+      const multiplier =
+        portal['mobile-scaled']?.multiplier ??
+        scaledCpuMultiplier(portal['mobile']?.benchmarkIndex ?? 1750);
+      for (const route of LIGHTHOUSE_DEEP_LINKS.filter(judged)) {
         const results = await lighthouseMedians(`${stack.url}${route}`, browser.port, {
           ...options,
           presets: ['mobile-scaled', 'desktop'],
