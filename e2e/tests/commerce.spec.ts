@@ -19,6 +19,7 @@ import {
   payLocally,
   step,
 } from '../support/checkout';
+import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shift';
 
 /** axe, and at a phone's width nothing wider than the screen (no sideways scrolling). */
 async function checkScreen(page: Page, label: string): Promise<void> {
@@ -374,23 +375,11 @@ test('the gift page does not shift while its plans load: the redeem form appears
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/gift');
   await expect(page.getByRole('radio', { name: /annual storage/i })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Redeem a gift' })).toBeVisible();
   await page.waitForTimeout(500);
-  const total = await page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
-  );
+  const total = await layoutShiftTotal(page);
   expect(total).toBeLessThan(0.0005);
 });

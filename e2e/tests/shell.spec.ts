@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations, isolateNetwork, signInAs } from '../support/portal';
 import { createOrder, createParent, type TestParent } from '../support/staff-ops';
 import { REMOTE_PORTS } from '../support/stack-info';
+import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shift';
 
 const PAGES = [
   { nav: 'Medical Health Form', path: '/portal/medical-form', heading: 'Medical Health Form' },
@@ -529,24 +530,12 @@ test('the dashboard does not shift while its journey and cards load (at Lighthou
   await signInAsNewFamily(page);
   await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();
   // A reload, measured from the page's start: every layout shift Chromium records.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.reload();
   await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Learn and connect' })).toBeVisible();
   await page.waitForTimeout(500);
-  const total = await page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
-  );
+  const total = await layoutShiftTotal(page);
   // Lighthouse shows three decimals: 0.000.
   expect(total).toBeLessThan(0.0005);
 });

@@ -146,20 +146,3 @@ describe('useMutation', () => {
     ).resolves.toEqual([{ field: 'input.email', message: 'The email is not valid.' }]);
   });
 });
-
-describe('registerUser', () => {
-  it('runs CreateUser with the input and returns user.createUser', async () => {
-    let variables: unknown;
-    server.use(
-      gateway.mutation('CreateUser', ({ variables: received }) => {
-        variables = received;
-        return HttpResponse.json({
-          data: { user: { createUser: { id: 'u-1', email: 'mum@example.com', name: 'Mum' } } },
-        });
-      }),
-    );
-    const created = await registerUser({ id: 'u-1', email: 'mum@example.com', name: 'Mum' });
-    expect(variables).toEqual({ input: { id: 'u-1', email: 'mum@example.com', name: 'Mum' } });
-    expect(created).toMatchObject({ id: 'u-1', email: 'mum@example.com', name: 'Mum' });
-  });
-});
