@@ -540,6 +540,26 @@ test('the dashboard does not shift while its journey and cards load (at Lighthou
   expect(total).toBeLessThan(0.0005);
 });
 
+test('the pages a message opens do not shift while they load, on a phone: the child’s name comes with the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInAsNewFamily(page);
+  await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();
+  await recordLayoutShifts(page);
+  for (const { path, heading, ready } of [
+    { path: '/portal/pick-up', heading: 'Request Kit Pick Up', ready: /^For / },
+    { path: '/portal/medical-form', heading: 'Medical Health Form', ready: /^For / },
+    { path: '/portal/stem-cell-key', heading: 'Stem Cell Certificate', ready: /^For / },
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await layoutShiftTotal(page), `layout shift on ${path}`).toBeLessThan(0.0005);
+  }
+});
+
 test('the dashboard passes axe at 1280 px', async ({ page }) => {
   await signInAsNewFamily(page);
   await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();

@@ -41,18 +41,21 @@ export function MedicalFormPage() {
   const keep = useCallback(() => setKept((already) => already ?? lastShown.current), []);
   // One element whether kept or shown: the form's state (what was typed) stays.
   const rendered = kept ?? shown;
+  // The child's name and the form show together: the name arriving first would push the
+  // loading spinner down (a layout shift), arriving later, the form.
+  const waiting = (loading && !form) || child.loading;
 
   return (
     <section className={styles.page} aria-labelledby="medicalForm-title">
       <Title2 as="h1" id="medicalForm-title">
         <Trans>Medical Health Form</Trans>
       </Title2>
-      {childName && !kept && (
+      {childName && !kept && !waiting && (
         <Body1>
           <Trans>For {childName}</Trans>
         </Body1>
       )}
-      {!kept && loading && !form && <Spinner label={t`Loading your form…`} />}
+      {!kept && waiting && <Spinner label={t`Loading your form…`} />}
       {!kept && error && !form && isAccessRevoked(error) && <AccessRevokedNotice />}
       {!kept && error && !form && !isAccessRevoked(error) && (
         <MessageBar intent="error">

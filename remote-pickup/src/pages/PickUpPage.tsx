@@ -40,13 +40,16 @@ export function PickUpPage() {
   const orderId = child.orderId;
   const flow = usePickupFlow(orderId);
   const { data, active, editing } = flow;
+  // The child's name and the page's own answer show together: the name arriving first would
+  // push the loading spinner down (a layout shift), arriving later, the page.
+  const waiting = (flow.loading && !data) || child.loading;
 
   return (
     <section className={styles.page} aria-labelledby="pickUp-title">
       <Title2 as="h1" id="pickUp-title" className={styles.heading}>
         <Trans>Request Kit Pick Up</Trans>
       </Title2>
-      {childName && (
+      {childName && !waiting && (
         <Body1>
           <Trans>For {childName}</Trans>
         </Body1>
@@ -64,7 +67,7 @@ export function PickUpPage() {
       )}
       {flow.notice && <PickupNotice message={flow.notice} supportPhone={supportPhone} />}
       {flow.accessRevoked && <PickupNotice message={ACCESS_REVOKED_TEXT} />}
-      {flow.loading && !data && <Spinner label={t`Loading your pick-up…`} />}
+      {waiting && <Spinner label={t`Loading your pick-up…`} />}
       {flow.error && !data && !flow.accessRevoked && (
         <MessageBar intent="error">
           <MessageBarBody>
