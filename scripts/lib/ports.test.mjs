@@ -37,7 +37,7 @@ async function listen(t) {
 
 describe(
   'which process holds a port',
-  { skip: process.platform !== 'linux' && 'reads /proc' },
+  { skip: process.platform !== 'linux' && 'reads /proc' }, // skip reason: the process table is read from /proc, which only Linux has
   () => {
     test('a taken port is named with its pid and command line; a free one is not listed', async (t) => {
       const taken = await listen(t);
