@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { FIRST_LOAD_FILE, recordFirstLoad } from '../../scripts/lib/first-load.mjs';
 import { isolateNetwork, signInAsDemoParent } from '../support/portal';
 import { PORTAL_URL, REMOTE_PORTS } from '../support/stack-info';
@@ -145,15 +145,41 @@ test("a guarded deep link asks for Firebase Auth from the page's own inline scri
   expect(refused).toEqual([]);
 });
 
-test("a signed-in first load restores the session and fetches the shell's chunk while the boot's chunks download", async ({
-  browser,
-}) => {
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The signed-in state with its stored session token (`anja_session`) rewritten to expire soon. */
+function withSessionTokenExpiringIn(state: StorageState, seconds: number): StorageState {
+  const origins = state.origins.map((origin) => ({
+    ...origin,
+    localStorage: origin.localStorage.map((entry) => {
+      if (entry.name !== 'anja_session') return entry;
+      const [header, payload, signature] = entry.value.split('.');
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as {
+        exp: number;
+      };
+      claims.exp = Math.floor(Date.now() / 1000) + seconds;
+      const rewritten = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      return { ...entry, value: [header, rewritten, signature].join('.') };
+    }),
+  }));
+  return { ...state, origins };
+}
+
+async function signedInState(browser: Browser): Promise<StorageState> {
   const signInContext = await browser.newContext();
   await isolateNetwork(signInContext);
   await signInAsDemoParent(await signInContext.newPage());
   const state = await signInContext.storageState({ indexedDB: true });
   await signInContext.close();
+  return state;
+}
 
+/**
+ * Opens /portal in a browser with that state, the boot's largest chunk held back: whatever is
+ * asked for before it is delivered was asked for by main.js, since nothing of the boot can run
+ * without it.
+ */
+async function openPortalHoldingTheBoot(browser: Browser, state: StorageState) {
   const context = await browser.newContext({ storageState: state });
   await isolateNetwork(context);
   const page = await context.newPage();
@@ -161,11 +187,11 @@ test("a signed-in first load restores the session and fetches the shell's chunk 
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  // Hold the boot's largest chunk back: whatever is asked for before it is delivered was asked
-  // for by main.js, since nothing of the boot can run without it.
   const askedBeforeBoot: string[] = [];
+  const asked: string[] = [];
   let bootDelivered = false;
   page.on('request', (request) => {
+    asked.push(request.url());
     if (!bootDelivered) askedBeforeBoot.push(request.url());
   });
   await page.route(/\/boot-0\.[0-9a-f]+\.js$/, async (route) => {
@@ -176,8 +202,6 @@ test("a signed-in first load restores the session and fetches the shell's chunk 
   await page.goto('/portal');
   await expect(page.getByText('Next:', { exact: false }).first()).toBeVisible();
 
-  // Firebase's session restore: its account lookup in the Auth emulator.
-  expect(askedBeforeBoot.some((url) => url.includes('accounts:lookup'))).toBe(true);
   const shellFiles = await listedChunkFiles(page, 'portal-shell');
   expect(shellFiles.some((url) => /\/portal-shell\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   for (const url of shellFiles) expect(askedBeforeBoot).toContain(url);
@@ -187,6 +211,45 @@ test("a signed-in first load restores the session and fetches the shell's chunk 
     shellFiles,
   );
   expect(fetches).toEqual(shellFiles.map(() => 1));
+  return { context, page, warnings, asked, askedBeforeBoot };
+}
+
+test("a signed-in first load with a fresh session token draws the dashboard without Firebase, which loads at the parent's first key", async ({
+  browser,
+}) => {
+  const { context, page, warnings, asked } = await openPortalHoldingTheBoot(
+    browser,
+    await signedInState(browser),
+  );
+  // Nothing of Firebase: neither its SDK nor its session lookup.
+  expect(asked.filter((url) => FIREBASE_SDK.test(url) || url.includes('accounts:lookup'))).toEqual(
+    [],
+  );
+  await page.waitForTimeout(1500);
+  expect(asked.filter((url) => FIREBASE_SDK.test(url))).toEqual([]);
+
+  // The parent's first key: Firebase loads and restores the same session; the page stays.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => asked.some((url) => url.includes('accounts:lookup'))).toBe(true);
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(page.getByText('Next:', { exact: false }).first()).toBeVisible();
+  expect(warnings.filter((text) => /preloaded using link preload but not used/.test(text))).toEqual(
+    [],
+  );
+  await context.close();
+});
+
+test("a signed-in first load whose session token nears its expiry restores the session with Firebase while the boot's chunks download", async ({
+  browser,
+}) => {
+  const state = withSessionTokenExpiringIn(await signedInState(browser), 120);
+  const { context, page, warnings, askedBeforeBoot } = await openPortalHoldingTheBoot(
+    browser,
+    state,
+  );
+  // Firebase's session restore: its account lookup in the Auth emulator, asked by main.js.
+  expect(askedBeforeBoot.some((url) => url.includes('accounts:lookup'))).toBe(true);
   await page.waitForTimeout(4000);
   expect(warnings.filter((text) => /preloaded using link preload but not used/.test(text))).toEqual(
     [],

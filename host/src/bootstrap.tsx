@@ -26,9 +26,13 @@ async function boot(): Promise<void> {
     const config = getConfig();
     startErrorReporting(config);
     startAnalytics(config);
-    // A signed-out page (/login with no stored session) shows at once; Firebase loads when
-    // the parent first uses the page.
-    void startAuth({ untilInteraction: !authNeededAtLoad(window.location.pathname) });
+    // A signed-out page (/login with no stored session) shows at once, and so does a signed-in
+    // page whose stored session token stays valid for a while: Firebase loads when the parent
+    // first uses the page (or the token nears its expiry).
+    void startAuth({
+      untilInteraction: !authNeededAtLoad(window.location.pathname),
+      fromStoredSession: true,
+    });
     preloadRouteChunks(window.location.pathname);
     // The browser's language (or the one chosen in this visit), before the first render; each
     // app's texts load with its own chunks (the shell's with the shell: portal-shell.ts).

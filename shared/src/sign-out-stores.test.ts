@@ -92,6 +92,8 @@ const NOT_A_PARENTS_DATA: Record<string, string> = {
   'shared/src/auth/auth-store.ts#started': 'the auth provider starting',
   'shared/src/auth/auth-store.ts#stopListening': "the auth provider's listener",
   'shared/src/auth/auth-store.ts#stopWaitingForInteraction': "the auth provider's loading",
+  'shared/src/auth/auth-store.ts#stopDeferring':
+    "the auth provider's deferred loading (a sign-out starts the provider, which ends it)",
   'shared/src/auth/auth-store.ts#announcedUserId': 'set to nobody by the sign-out itself',
   'shared/src/auth/auth-store.ts#resultSequence': 'a counter',
   'shared/src/navigation/leave-guard.ts#guards': "open pages' leave warnings, kept by the pages",
@@ -104,6 +106,7 @@ const NOT_A_PARENTS_DATA: Record<string, string> = {
   'shared/src/session/session-events.ts#signedInListeners': 'listeners (code)',
   'shared/src/session/session-events.ts#signedOutListeners': 'listeners (code)',
   'shared/src/session/firebase.ts#handle': 'the auth provider (its own sign-out)',
+  'shared/src/session/firebase.ts#loadListeners': 'who waits for the auth provider to be asked for',
   'shared/src/error-reporting/error-reporting.ts#timings': 'timings of the first load',
   'shared/src/error-reporting/error-reporting.ts#queue': 'scrubbed reports waiting for Sentry',
   'shared/src/error-reporting/error-reporting.ts#backend': 'the reporting client',

@@ -61,6 +61,21 @@ it('preloads Firebase, not the shell, on /login for a parent with a stored sessi
   expect(preloads(page).map(({ href }) => href)).toEqual(['/chunks/f.3.js']);
 });
 
+it('preloads only the shell on a signed-in route for a stored session token valid for a while', () => {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  localStorage.setItem(
+    SESSION_TOKEN_KEY,
+    `${encode({ alg: 'none' })}.${encode({ sub: 'u', exp })}.`,
+  );
+  const page = pageListing(lists);
+  preloadRouteChunks('/portal', page);
+  expect(preloads(page).map(({ href }) => href)).toEqual([
+    '/chunks/portal-shell.1.js',
+    '/chunks/icons.2.js',
+  ]);
+});
+
 it('preloads nothing when the page lists no files (a development build)', () => {
   const page = document.implementation.createHTMLDocument('portal');
   preloadRouteChunks('/portal', page);

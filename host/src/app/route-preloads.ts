@@ -1,4 +1,4 @@
-import { authNeededAtLoad, isPortalRoute } from '@portal/shared/first-load';
+import { authProviderNeededAtLoad, isPortalRoute } from '@portal/shared/first-load';
 
 /** Named chunks whose files the page lists (`routeChunks` of the build's BootPreloadPlugin). */
 export type RouteChunk = 'portal-shell' | 'firebase-auth';
@@ -27,13 +27,14 @@ function preloadListed(chunk: RouteChunk, page: Document): void {
 
 /**
  * On a first load, starts downloading what the route needs beyond the boot's chunks: the
- * Firebase Auth SDK where auth is needed at load (a guarded route, or a stored session), and
+ * Firebase Auth SDK where auth is needed at load (a guarded route, or a stored session) and no
+ * stored session token lets the page start without it (`authProviderNeededAtLoad`), and
  * on a signed-in route the shell (header, side navigation, dashboard). The page runs this
  * inline, before main.js has arrived (src/inline-first-load.ts); main.js runs it again for a
  * page without it (a development build) and adds no second link. /login with nobody signed
  * in, and the commerce pages, fetch nothing.
  */
 export function preloadRouteChunks(pathname: string, page: Document = document): void {
-  if (authNeededAtLoad(pathname)) preloadListed('firebase-auth', page);
+  if (authProviderNeededAtLoad(pathname)) preloadListed('firebase-auth', page);
   if (isPortalRoute(pathname)) preloadListed('portal-shell', page);
 }

@@ -1,5 +1,6 @@
 import { needsSignedInUser } from '../routes/guard';
 import { hasStoredSession } from '../session/session-token';
+import { DEFERRED_PROVIDER_MARGIN_MS, storedSessionFor } from '../session/stored-session';
 
 /**
  * Whether a page's first load needs the auth provider: a route behind the guard, or a
@@ -9,4 +10,13 @@ import { hasStoredSession } from '../session/session-token';
  */
 export function authNeededAtLoad(pathname: string): boolean {
   return needsSignedInUser(pathname) || hasStoredSession();
+}
+
+/**
+ * Whether a page's first load fetches the auth provider at once: auth is needed at load and
+ * no stored session token stays valid long enough for the page to start from it (the boot's
+ * `startAuth({ fromStoredSession })` then loads the provider later, at the parent's first use).
+ */
+export function authProviderNeededAtLoad(pathname: string): boolean {
+  return authNeededAtLoad(pathname) && !storedSessionFor(DEFERRED_PROVIDER_MARGIN_MS);
 }

@@ -77,6 +77,24 @@ describe('startAuthProviderEarly', () => {
     expect(appModule.initializeApp).not.toHaveBeenCalled();
   });
 
+  it('starts nothing for a stored session token valid for a while, and starts for one near expiry', async () => {
+    const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const tokenFor = (minutesLeft: number) =>
+      `${encode({ alg: 'none' })}.${encode({
+        sub: 'u-1',
+        exp: Math.floor(Date.now() / 1000) + minutesLeft * 60,
+      })}.`;
+    localStorage.setItem(SESSION_TOKEN_KEY, tokenFor(60));
+    startAuthProviderEarly('/portal', Promise.resolve(portalDocument));
+    await settle();
+    expect(appModule.initializeApp).not.toHaveBeenCalled();
+
+    localStorage.setItem(SESSION_TOKEN_KEY, tokenFor(2));
+    startAuthProviderEarly('/portal', Promise.resolve(portalDocument));
+    await settle();
+    expect(appModule.initializeApp).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves a document the boot will refuse, or none, to the boot', async () => {
     const { FIREBASE_API_KEY: _unused, ...withoutKey } = portalDocument.env;
     startAuthProviderEarly('/portal', Promise.resolve({ env: withoutKey }));

@@ -3,7 +3,7 @@
 // bundles it; nothing here holds state), so main.js imports nothing shared before the
 // federation runtime has negotiated sharing.
 import { configOf } from '../config/parse-config';
-import { authNeededAtLoad } from './auth-needed-at-load';
+import { authNeededAtLoad, authProviderNeededAtLoad } from './auth-needed-at-load';
 import { loadFirebaseAuth } from '../session/firebase';
 
 export { authNeededAtLoad };
@@ -15,10 +15,12 @@ export { authNeededAtLoad };
  * rather than after the boot. In the host's build these are the very modules the boot's
  * `startAuth` uses: it finds the instance initialised or on its way. A document the boot
  * will refuse starts nothing (the boot reports it); a failed start is retried by the boot,
- * which reports what still fails. On a page that starts signed out nothing is fetched.
+ * which reports what still fails. On a page that starts signed out nothing is fetched, nor on
+ * one that starts from a stored session token still valid for a while (the boot's
+ * `startAuth({ fromStoredSession })` loads the provider later).
  */
 export function startAuthProviderEarly(pathname: string, portalDocument: Promise<unknown>): void {
-  if (!authNeededAtLoad(pathname)) return;
+  if (!authProviderNeededAtLoad(pathname)) return;
   import(/* webpackChunkName: "firebase-auth" */ '../session/firebase-sdk.lazy').catch(
     () => undefined,
   );

@@ -9,7 +9,8 @@ import {
   resetFakeFirebase,
 } from '../test-support/fake-firebase';
 import { authStore, resetAuth, startAuth } from './auth-store';
-import { resetFirebaseAuth } from '../session/firebase';
+import { loadFirebaseAuth, resetFirebaseAuth } from '../session/firebase';
+import { refreshSessionToken } from '../session/session';
 
 jest.mock('firebase/app', () => jest.requireActual('../test-support/fake-firebase').appModule);
 jest.mock('firebase/auth', () => jest.requireActual('../test-support/fake-firebase').authModule);
@@ -172,6 +173,95 @@ describe('auth store', () => {
       expect(removed.mock.calls.map(([type]) => type)).toEqual(
         expect.arrayContaining(['keydown', 'pointerdown', 'touchstart']),
       );
+    });
+  });
+
+  describe('on a page that may start from the stored session (fromStoredSession)', () => {
+    const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const tokenFor = (minutesLeft: number) =>
+      `${encode({ alg: 'none' })}.${encode({
+        sub: 'u-9',
+        email: 'ana@example.com',
+        email_verified: true,
+        name: 'Ana',
+        exp: Math.floor(Date.now() / 1000) + minutesLeft * 60,
+      })}.`;
+
+    afterEach(() => jest.useRealTimers());
+
+    it('shows the parent the stored token names at once, and loads nothing until a key or a pointer', async () => {
+      localStorage.setItem('anja_session', tokenFor(60));
+      await startAuth({ fromStoredSession: true });
+      expect(authStore.getState()).toMatchObject({
+        loading: false,
+        user: { id: 'u-9', email: 'ana@example.com', emailVerified: true, displayName: 'Ana' },
+      });
+      expect(identify).toHaveBeenCalledTimes(1);
+      // Requests go on with the stored token meanwhile.
+      await expect(refreshSessionToken()).resolves.toBe(tokenFor(60));
+      await flushPromises();
+      expect(authModule.initializeAuth).not.toHaveBeenCalled();
+
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await flushPromises();
+      expect(authModule.onIdTokenChanged).toHaveBeenCalledTimes(1);
+      // The provider confirms the same parent: nobody is announced twice.
+      emitAuthResult(fakeUser({ uid: 'u-9', email: 'ana@example.com', emailVerified: true }));
+      await flushPromises();
+      expect(authStore.getState().user?.id).toBe('u-9');
+      expect(identify).toHaveBeenCalledTimes(1);
+    });
+
+    it('ends the session when the provider, once loaded, knows no parent', async () => {
+      localStorage.setItem('anja_session', tokenFor(60));
+      await startAuth({ fromStoredSession: true });
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+      await flushPromises();
+      emitAuthResult(null);
+      await flushPromises();
+      expect(authStore.getState()).toMatchObject({ loading: false, user: null });
+      expect(localStorage.getItem('anja_session')).toBeNull();
+    });
+
+    it('loads the provider when another tab changes the session', async () => {
+      localStorage.setItem('anja_session', tokenFor(60));
+      await startAuth({ fromStoredSession: true });
+      window.dispatchEvent(new StorageEvent('storage', { key: 'other-key' }));
+      await flushPromises();
+      expect(authModule.onIdTokenChanged).not.toHaveBeenCalled();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'anja_session', newValue: null }));
+      await flushPromises();
+      expect(authModule.onIdTokenChanged).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads the provider a few minutes before the token expires', async () => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+      localStorage.setItem('anja_session', tokenFor(20));
+      await startAuth({ fromStoredSession: true });
+      jest.advanceTimersByTime(14 * 60_000);
+      expect(authModule.initializeAuth).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(60_000 + 1);
+      jest.useRealTimers();
+      await flushPromises();
+      expect(authModule.onIdTokenChanged).toHaveBeenCalledTimes(1);
+    });
+
+    it('subscribes when anything else asks for the provider first', async () => {
+      localStorage.setItem('anja_session', tokenFor(60));
+      await startAuth({ fromStoredSession: true });
+      await loadFirebaseAuth();
+      await flushPromises();
+      expect(authModule.onIdTokenChanged).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads the provider at once when the stored token is about to expire', async () => {
+      localStorage.setItem('anja_session', tokenFor(2));
+      await startAuth({ fromStoredSession: true });
+      expect(authStore.getState().loading).toBe(true);
+      expect(authModule.onIdTokenChanged).toHaveBeenCalledTimes(1);
+      // And the session's token now comes from the provider.
+      await refreshSessionToken();
+      expect(authModule.initializeAuth).toHaveBeenCalledTimes(1);
     });
   });
 });

@@ -2,9 +2,10 @@ import type { User } from 'firebase/auth';
 import { reportError } from '../error-reporting/error-reporting';
 import { createStore } from '../store/create-store';
 import { useStore } from '../store/use-store';
-import { loadFirebaseAuth } from '../session/firebase';
+import { loadFirebaseAuth, onAuthProviderRequested } from '../session/firebase';
 import { toPortalUser, type PortalUser } from '../session/portal-user';
-import { endSession, refreshSessionToken } from '../session/session';
+import { endSession, refreshSessionToken, SESSION_TOKEN_KEY } from '../session/session';
+import { DEFERRED_PROVIDER_MARGIN_MS, storedSessionFor } from '../session/stored-session';
 import { announceSignedIn, announceSignedOut, type SignInMethod } from '../session/session-events';
 
 export type { PortalUser } from '../session/portal-user';
@@ -40,6 +41,7 @@ export function useAuth(): AuthState {
 let started: Promise<void> | null = null;
 let stopListening: (() => void) | null = null;
 let stopWaitingForInteraction: (() => void) | null = null;
+let stopDeferring: (() => void) | null = null;
 /** The parent this page last announced as signed in (each is announced once). */
 let announcedUserId: string | null = null;
 let resultSequence = 0;
@@ -85,6 +87,14 @@ export interface StartAuthOptions {
    * parent first presses a key or a pointer, or when an auth action needs it.
    */
   untilInteraction?: boolean;
+  /**
+   * A page that may start from the spec's stored session token: while it stays accepted for a
+   * few minutes more, the page shows the parent it names at once (the gateway still checks
+   * every request) and the auth provider loads later: at the parent's first key or pointer,
+   * a few minutes before the token expires, when another tab changes the session, or when
+   * anything else asks for it. The provider then confirms or ends the session.
+   */
+  fromStoredSession?: boolean;
 }
 
 // A key or a pointer, not focus: the portal moves focus itself (headings, error summaries).
@@ -103,12 +113,48 @@ function startOnFirstInteraction(): void {
   stopWaitingForInteraction = stop;
 }
 
+/** The parent the stored session token names, with the page's provider loading deferred. */
+function startFromStoredSession(): boolean {
+  const stored = storedSessionFor(DEFERRED_PROVIDER_MARGIN_MS);
+  if (!stored || typeof window === 'undefined') return false;
+  const { claims } = stored;
+  const user: PortalUser = {
+    id: claims.uid,
+    email: claims.email,
+    emailVerified: claims.emailVerified,
+    displayName: claims.name,
+  };
+  authStore.setState({ loading: false, user });
+  announcedUserId = user.id;
+  announceSignedIn(user);
+  const start = () => void startAuth();
+  const onStorage = (event: StorageEvent) => {
+    // Another tab signed out, or in as someone else (`key` is null when storage was cleared).
+    if (event.key === SESSION_TOKEN_KEY || event.key === null) start();
+  };
+  const beforeExpiry = window.setTimeout(
+    start,
+    claims.expiresAt - DEFERRED_PROVIDER_MARGIN_MS - Date.now(),
+  );
+  window.addEventListener('storage', onStorage);
+  const stopListeningForRequests = onAuthProviderRequested(start);
+  startOnFirstInteraction();
+  stopDeferring = () => {
+    window.clearTimeout(beforeExpiry);
+    window.removeEventListener('storage', onStorage);
+    stopListeningForRequests();
+    stopDeferring = null;
+  };
+  return true;
+}
+
 /**
  * Subscribes to the auth provider (once; later calls return the same promise). `loading`
  * stays true until the first auth result; a signed-in user is stored with their token and
  * announced to the session's listeners; signing out clears user and token. The token is kept in step with
  * the provider's refreshes. With `untilInteraction`, the page starts signed out and the
- * subscription waits for the parent's first interaction (or the next plain call).
+ * subscription waits for the parent's first interaction (or the next plain call); with
+ * `fromStoredSession`, it may start signed in from the stored token and wait the same way.
  */
 export function startAuth(options: StartAuthOptions = {}): Promise<void> {
   if (started) return started;
@@ -117,7 +163,11 @@ export function startAuth(options: StartAuthOptions = {}): Promise<void> {
     startOnFirstInteraction();
     return Promise.resolve();
   }
+  if (options.fromStoredSession && !stopDeferring && startFromStoredSession()) {
+    return Promise.resolve();
+  }
   stopWaitingForInteraction?.();
+  stopDeferring?.();
   started = loadFirebaseAuth().then(
     ({ auth, sdk }) => {
       stopListening = sdk.onIdTokenChanged(
@@ -146,6 +196,7 @@ export function resetAuth(): void {
   stopListening?.();
   stopListening = null;
   stopWaitingForInteraction?.();
+  stopDeferring?.();
   started = null;
   announcedUserId = null;
   authStore.setState(initialAuthState);

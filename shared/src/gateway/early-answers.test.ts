@@ -8,6 +8,9 @@ import { requestGateway } from './gateway-request';
 import { resetGatewayQueries } from './gateway-queries';
 
 jest.mock('../session/sdk-token', () => ({ sdkIdToken: jest.fn() }));
+// The auth provider is on its way (as on a page whose stored token is near expiry): requests
+// take the SDK's token, which may speak for another parent than the stored one.
+jest.mock('../session/firebase', () => ({ authProviderRequested: () => true }));
 jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() }));
 
 const mockedSdkIdToken = jest.mocked(sdkIdToken);

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { storedSessionToken } from '../session/session-token';
+import { storedSessionFor } from '../session/stored-session';
 import { tokenClaims } from '../session/token-claims';
 import { gatewayRequestKey, operationNameOf, sendGatewayRequest } from './gateway-send';
 
@@ -31,9 +31,9 @@ export function readGatewayEarly<TData, TVariables extends Record<string, unknow
   variables?: TVariables,
   { graphqlUrl }: { graphqlUrl?: string } = {},
 ): Promise<TData> | null {
-  const token = storedSessionToken();
-  const claims = token ? tokenClaims(token) : null;
-  if (!claims || claims.expiresAt - Date.now() < EXPIRY_MARGIN_MS) return null;
+  const stored = storedSessionFor(EXPIRY_MARGIN_MS);
+  if (!stored) return null;
+  const { token, claims } = stored;
   const key = gatewayRequestKey(
     operationNameOf(document as TypedDocumentNode<unknown, never>),
     variables,

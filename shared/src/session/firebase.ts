@@ -10,6 +10,29 @@ export interface FirebaseAuthHandle {
 }
 
 let handle: Promise<FirebaseAuthHandle> | null = null;
+const loadListeners = new Set<() => void>();
+
+/** Whether anything has asked for the auth provider on this page (it may still be loading). */
+export function authProviderRequested(): boolean {
+  return handle !== null;
+}
+
+/**
+ * Calls `listener` once, when something first asks for the auth provider (a token refresh, an
+ * action, the store itself): at once if something already has. Returns the unsubscribe.
+ */
+export function onAuthProviderRequested(listener: () => void): () => void {
+  if (handle) {
+    listener();
+    return () => undefined;
+  }
+  const once = () => {
+    loadListeners.delete(once);
+    listener();
+  };
+  loadListeners.add(once);
+  return () => loadListeners.delete(once);
+}
 
 /**
  * The one Firebase Auth instance of the page with the auth SDK's functions, loaded on first
@@ -36,6 +59,7 @@ export function loadFirebaseAuth(
     return { auth, sdk };
   })();
   handle = loading;
+  for (const listener of [...loadListeners]) listener();
   // A failed load (offline, stale chunk) may be retried by the next caller.
   loading.catch(() => {
     if (handle === loading) handle = null;
@@ -56,4 +80,5 @@ export async function getFirebaseAuth(): Promise<Auth> {
 /** Forgets the cached instance (tests only). */
 export function resetFirebaseAuth(): void {
   handle = null;
+  loadListeners.clear();
 }

@@ -10,8 +10,10 @@
  */
 import type { User } from 'firebase/auth';
 import { i18n } from '../i18n';
+import { authProviderRequested } from './firebase';
 import { sdkIdToken } from './sdk-token';
 import { bearer, storedSessionToken, storeSessionToken } from './session-token';
+import { DEFERRED_PROVIDER_MARGIN_MS, storedSessionFor } from './stored-session';
 
 export {
   SESSION_TOKEN_KEY,
@@ -32,13 +34,19 @@ export interface TokenOptions {
 
 /**
  * A token from the auth SDK, stored as the session token; null (and nothing stored) when
- * nobody is signed in or the SDK failed.
+ * nobody is signed in or the SDK failed. Before anything has asked for the auth SDK (a page
+ * that started from the stored session: `startAuth({ fromStoredSession })`), the stored token
+ * while it stays accepted for a few minutes more: the SDK loads when it is needed.
  */
 export async function refreshSessionToken({
   forceRefresh = false,
   user,
   stillCurrent = () => true,
 }: TokenOptions = {}): Promise<string | null> {
+  if (!forceRefresh && !user && !authProviderRequested()) {
+    const stored = storedSessionFor(DEFERRED_PROVIDER_MARGIN_MS);
+    if (stored) return stored.token;
+  }
   const token = await sdkIdToken(forceRefresh, user);
   if (token && stillCurrent()) storeSessionToken(token);
   return token;

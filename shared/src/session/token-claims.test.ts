@@ -10,6 +10,8 @@ it("reads a JWT's subject and expiry (base64url, unpadded)", () => {
     uid: 'uid-1',
     expiresAt: 1_800_000_000_000,
     emailVerified: false,
+    email: null,
+    name: 'Zoë ü',
   });
 });
 
@@ -19,6 +21,16 @@ it('reads whether the token says the email is verified', () => {
   expect(tokenClaims(jwt({ sub: 'uid-1', exp: 1, email_verified: 'yes' }))?.emailVerified).toBe(
     false,
   );
+});
+
+it('reads the email the token carries, and nothing that is not one', () => {
+  expect(tokenClaims(jwt({ sub: 'u', exp: 1, email: 'ana@example.com' }))?.email).toBe(
+    'ana@example.com',
+  );
+  expect(tokenClaims(jwt({ sub: 'u', exp: 1, email: 42, name: '' }))).toMatchObject({
+    email: null,
+    name: null,
+  });
 });
 
 it.each([

@@ -6,6 +6,10 @@ export interface TokenClaims {
   expiresAt: number;
   /** Whether the token says the email is verified (`email_verified`). */
   emailVerified: boolean;
+  /** The account's email (`email`), when the token carries one. */
+  email: string | null;
+  /** The account's display name (`name`), when the token carries one. */
+  name: string | null;
 }
 
 /**
@@ -23,12 +27,16 @@ export function tokenClaims(token: string): TokenClaims | null {
       sub?: unknown;
       exp?: unknown;
       email_verified?: unknown;
+      email?: unknown;
+      name?: unknown;
     };
     if (typeof json.sub !== 'string' || !json.sub || typeof json.exp !== 'number') return null;
     return {
       uid: json.sub,
       expiresAt: json.exp * 1000,
       emailVerified: json.email_verified === true,
+      email: typeof json.email === 'string' && json.email ? json.email : null,
+      name: typeof json.name === 'string' && json.name ? json.name : null,
     };
   } catch {
     return null;
