@@ -1,9 +1,12 @@
 // @ts-check
-// Writes shared/src/theme/brand-light-theme.generated.ts: Fluent's light theme for the brand's
-// ramp (shared/src/theme/brand-ramp.json), computed here rather than in every page. Fluent's
-// createLightTheme brings its whole colour palette library into the first load (about 6 KB gzip)
-// to make one object; the object alone is about half that. Run after changing the ramp or
-// upgrading Fluent: shared's theme test fails until the file matches createLightTheme again.
+// Writes Fluent's light theme for the brand's ramp (shared/src/theme/brand-ramp.json), computed
+// here rather than in every page: shared/src/theme/brand-light-theme.generated.ts (the object,
+// for tests and tools) and brand-light-theme.generated.css (its CSS variables on :root, which
+// every app's page carries in its <style>: tooling/webpack-config/index.html). As a script the
+// object was about 5.7 KB gzip of every first load, parsed and then turned into a style rule
+// by FluentProvider before the first paint; as the page's own CSS it costs neither. Run after
+// changing the ramp or upgrading Fluent: shared's theme test fails until both files match
+// createLightTheme again.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -17,6 +20,12 @@ const ramp = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'shared/src/theme/brand-ramp.json'), 'utf8'),
 );
 const theme = createLightTheme(ramp);
+
+/** The theme as CSS variables on :root (FluentProvider's names: `--<token>`). */
+function brandThemeCss(/** @type {Record<string, string | number>} */ tokens) {
+  const declarations = Object.entries(tokens).map(([token, value]) => `--${token}:${value};`);
+  return `:root{${declarations.join('')}}\n`;
+}
 const body = Object.entries(theme)
   .map(([token, value]) => `  ${token}: ${JSON.stringify(value)},`)
   .join('\n');
@@ -32,4 +41,8 @@ ${body}
 };
 `,
 );
-console.log(`Wrote ${path.relative(ROOT, file)} (${Object.keys(theme).length} tokens).`);
+const cssFile = path.join(ROOT, 'shared/src/theme/brand-light-theme.generated.css');
+fs.writeFileSync(cssFile, brandThemeCss(theme));
+console.log(
+  `Wrote ${path.relative(ROOT, file)} and ${path.basename(cssFile)} (${Object.keys(theme).length} tokens).`,
+);

@@ -151,7 +151,6 @@ export type { PortalTheme } from './theme/brand-theme';
 export {
   BODY_FONT_FAMILY,
   HEADING_FONT_FAMILY,
-  brandRamp,
   brandTheme,
   brandTokens,
 } from './theme/brand-theme';

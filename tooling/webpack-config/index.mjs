@@ -20,6 +20,12 @@ import { ENGLISH_CATALOGUE } from './empty-source-catalogue.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The brand's Fluent theme as CSS variables on :root (scripts/generate-brand-theme.mjs), which
+ * every app's page carries in its own <style>: no script has to build the theme's style rule
+ * before the first paint (FluentProvider adds only the brand's fonts).
+ */
+const BRAND_THEME_CSS = path.join(here, '../../shared/src/theme/brand-light-theme.generated.css');
 
 /**
  * The federation runtime's core as Module Federation's own runtime resolves it (enhanced ->
@@ -582,6 +588,7 @@ function appConfig(app, production) {
           ? svgDataUrl(fs.readFileSync(path.join(app.dir, 'src/favicon.svg')))
           : null,
         federationRuntimeScript: borrowsRuntime ? `/${STANDALONE_RUNTIME_FILE}` : null,
+        themeStyle: `<style>${fs.readFileSync(BRAND_THEME_CSS, 'utf8').trim()}</style>`,
       }),
       ...(production
         ? [

@@ -1,13 +1,4 @@
-import type { BrandVariants, Theme } from '@portal/shared/ui';
-import { brandLightTheme } from './brand-light-theme.generated';
-import ramp from './brand-ramp.json';
-
-/**
- * The brand's blue ramp. Fluent's light theme uses shade 80 for brand backgrounds and
- * foregrounds and 70 for links: both pass WCAG AA (4.5:1) against white (5.3:1 and 6.4:1).
- * Its theme is computed ahead (`node scripts/generate-brand-theme.mjs` after a change).
- */
-export const brandRamp: BrandVariants = ramp;
+import type { PartialTheme } from '@portal/shared/ui';
 
 const SYSTEM_FONTS =
   "'Segoe UI', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -17,11 +8,17 @@ export const BODY_FONT_FAMILY = `'covik-sans', ${SYSTEM_FONTS}`;
 /** Headings: Rauschen B, then the body stack's fallbacks. */
 export const HEADING_FONT_FAMILY = `'Rauschen B', 'covik-sans', ${SYSTEM_FONTS}`;
 
-/** Fluent's theme plus the brand's heading font (exposed as the CSS variable below). */
-export type PortalTheme = Theme & { fontFamilyHeading: string };
+/** The brand's fonts over Fluent's theme, and its heading font (the CSS variable below). */
+export type PortalTheme = PartialTheme & { fontFamilyBase: string; fontFamilyHeading: string };
 
+/**
+ * What FluentProvider sets on the portal's roots. The rest of the theme, Fluent's light theme
+ * for the brand's blue ramp (brand-ramp.json: shade 80 for brand backgrounds and foregrounds,
+ * 70 for links, both AA against white), is computed ahead as CSS variables on :root that every
+ * app's page carries (`node scripts/generate-brand-theme.mjs` after a change), so no script
+ * builds it at load and portals (dialogs, menus) see it too.
+ */
 export const brandTheme: PortalTheme = {
-  ...brandLightTheme,
   fontFamilyBase: BODY_FONT_FAMILY,
   fontFamilyHeading: HEADING_FONT_FAMILY,
 };

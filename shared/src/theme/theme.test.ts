@@ -1,7 +1,17 @@
-import { createLightTheme } from '@fluentui/react-components';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createLightTheme, type BrandVariants } from '@fluentui/react-components';
 import { act, renderHook } from '@testing-library/react';
-import { brandRamp, brandTheme, brandTokens } from './brand-theme';
+import { brandTheme, brandTokens } from './brand-theme';
 import { brandLightTheme } from './brand-light-theme.generated';
+import ramp from './brand-ramp.json';
+
+const brandRamp: BrandVariants = ramp;
+/** The CSS variables every app's page carries (tooling/webpack-config/index.html). */
+const brandThemeCss = fs.readFileSync(
+  path.join(__dirname, 'brand-light-theme.generated.css'),
+  'utf8',
+);
 import {
   HEADER_HEIGHT,
   MOBILE_BREAKPOINT,
@@ -41,20 +51,28 @@ describe('theme constants (spec section 9)', () => {
 
 describe('brandTheme', () => {
   it('is Fluent’s light theme for the brand’s ramp (run scripts/generate-brand-theme.mjs when not)', () => {
-    expect(brandLightTheme).toEqual(createLightTheme(brandRamp));
-    expect(brandTheme).toMatchObject({
-      ...brandLightTheme,
-      fontFamilyBase: brandTheme.fontFamilyBase,
-    });
+    const theme = createLightTheme(brandRamp);
+    expect(brandLightTheme).toEqual(theme);
+    // The page's CSS variables: every token, with FluentProvider's names and values.
+    const declared = Object.fromEntries(
+      [...brandThemeCss.matchAll(/--([A-Za-z0-9]+):([^;]*);/g)].map(([, name, value]) => [
+        name,
+        value,
+      ]),
+    );
+    expect(brandThemeCss.startsWith(':root{')).toBe(true);
+    expect(declared).toEqual(
+      Object.fromEntries(Object.entries(theme).map(([name, value]) => [name, String(value)])),
+    );
   });
 
   it('is blue with AA contrast for brand text and buttons on white', () => {
     for (const token of [
-      brandTheme.colorBrandBackground,
-      brandTheme.colorBrandForeground1,
-      brandTheme.colorBrandForegroundLink,
-      brandTheme.colorBrandBackgroundHover,
-      brandTheme.colorBrandBackgroundPressed,
+      brandLightTheme.colorBrandBackground,
+      brandLightTheme.colorBrandForeground1,
+      brandLightTheme.colorBrandForegroundLink,
+      brandLightTheme.colorBrandBackgroundHover,
+      brandLightTheme.colorBrandBackgroundPressed,
     ]) {
       expect(token).toMatch(/^#[0-9a-f]{6}$/i);
       expect(contrastWithWhite(token)).toBeGreaterThanOrEqual(4.5);

@@ -40,4 +40,9 @@ export type { ExternalLinkProps } from './ExternalLink';
 export { ExternalLink, NEW_TAB_HINT, NewTabHint } from './ExternalLink';
 export type { SeparatorProps } from './Separator';
 export { Separator } from './Separator';
-export type { BrandVariants, GriffelRenderer, Theme } from '@fluentui/react-components';
+export type {
+  BrandVariants,
+  GriffelRenderer,
+  PartialTheme,
+  Theme,
+} from '@fluentui/react-components';
