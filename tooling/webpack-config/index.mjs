@@ -476,6 +476,11 @@ function appConfig(app, production) {
         scriptRule(production),
         ...(production ? [emptyEnglishCatalogues] : []),
         {
+          // react-router's components marked pure, so the apps ship only those they use.
+          test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
+          use: { loader: path.join(here, 'react-router-pure.cjs') },
+        },
+        {
           // Icons imported from their own modules, not through the package's root: in the
           // portal's code (after SWC) and in Fluent's components (atomic-icon-imports.cjs).
           test: /\.[cm]?[jt]sx?$/,

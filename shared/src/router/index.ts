@@ -6,9 +6,9 @@
  * tree-shaken, so this lists only what the apps use; react-router holds no state of its own
  * here (each root gets the host's location through its `<Router>`).
  */
+export { Link, type LinkProps } from './Link';
 export {
   BrowserRouter,
-  Link,
   Navigate,
   Outlet,
   Route,
