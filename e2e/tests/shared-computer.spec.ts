@@ -163,3 +163,51 @@ test('the next parent in the same tab finds nothing the first one typed, on any 
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
 });
+
+test('a dashboard reopened from the stored session (no Firebase yet) follows a sign-out in another tab at once, and its own sign-out leaves nothing to restore', async ({
+  context,
+  page,
+}) => {
+  const parent = await createParent(`Emery Parent${unique()}`);
+  const hello = page.getByRole('heading', {
+    level: 1,
+    name: `Hello, ${parent.name.split(' ')[0]}`,
+  });
+  await signInAs(page, parent);
+  const firebaseScripts = (tab: Page) =>
+    tab.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/chunks\/firebase-[0-9a-f]{4}\./.test(entry.name)).length,
+    );
+
+  // A second tab opens the dashboard from the stored session: Firebase is not loaded there.
+  const other = await context.newPage();
+  await other.goto('/portal');
+  await expect(
+    other.getByRole('heading', { level: 1, name: `Hello, ${parent.name.split(' ')[0]}` }),
+  ).toBeVisible();
+  expect(await firebaseScripts(other)).toBe(0);
+
+  // Signing out in the first tab signs the second out too, with nobody touching it.
+  await page.getByRole('banner').getByRole('button', { name: parent.name }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(other).toHaveURL(/\/login/, { timeout: 15_000 });
+  await other.close();
+
+  // Signed in again, reopened from the stored session, and signed out from there.
+  await signInAs(page, parent);
+  await page.reload();
+  await expect(hello).toBeVisible();
+  expect(await firebaseScripts(page)).toBe(0);
+  await page.getByRole('banner').getByRole('button', { name: parent.name }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('anja_session'))).toBeNull();
+  // Nothing is left that could sign the next visitor in: neither the token nor Firebase's session.
+  await page.goto('/portal');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
