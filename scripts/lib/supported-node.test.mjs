@@ -101,7 +101,7 @@ const machineNode = [process.env.PORTAL_MACHINE_NODE, process.execPath].find(
 
 test(
   'on an older Node, a script runs on the pinned Node 24, and so do its children',
-  { skip: machineNode ? false : 'this machine has no Node older than 22.18 to start from' }, // skipped only where every Node on the machine is supported: the re-exec path has nothing to start from
+  { skip: machineNode ? false : 'this machine has no Node older than 22.18 to start from' }, // skip reason: the re-exec path needs an unsupported Node to start from; `npm test` on a machine with one (CI's Node 20) passes it in PORTAL_MACHINE_NODE
   () => {
     const node = /** @type {string} */ (machineNode);
     const before = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();

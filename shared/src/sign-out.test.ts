@@ -18,6 +18,7 @@ import { GetUserDocument } from './graphql/operations.generated';
 import { orderStore, setOrders } from './orders/order-store';
 import { authModule, fakeAuth, fakeUser, resetFakeFirebase } from './test-support/fake-firebase';
 import { gatewayTestServer } from './test-support/gateway-test-server';
+import { unsignedToken } from './testing/unsigned-token';
 
 jest.mock('firebase/app', () => jest.requireActual('./test-support/fake-firebase').appModule);
 jest.mock('firebase/auth', () => jest.requireActual('./test-support/fake-firebase').authModule);
@@ -25,8 +26,7 @@ jest.mock('./error-reporting/error-reporting', () => ({ reportError: () => undef
 
 const { server, gateway } = gatewayTestServer();
 
-const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-const token = `${encode({ alg: 'none' })}.${encode({ sub: 'uid-1', exp: 4_000_000_000 })}.`;
+const token = unsignedToken({ sub: 'uid-1', exp: 4_000_000_000 });
 
 beforeEach(() => {
   resetFakeFirebase();

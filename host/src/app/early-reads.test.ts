@@ -1,15 +1,14 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { waitFor } from '@testing-library/react';
-import { resetPortalStores } from '@portal/shared/testing';
+import { resetPortalStores, sessionTokenFor } from '@portal/shared/testing';
 import { startEarlyReads } from './early-reads';
 
 const gateway = graphql.link('http://gateway.test/graphql');
 const server = setupServer();
 const asked: string[] = [];
 
-const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-const storedToken = `${encode({ alg: 'none' })}.${encode({ sub: 'parent-1', exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
+const storedToken = sessionTokenFor('parent-1', 60);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { SESSION_TOKEN_KEY } from '@portal/shared';
 import { chunksMeta, preloadRouteChunks } from './route-preloads';
+import { sessionTokenFor } from '@portal/shared/testing';
 
 function pageListing(lists: { shell?: string; firebase?: string }): Document {
   const page = document.implementation.createHTMLDocument('portal');
@@ -62,12 +63,7 @@ it('preloads Firebase, not the shell, on /login for a parent with a stored sessi
 });
 
 it('preloads only the shell on a signed-in route for a stored session token valid for a while', () => {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  localStorage.setItem(
-    SESSION_TOKEN_KEY,
-    `${encode({ alg: 'none' })}.${encode({ sub: 'u', exp })}.`,
-  );
+  localStorage.setItem(SESSION_TOKEN_KEY, sessionTokenFor('u', 60));
   const page = pageListing(lists);
   preloadRouteChunks('/portal', page);
   expect(preloads(page).map(({ href }) => href)).toEqual([

@@ -3,6 +3,7 @@ import { appModule, authModule, fakeAuth, resetFakeFirebase } from '../test-supp
 import { authNeededAtLoad, startAuthProviderEarly } from './auth-preload';
 import { getFirebaseAuth, resetFirebaseAuth } from '../session/firebase';
 import { SESSION_TOKEN_KEY } from '../session/session';
+import { sessionTokenFor } from '../testing/unsigned-token';
 
 jest.mock('firebase/app', () => jest.requireActual('../test-support/fake-firebase').appModule);
 jest.mock('firebase/auth', () => jest.requireActual('../test-support/fake-firebase').authModule);
@@ -78,12 +79,7 @@ describe('startAuthProviderEarly', () => {
   });
 
   it('starts nothing for a stored session token valid for a while, and starts for one near expiry', async () => {
-    const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-    const tokenFor = (minutesLeft: number) =>
-      `${encode({ alg: 'none' })}.${encode({
-        sub: 'u-1',
-        exp: Math.floor(Date.now() / 1000) + minutesLeft * 60,
-      })}.`;
+    const tokenFor = (minutesLeft: number) => sessionTokenFor('u-1', minutesLeft);
     localStorage.setItem(SESSION_TOKEN_KEY, tokenFor(60));
     startAuthProviderEarly('/portal', Promise.resolve(portalDocument));
     await settle();

@@ -11,6 +11,7 @@ import {
 import { authStore, resetAuth, startAuth } from './auth-store';
 import { loadFirebaseAuth, resetFirebaseAuth } from '../session/firebase';
 import { refreshSessionToken } from '../session/session';
+import { sessionTokenFor } from '../testing/unsigned-token';
 
 jest.mock('firebase/app', () => jest.requireActual('../test-support/fake-firebase').appModule);
 jest.mock('firebase/auth', () => jest.requireActual('../test-support/fake-firebase').authModule);
@@ -177,15 +178,12 @@ describe('auth store', () => {
   });
 
   describe('on a page that may start from the stored session (fromStoredSession)', () => {
-    const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
     const tokenFor = (minutesLeft: number) =>
-      `${encode({ alg: 'none' })}.${encode({
-        sub: 'u-9',
+      sessionTokenFor('u-9', minutesLeft, {
         email: 'ana@example.com',
         email_verified: true,
         name: 'Ana',
-        exp: Math.floor(Date.now() / 1000) + minutesLeft * 60,
-      })}.`;
+      });
 
     afterEach(() => jest.useRealTimers());
 

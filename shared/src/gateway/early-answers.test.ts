@@ -6,6 +6,7 @@ import { gatewayTestServer } from '../test-support/gateway-test-server';
 import { EARLY_ANSWER_MAX_AGE_MS, readGatewayEarly } from './early-answers';
 import { requestGateway } from './gateway-request';
 import { resetGatewayQueries } from './gateway-queries';
+import { unsignedToken } from '../testing/unsigned-token';
 
 jest.mock('../session/sdk-token', () => ({ sdkIdToken: jest.fn() }));
 // The auth provider is on its way (as on a page whose stored token is near expiry): requests
@@ -16,9 +17,8 @@ jest.mock('../error-reporting/error-reporting', () => ({ reportError: jest.fn() 
 const mockedSdkIdToken = jest.mocked(sdkIdToken);
 const { server } = gatewayTestServer();
 
-const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const token = (sub: string, expiresInS = 3600) =>
-  `${encode({ alg: 'none' })}.${encode({ sub, exp: Math.floor(Date.now() / 1000) + expiresInS })}.`;
+  unsignedToken({ sub, exp: Math.floor(Date.now() / 1000) + expiresInS });
 
 /** Answers getUserOrder with the requests' count, and records each Authorization header. */
 function countingGateway(status = 200) {

@@ -20,6 +20,7 @@ import type { Locale } from '../i18n/locales';
 export { configureForTests, testConfig } from './test-config';
 export { PortalTestProviders } from './PortalTestProviders';
 export { settleRequestsAfterEach } from './settle-requests';
+export { sessionTokenFor, unsignedToken } from './unsigned-token';
 
 /** A verified parent, as a signed-in test user. */
 export const TEST_USER: PortalUser = {
