@@ -66,7 +66,7 @@ test('first load of /login, /portal and each deep link (scripts recorded for the
   fs.writeFileSync(FIRST_LOAD_FILE, JSON.stringify(Object.fromEntries(measured), null, 2));
 });
 
-test("a deep link's remote starts loading from main.js, preloaded and fetched once; /login loads Firebase only when the parent uses the page", async ({
+test("a deep link's remote is preloaded and fetched once; /login loads Firebase only when the parent uses the page", async ({
   page,
 }) => {
   await isolateNetwork(page.context());
@@ -377,6 +377,40 @@ test("the host's page preloads the boot's chunks and runtime document, each used
   expect(warnings.filter((text) => /preloaded using link preload but not used/.test(text))).toEqual(
     [],
   );
+});
+
+test("a deep link's remote starts downloading from the page itself, before main.js has run, and each of its files is fetched once", async ({
+  page,
+}) => {
+  await isolateNetwork(page.context());
+  let releaseMainJs = () => {};
+  const mainJsHeld = new Promise<void>((resolve) => (releaseMainJs = resolve));
+  await page.route('**/main.js', async (route) => {
+    await mainJsHeld;
+    await route.continue();
+  });
+  const remoteFiles: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(REMOTE_PORTS.auth)) remoteFiles.push(request.url());
+  });
+
+  await page.goto('/login', { waitUntil: 'commit' });
+  // The page's inline script read the runtime document and preloads the auth remote's entry
+  // and mount chunks while main.js is still held back.
+  await expect
+    .poll(() => remoteFiles.filter((url) => /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url)))
+    .toHaveLength(2);
+  releaseMainJs();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // main.js took the inline script's requests over: none asked a second time.
+  const twice = remoteFiles.filter((url, index) => remoteFiles.indexOf(url) !== index);
+  expect(twice).toEqual([]);
+  const configReads = await page.evaluate(
+    () => performance.getEntriesByName(new URL('/portal.config.json', location.href).href).length,
+  );
+  expect(configReads).toBe(1);
 });
 
 test("the scripts every first load runs carry V8's compile hint; a library loaded later does not", async ({

@@ -4,7 +4,8 @@ import { startEarlyReads } from './app/early-reads';
 import { preloadRouteChunks } from './app/route-preloads';
 
 const { pathname } = window.location;
-// The route's chunks beyond the boot: done by the page's inline script already, where it has one.
+// The route's chunks beyond the boot, the runtime document and the route's remote: asked for by
+// the page's inline script already, where it has one (these then add nothing).
 preloadRouteChunks(pathname);
 const portalDocument = requestPortalDocumentEarly(pathname);
 // Firebase restores the session while the shared chunks download.

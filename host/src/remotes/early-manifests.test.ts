@@ -16,6 +16,17 @@ describe('early manifests', () => {
     );
   });
 
+  it("hands what the page's inline script kept to main.js's own copy of this module", async () => {
+    keepEarlyManifest('http://127.0.0.1:3004/mf-manifest.json', json({ name: 'pickup' }));
+    let mainJs: typeof import('./early-manifests') | undefined;
+    jest.isolateModules(() => {
+      mainJs = jest.requireActual<typeof import('./early-manifests')>('./early-manifests');
+    });
+
+    const kept = await mainJs?.takeEarlyManifest('http://127.0.0.1:3004/mf-manifest.json');
+    await expect(kept?.json()).resolves.toEqual({ name: 'pickup' });
+  });
+
   it('matches a manifest named relative to the page', async () => {
     keepEarlyManifest(
       new URL('/remotes/auth/mf-manifest.json', window.location.href).href,

@@ -1,8 +1,17 @@
-// Runs in main.js before sharing is negotiated (the route preload and the federation runtime
-// plugin both use it), so it must not import shared packages.
+// Runs in the page's inline script and in main.js before sharing is negotiated (the route
+// preload and the federation runtime plugin both use it), so it must not import shared packages.
 
-/** Manifests the route preload has asked for, each kept once for the federation runtime. */
-const early = new Map<string, Promise<Response>>();
+declare global {
+  interface Window {
+    /**
+     * Manifests the route preload has asked for, each kept once for the federation runtime: on
+     * the page, since the preload may run in the page's inline script and the runtime in main.js.
+     */
+    portalEarlyManifests?: Map<string, Promise<Response>>;
+  }
+}
+
+const kept = () => (window.portalEarlyManifests ??= new Map());
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
@@ -14,7 +23,7 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
 export function keepEarlyManifest(url: string, response: Promise<Response>): void {
   const copy = response.then((res) => res.clone());
   copy.catch(() => undefined);
-  early.set(absolute(url), copy);
+  kept().set(absolute(url), copy);
 }
 
 /**
@@ -23,11 +32,11 @@ export function keepEarlyManifest(url: string, response: Promise<Response>): voi
  */
 export async function takeEarlyManifest(url: string): Promise<Response | undefined> {
   const key = absolute(url);
-  const kept = early.get(key);
-  if (!kept) return undefined;
-  early.delete(key);
+  const early = kept().get(key);
+  if (!early) return undefined;
+  kept().delete(key);
   try {
-    const response = await kept;
+    const response = await early;
     return response.ok ? response : undefined;
   } catch {
     return undefined;

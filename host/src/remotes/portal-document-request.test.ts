@@ -8,6 +8,7 @@ describe('the early request for the runtime document', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;
+    delete window.portalEarlyDocument;
   });
 
   it('is asked for uncached at once and handed to the boot once', async () => {
@@ -49,6 +50,19 @@ describe('the early request for the runtime document', () => {
       'http://127.0.0.1:3001/chunks/mount.1a2b3c4d.js',
     ]);
     document.head.innerHTML = '';
+  });
+
+  it("is asked once when main.js asks after the page's inline script", async () => {
+    const fetchMock = jest.fn(() => Promise.resolve(Response.json({ env: {}, remotes: {} })));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+
+    const inline = requestPortalDocumentEarly('/portal');
+    const main = requestPortalDocumentEarly('/portal');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(main).toBe(inline);
+    await expect(main).resolves.toEqual({ env: {}, remotes: {} });
+    expect(typeof takePortalDocumentRequest()).not.toBe('string');
   });
 
   it('gives the address when nothing was asked early', () => {

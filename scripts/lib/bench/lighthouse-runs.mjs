@@ -189,7 +189,7 @@ export async function lighthouseMedians(
         url,
         port,
         preset === 'desktop' ? 'desktop' : 'mobile',
-        (withPath || lcpRequests) && preset === 'mobile' ? log : null,
+        (withPath || lcpRequests) && preset !== 'desktop' ? log : null,
         lcpRequests,
         multiplier,
       );
