@@ -8,10 +8,14 @@ const { pathname } = window.location;
 // the page's inline script already, where it has one (these then add nothing).
 preloadRouteChunks(pathname);
 const portalDocument = requestPortalDocumentEarly(pathname);
-// Firebase restores the session while the shared chunks download.
-startAuthProviderEarly(pathname, portalDocument);
-// The first signed-in page's reads, asked beside the shared chunks' download.
-startEarlyReads(pathname, portalDocument);
+// Firebase restores the session (where the stored token cannot stand for it) and the first
+// signed-in page's reads are asked for while the shared chunks download. In a task of their own:
+// the page's inline script asked for the runtime document, which has usually arrived by now, so
+// building these requests in main.js's first task would lengthen that task.
+setTimeout(() => {
+  startAuthProviderEarly(pathname, portalDocument);
+  startEarlyReads(pathname, portalDocument);
+}, 0);
 // Async boundary: nothing shared is consumed before the federation runtime has negotiated it.
 // In a task of its own: negotiating the share scope and adding the boot's script elements would
 // otherwise lengthen main.js's first task, during which a slow phone answers no input. The boot's
