@@ -1,10 +1,11 @@
 /**
  * Sign-out leaves nothing behind (issue 43): sign-out does not reload the page, so every
- * module-level store of every app (the host, the remotes, @portal/shared) that may hold one
- * parent's data is emptied on the signed-out event (`clearedOnSignOut(store)`, or its reset
- * registered with `onSignedOut`). This enumerates the apps' module-level state and holds each
- * declaration to one of two lists: emptied on sign-out, or said here why it holds no parent's
- * data. A new store fails here until it is one or the other.
+ * module-level (or page-level, on `window`) store of every app (the host, the remotes,
+ * @portal/shared) that may hold one parent's data is emptied on the signed-out event
+ * (`clearedOnSignOut(store)`, or its reset registered with `onSignedOut`). This enumerates the
+ * apps' module-level and page-level state and holds each declaration to one of two lists:
+ * emptied on sign-out, or said here why it holds no parent's data. A new store fails here until
+ * it is one or the other.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -33,11 +34,24 @@ function sourceFiles(dir: string): string[] {
 const STATE =
   /^(?:export )?(?:let (\w+)|const (\w+)(?!\s*:\s*Readonly)(?:\s*:[^=]+)?\s*=\s*(?:new (?:Map|Set|WeakMap)\b|create\w*Store\b|clearedOnSignOut\())/gm;
 
+/**
+ * Page-level state: a property an app declares on `Window` (where the page's inline script
+ * hands a request to main.js, each with its own copy of the module).
+ */
+const WINDOW_DECLARATION = /interface Window \{([\s\S]*?)\n {2}\}/g;
+const WINDOW_PROPERTY = /^\s+(\w+)\??:/gm;
+
 function moduleState(): Set<string> {
   const found = new Set<string>();
   for (const file of appSources.flatMap(sourceFiles)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(STATE)) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(STATE)) {
       found.add(`${relative(repo, file)}#${match[1] ?? match[2]}`);
+    }
+    for (const [, body = ''] of source.matchAll(WINDOW_DECLARATION)) {
+      for (const [, name] of body.matchAll(WINDOW_PROPERTY)) {
+        found.add(`${relative(repo, file)}#window.${name}`);
+      }
     }
   }
   return found;
@@ -70,9 +84,11 @@ const NOT_A_PARENTS_DATA: Record<string, string> = {
   'host/src/features/billing/use-billing-portal.ts#billingStore': "the button's status, no data",
   'host/src/features/billing/use-billing-portal.ts#inFlight': 'whether a request is on its way',
   'host/src/features/billing/continue-storage.ts#PARENT_READABLE': 'a constant list of codes',
-  'host/src/remotes/early-manifests.ts#early': "the remotes' manifests (code)",
+  'host/src/remotes/early-manifests.ts#window.portalEarlyManifests':
+    "the remotes' manifests (code), each taken once by the federation runtime",
   'host/src/remotes/mount-parcel.ts#parcels': 'a counter of mounted remotes',
-  'host/src/remotes/portal-document-request.ts#early': "the portal's configuration document",
+  'host/src/remotes/portal-document-request.ts#window.portalEarlyDocument':
+    "the portal's configuration document",
   'host/src/remotes/load-remote.ts#cache': 'loaded remotes (code)',
   'host/src/remotes/load-remote.ts#opening': 'remotes being loaded (code)',
   'host/src/remotes/remote-registry.ts#registry': "the remotes' addresses",
