@@ -92,10 +92,16 @@ test('which Node runs: a supported one itself, an older one the pinned, and CI a
 
 // The machine's own Node, when older than supported: the test itself runs on the pinned one
 // when `npm test` started on such a machine (the wrapper leaves the machine's in
-// PORTAL_MACHINE_NODE).
-const machineNode = [process.env.PORTAL_MACHINE_NODE, process.execPath].find(
+// PORTAL_MACHINE_NODE); a run started on the pinned Node still finds the system's own.
+const machineNode = [
+  process.env.PORTAL_MACHINE_NODE,
+  process.execPath,
+  '/usr/bin/node',
+  '/usr/local/bin/node',
+].find(
   (file) =>
     file &&
+    fs.existsSync(file) &&
     !isSupported(spawnSync(file, ['--version'], { encoding: 'utf8' }).stdout.trim(), [22, 18, 0]),
 );
 
