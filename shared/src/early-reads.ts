@@ -3,7 +3,7 @@
 // `auth-preload`, each app bundles it), so main.js imports nothing shared before the federation
 // runtime has negotiated sharing. Its modules are the very ones the shared entry uses (one
 // instance in the host's build), so the answers it asks for wait where the shell's reads look.
-import { envOf, gatewayUrlOf } from './config/parse-config';
+import { configOf, envOf, gatewayUrlOf } from './config/parse-config';
 
 export { readGatewayEarly } from './gateway/early-answers';
 export { GetUserDocument, GetUserOrderDocument } from './graphql/operations.generated';
@@ -13,4 +13,9 @@ export { isPortalRoute, routes } from './routes/routes';
 export function graphqlUrlOf(portalDocument: unknown): string | null {
   const gatewayUrl = gatewayUrlOf(envOf(portalDocument));
   return gatewayUrl ? `${gatewayUrl}/graphql` : null;
+}
+
+/** The languages a runtime document has the portal speak ([] where it is not a usable one). */
+export function languagesOfDocument(portalDocument: unknown): readonly string[] {
+  return configOf(portalDocument)?.languages ?? [];
 }

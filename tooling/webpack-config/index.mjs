@@ -603,7 +603,7 @@ function appConfig(app, production) {
             }),
             new BootPreloadPlugin({
               documents: isHost ? ['/portal.config.json'] : [],
-              routeChunks: isHost ? ['portal-shell', 'firebase-auth'] : [],
+              routeChunks: isHost ? ['portal-shell', 'firebase-auth', 'first-reads'] : [],
               inlineScript: app.inlineEntry ? inlineScriptFile(app) : undefined,
             }),
             new CompileHintsPlugin({ exposes: Object.values(app.exposes ?? {}) }),

@@ -31,9 +31,15 @@ beforeEach(() => {
         data: { me: { id: 'parent-1', profile: { email: 'a@example.com', name: 'A' } } },
       });
     }),
-    gateway.query('DashboardOrder', ({ variables }) => {
-      asked.push(`DashboardOrder ${String(variables['id'])}`);
-      return HttpResponse.json({ data: { order: null } });
+    ...['DashboardOrder', 'DashboardBilling', 'DashboardFamily', 'BillingNotice'].map((name) =>
+      gateway.query(name, ({ variables }) => {
+        asked.push(`${name} ${String(variables['id'])}`);
+        return HttpResponse.json({ data: { order: null } });
+      }),
+    ),
+    gateway.query('AccountLanguage', () => {
+      asked.push('AccountLanguage');
+      return HttpResponse.json({ data: { me: { id: 'parent-1', profile: { language: 'ES' } } } });
     }),
   );
 });
@@ -43,24 +49,57 @@ afterAll(() => server.close());
 /** The runtime document as main.js reads it early: the gateway is named by its env. */
 const portalDocument = Promise.resolve({ env: { GQL_DOMAIN: ' http://gateway.test/ ' } });
 
+/** A whole runtime document (one parseConfig accepts) whose portal speaks these languages. */
+const speaking = (languages: string) =>
+  Promise.resolve({
+    env: {
+      FUNCTIONS_DOMAIN: 'http://functions.test',
+      GQL_DOMAIN: 'http://gateway.test',
+      FIREBASE_API_KEY: 'key',
+      FIREBASE_AUTH_DOMAIN: 'auth.test',
+      FIREBASE_PROJECT_ID: 'portal',
+      LANGUAGES: languages,
+    },
+  });
+
 const settled = () =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, 50);
   });
 
-it("asks on the dashboard for the orders, the profile, then the last order's journey", async () => {
+it("asks on the dashboard for the orders and the profile, then the last order's journey, plan, family and billing notice", async () => {
   localStorage.setItem('anja_session', storedToken);
   startEarlyReads('/portal', portalDocument);
-  await waitFor(() => expect(asked).toHaveLength(3));
+  await waitFor(() => expect(asked).toHaveLength(6));
   expect(asked.slice(0, 2).sort()).toEqual(['getUser', 'getUserOrder']);
-  expect(asked[2]).toBe('DashboardOrder order-2');
+  expect(asked.slice(2).sort()).toEqual([
+    'BillingNotice order-2',
+    'DashboardBilling order-2',
+    'DashboardFamily order-2',
+    'DashboardOrder order-2',
+  ]);
+  await settled();
+  expect(asked).toHaveLength(6);
 });
 
 it("asks for the shell's reads only, on another portal page", async () => {
   localStorage.setItem('anja_session', storedToken);
   startEarlyReads('/portal/pick-up', portalDocument);
+  await waitFor(() => expect(asked).toHaveLength(3));
   await settled();
-  expect(asked.sort()).toEqual(['getUser', 'getUserOrder']);
+  expect(asked.sort()).toEqual(['BillingNotice order-2', 'getUser', 'getUserOrder']);
+});
+
+it("asks for the account's language where the portal speaks more than one", async () => {
+  localStorage.setItem('anja_session', storedToken);
+  startEarlyReads('/portal/pick-up', speaking('en,es'));
+  await waitFor(() => expect(asked).toContain('AccountLanguage'));
+  asked.length = 0;
+  resetPortalStores();
+  startEarlyReads('/portal/pick-up', speaking('en'));
+  await waitFor(() => expect(asked).toHaveLength(3));
+  await settled();
+  expect(asked).not.toContain('AccountLanguage');
 });
 
 it('asks nothing off the portal, or without a stored session token', async () => {

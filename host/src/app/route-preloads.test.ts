@@ -2,11 +2,12 @@ import { SESSION_TOKEN_KEY } from '@portal/shared';
 import { chunksMeta, preloadRouteChunks } from './route-preloads';
 import { sessionTokenFor } from '@portal/shared/testing';
 
-function pageListing(lists: { shell?: string; firebase?: string }): Document {
+function pageListing(lists: { shell?: string; firebase?: string; reads?: string }): Document {
   const page = document.implementation.createHTMLDocument('portal');
   for (const [chunk, files] of [
     ['portal-shell', lists.shell],
     ['firebase-auth', lists.firebase],
+    ['first-reads', lists.reads],
   ] as const) {
     if (files === undefined) continue;
     const meta = page.createElement('meta');
@@ -27,6 +28,7 @@ const preloads = (page: Document) =>
 const lists = {
   shell: '/chunks/portal-shell.1.js  /chunks/icons.2.js',
   firebase: '/chunks/f.3.js',
+  reads: '/chunks/documents.4.js /chunks/first-reads.5.js',
 };
 
 afterEach(() => localStorage.clear());
@@ -62,14 +64,22 @@ it('preloads Firebase, not the shell, on /login for a parent with a stored sessi
   expect(preloads(page).map(({ href }) => href)).toEqual(['/chunks/f.3.js']);
 });
 
-it('preloads only the shell on a signed-in route for a stored session token valid for a while', () => {
+it("preloads the shell and the first reads' chunks, not Firebase, on a signed-in route for a stored session token valid for a while", () => {
   localStorage.setItem(SESSION_TOKEN_KEY, sessionTokenFor('u', 60));
   const page = pageListing(lists);
   preloadRouteChunks('/portal', page);
   expect(preloads(page).map(({ href }) => href)).toEqual([
     '/chunks/portal-shell.1.js',
     '/chunks/icons.2.js',
+    '/chunks/documents.4.js',
+    '/chunks/first-reads.5.js',
   ]);
+});
+
+it("preloads no first reads' chunks on a signed-in route without a stored session", () => {
+  const page = pageListing(lists);
+  preloadRouteChunks('/portal/pick-up', page);
+  expect(preloads(page).map(({ href }) => href)).not.toContain('/chunks/first-reads.5.js');
 });
 
 it('preloads nothing when the page lists no files (a development build)', () => {

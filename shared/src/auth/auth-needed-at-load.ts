@@ -1,4 +1,5 @@
 import { needsSignedInUser } from '../routes/guard';
+import { isPortalRoute } from '../routes/routes';
 import { hasStoredSession } from '../session/session-token';
 import { DEFERRED_PROVIDER_MARGIN_MS, storedSessionFor } from '../session/stored-session';
 
@@ -19,4 +20,12 @@ export function authNeededAtLoad(pathname: string): boolean {
  */
 export function authProviderNeededAtLoad(pathname: string): boolean {
   return authNeededAtLoad(pathname) && !storedSessionFor(DEFERRED_PROVIDER_MARGIN_MS);
+}
+
+/**
+ * Whether main.js asks for the first signed-in page's reads before the shell renders: a portal
+ * page with the spec's session token stored (readGatewayEarly decides whether it is still usable).
+ */
+export function earlyReadsAtLoad(pathname: string): boolean {
+  return isPortalRoute(pathname) && hasStoredSession();
 }
