@@ -5,7 +5,6 @@ import { RouteGuard } from './features/guard/RouteGuard';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { loadRemoteLifecycles } from './remotes/load-remote';
 import { REMOTE_ROUTES, remoteForPath } from './remotes/route-remotes';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { lazyChunk } from './app/lazy-chunk';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -24,6 +23,10 @@ const DashboardPage = shellChunk.component((chunk) => chunk.DashboardPage);
 // Loaded by the shell's chunk on its first visit (see portal-shell.ts).
 const FamilyJoinPage = shellChunk.component((chunk) => chunk.FamilyJoinPage);
 const NotificationSettingsPage = shellChunk.component((chunk) => chunk.NotificationSettingsPage);
+// A mistyped address is rare: its page loads when one is met, not with every first load.
+const NotFoundPage = lazyChunk(
+  () => import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage'),
+).component((chunk) => chunk.NotFoundPage);
 
 /** What the parent waits for while a remote's page loads, read out by its loading state. */
 const LOADING: Readonly<Record<RemoteName, MessageDescriptor>> = {
@@ -103,7 +106,14 @@ export function AppRoutes() {
             }
           />
           {remoteRoutes(['medical_form', 'pickup', 'certificate'])}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={null}>
+                <NotFoundPage />
+              </Suspense>
+            }
+          />
         </Route>
         {remoteRoutes(['billing'])}
       </Route>
@@ -111,7 +121,9 @@ export function AppRoutes() {
         path="*"
         element={
           <main id="main">
-            <NotFoundPage />
+            <Suspense fallback={null}>
+              <NotFoundPage />
+            </Suspense>
           </main>
         }
       />
