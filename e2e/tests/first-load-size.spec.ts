@@ -240,6 +240,52 @@ test("a signed-in first load with a fresh session token draws the dashboard with
   await context.close();
 });
 
+test("a deep link's page read is asked from main.js with the shell's first reads, before the boot has run, and only once", async ({
+  browser,
+}) => {
+  const state = await signedInState(browser);
+  // Each page's first reads, named by its remote's manifest (tooling: first-reads.mjs): its own,
+  // and where its heading says the child's name, that (@portal/shared's useSelectedChild).
+  const pageReads = {
+    '/portal/pick-up': ['PickupOrder', 'SelectedChild'],
+    '/portal/medical-form': ['MedicalFormOrder', 'SelectedChild'],
+    '/portal/stem-cell-key': ['StemCellCertificate'],
+  };
+  for (const [pathname, reads] of Object.entries(pageReads)) {
+    const context = await browser.newContext({ storageState: state });
+    await isolateNetwork(context);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/graphql')) {
+        asked.push(String((request.postDataJSON() as { operationName?: string }).operationName));
+      }
+    });
+    // The boot's shared chunk held back until the page's reads are asked (or 10 s have passed):
+    // without it neither React nor the remote can run.
+    const askedBeforeBoot: string[] = [];
+    await page.route(/\/boot-0\.[0-9a-f]+\.js$/, async (route) => {
+      const until = Date.now() + 10_000;
+      while (Date.now() < until && !reads.every((read) => asked.includes(read))) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      askedBeforeBoot.push(...asked);
+      await route.continue();
+    });
+    await page.goto(pathname);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const read of reads) {
+      expect(askedBeforeBoot, pathname).toContain(read);
+      expect(
+        asked.filter((name) => name === read),
+        `${pathname}: ${read}`,
+      ).toHaveLength(1);
+    }
+    await context.close();
+  }
+});
+
 test("a signed-in first load whose session token nears its expiry restores the session with Firebase while the boot's chunks download", async ({
   browser,
 }) => {

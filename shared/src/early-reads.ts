@@ -5,7 +5,7 @@
 // instance in the host's build), so the answers it asks for wait where the shell's reads look.
 import { configOf, envOf, gatewayUrlOf } from './config/parse-config';
 
-export { readGatewayEarly } from './gateway/early-answers';
+export { readGatewayEarly, readGatewayOperationEarly } from './gateway/early-answers';
 export { GetUserDocument, GetUserOrderDocument } from './graphql/operations.generated';
 export { isPortalRoute, routes } from './routes/routes';
 

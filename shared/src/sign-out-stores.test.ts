@@ -87,6 +87,8 @@ const NOT_A_PARENTS_DATA: Record<string, string> = {
   'host/src/remotes/early-manifests.ts#window.portalEarlyManifests':
     "the remotes' manifests (code), each taken once by the federation runtime",
   'host/src/remotes/mount-parcel.ts#parcels': 'a counter of mounted remotes',
+  'host/src/remotes/route-remote-preload.ts#window.portalEarlyRouteManifest':
+    "the route's remote's manifest (code, and its first reads' query texts)",
   'host/src/remotes/portal-document-request.ts#window.portalEarlyDocument':
     "the portal's configuration document",
   'host/src/remotes/load-remote.ts#cache': 'loaded remotes (code)',

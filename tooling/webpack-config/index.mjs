@@ -17,6 +17,7 @@ import { ReadableChunkIdsPlugin } from './readable-chunk-ids.mjs';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PortalContractPlugin } from './portal-contract.mjs';
 import { ENGLISH_CATALOGUE } from './empty-source-catalogue.mjs';
+import { manifestWithFirstReads } from './first-reads.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -234,8 +235,10 @@ export function sharedSingletons(dir) {
  *   runtimePlugins?: string[],
  *   alias?: Record<string, string | false>,
  *   inlineEntry?: string,
+ *   firstReads?: import('./first-reads.mjs').FirstReadSource[],
  * }} app `inlineEntry`: a script the page runs inline, before main.js has arrived (production
- *   builds; see inlineScriptConfig)
+ *   builds; see inlineScriptConfig). `firstReads`: the reads a remote's page makes first, which
+ *   the host asks for on a deep link's first load (first-reads.mjs)
  */
 export function createAppConfig(app) {
   /** @param {Record<string, string | boolean>} _env @param {{ mode?: string }} argv */
@@ -550,7 +553,7 @@ function appConfig(app, production) {
         remotes: {},
         shared: sharedSingletons(app.dir),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: manifestWithFirstReads(app.dir, app.firstReads),
         dts: false,
         runtimePlugins: [
           ...(isHost ? [path.join(here, 'provide-federation-runtime.mjs')] : []),

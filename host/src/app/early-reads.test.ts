@@ -31,19 +31,32 @@ beforeEach(() => {
         data: { me: { id: 'parent-1', profile: { email: 'a@example.com', name: 'A' } } },
       });
     }),
-    ...['DashboardOrder', 'DashboardBilling', 'DashboardFamily', 'BillingNotice'].map((name) =>
+    ...[
+      'DashboardOrder',
+      'DashboardBilling',
+      'DashboardFamily',
+      'BillingNotice',
+      'SelectedChild',
+    ].map((name) =>
       gateway.query(name, ({ variables }) => {
         asked.push(`${name} ${String(variables['id'])}`);
         return HttpResponse.json({ data: { order: null } });
       }),
     ),
+    gateway.query('PickupOrder', ({ variables }) => {
+      asked.push(`PickupOrder ${String(variables['id'])}`);
+      return HttpResponse.json({ data: { order: null } });
+    }),
     gateway.query('AccountLanguage', () => {
       asked.push('AccountLanguage');
       return HttpResponse.json({ data: { me: { id: 'parent-1', profile: { language: 'ES' } } } });
     }),
   );
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  delete window.portalEarlyRouteManifest;
+});
 afterAll(() => server.close());
 
 /** The runtime document as main.js reads it early: the gateway is named by its env. */
@@ -88,6 +101,23 @@ it("asks for the shell's reads only, on another portal page", async () => {
   await waitFor(() => expect(asked).toHaveLength(3));
   await settled();
   expect(asked.sort()).toEqual(['BillingNotice order-2', 'getUser', 'getUserOrder']);
+});
+
+it("asks on a remote's page for the reads its manifest names, with the child shown", async () => {
+  localStorage.setItem('anja_session', storedToken);
+  const query = 'query PickupOrder($id: ID!) { order(id: $id) { id } }';
+  window.portalEarlyRouteManifest = Promise.resolve({
+    metaData: { firstReads: [{ path: '/portal/pick-up', operationName: 'PickupOrder', query }] },
+  });
+  startEarlyReads('/portal/pick-up', portalDocument);
+  await waitFor(() => expect(asked).toHaveLength(4));
+  await settled();
+  expect(asked.sort()).toEqual([
+    'BillingNotice order-2',
+    'PickupOrder order-2',
+    'getUser',
+    'getUserOrder',
+  ]);
 });
 
 it("asks for the account's language where the portal speaks more than one", async () => {

@@ -88,6 +88,19 @@ describe('preloadRouteRemote', () => {
     expect(preloads()).toEqual([]);
   });
 
+  it("hands main.js the route's remote's manifest, and null when there is none or it fails", async () => {
+    const pickup = { remotes: { pickup: 'http://127.0.0.1:3003/mf-manifest.json' } };
+    serveManifest();
+    await preloadRouteRemote('/portal/pick-up', Promise.resolve(pickup));
+    await expect(window.portalEarlyRouteManifest).resolves.toEqual(manifest);
+
+    serveManifest({}, 404);
+    await preloadRouteRemote('/portal/pick-up', Promise.resolve(pickup));
+    await expect(window.portalEarlyRouteManifest).resolves.toBeNull();
+    await preloadRouteRemote('/portal', Promise.resolve(pickup));
+    await expect(window.portalEarlyRouteManifest).resolves.toBeNull();
+  });
+
   it('leaves loading to the federation runtime when anything fails', async () => {
     serveManifest({}, 404);
     await expect(preloadRouteRemote('/login', Promise.resolve(document_))).resolves.toBeUndefined();

@@ -9,6 +9,17 @@ interface RemoteManifest {
   exposes?: { path?: string; assets?: { js?: { sync?: unknown[] } } }[];
 }
 
+declare global {
+  interface Window {
+    /**
+     * The manifest of the route's remote as the route preload read it (null without one): on the
+     * page, since the preload may run in the page's inline script and main.js reads the page's
+     * first reads it names (app/first-reads.ts).
+     */
+    portalEarlyRouteManifest?: Promise<unknown>;
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -50,13 +61,18 @@ function preloadScript(url: string): void {
  * Once the runtime document has arrived, starts downloading the scripts of the remote that
  * renders `pathname` (its manifest, entry and mount chunks), while the host's own shared
  * chunks are still loading: the remote then mounts without waiting for them first, and the
- * federation runtime reads the manifest from this request (see early-manifests). Only a
- * head start: any failure leaves loading to the federation runtime, as without it.
+ * federation runtime reads the manifest from this request (see early-manifests), and main.js
+ * finds the page's first reads it names (`window.portalEarlyRouteManifest`). Only a head start:
+ * any failure leaves loading to the federation runtime, as without it.
  */
 export async function preloadRouteRemote(
   pathname: string,
   portalDocument: Promise<unknown>,
 ): Promise<void> {
+  let settleManifest: (manifest: unknown) => void = () => undefined;
+  window.portalEarlyRouteManifest = new Promise((resolve) => {
+    settleManifest = resolve;
+  });
   try {
     const remote = remoteForPath(pathname);
     if (!remote) return;
@@ -68,8 +84,12 @@ export async function preloadRouteRemote(
     keepEarlyManifest(absolute, request);
     const response = await request;
     if (!response.ok) return;
-    for (const url of mountScripts(await response.json(), absolute)) preloadScript(url);
+    const manifest: unknown = await response.json();
+    settleManifest(manifest);
+    for (const url of mountScripts(manifest, absolute)) preloadScript(url);
   } catch {
     // The federation runtime loads the remote (and reports a failure) as without this.
+  } finally {
+    settleManifest(null); // where there is none, or it could not be read
   }
 }

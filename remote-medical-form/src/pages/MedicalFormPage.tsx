@@ -41,8 +41,10 @@ export function MedicalFormPage() {
   const keep = useCallback(() => setKept((already) => already ?? lastShown.current), []);
   // One element whether kept or shown: the form's state (what was typed) stays.
   const rendered = kept ?? shown;
-  // The child's name and the form show together: the name arriving first would push the
-  // loading spinner down (a layout shift), arriving later, the form.
+  // The child's name and the form show together, whichever comes first: the name arriving first
+  // would push the loading spinner down (a layout shift), arriving later, the form; the form
+  // arriving first would show under the spinner, and move up when it goes. (Neither read is
+  // loading again once answered: a read again keeps its answer.)
   const waiting = (loading && !form) || child.loading;
 
   return (
@@ -69,7 +71,9 @@ export function MedicalFormPage() {
           <Trans>There is no order on your account yet.</Trans>
         </Body1>
       )}
-      {rendered && <MedicalForm key={rendered.orderId} {...rendered} onAccessRevoked={keep} />}
+      {rendered && (kept || !waiting) && (
+        <MedicalForm key={rendered.orderId} {...rendered} onAccessRevoked={keep} />
+      )}
     </section>
   );
 }

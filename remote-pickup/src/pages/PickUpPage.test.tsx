@@ -114,6 +114,7 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 let deliveryHospital: { __typename: 'DeliveryHospital'; name: string; city: string | null } | null =
   null;
@@ -373,4 +374,40 @@ it('says so when the live status ended because access was revoked, and stops lis
   expect(screen.queryByText(/We could not load your pick-up/)).toBeNull();
   expect(screen.getByLabelText(/^hospital name/i)).toHaveValue('Mercy General');
   expect(live).toHaveBeenLastCalledWith(null, expect.any(Function));
+});
+
+it("shows only its heading and the spinner until the child's name has come, even when the page's answer came first", async () => {
+  let answerName: () => void = () => undefined;
+  const nameHeld = new Promise<void>((resolve) => {
+    answerName = resolve;
+  });
+  server.use(
+    gateway.query('SelectedChild', async () => {
+      await nameHeld;
+      return HttpResponse.json({
+        data: {
+          order: { __typename: 'Order', id: 'ord_1', childName: 'Baby Rivera', dueDate: null },
+        },
+      });
+    }),
+  );
+  const answered: string[] = [];
+  const onAnswer = async ({ request }: { request: Request }) => {
+    const body = (await request.clone().json()) as { operationName?: string };
+    answered.push(String(body.operationName));
+  };
+  server.events.on('response:mocked', onAnswer);
+  renderWithPortal(<PickUpPage />);
+  await waitFor(() => expect(answered).toContain('PickupOrder'));
+  server.events.removeListener('response:mocked', onAnswer);
+  // The page's own answer is in; nothing of it shows above or below the spinner yet.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(screen.getByRole('progressbar', { name: 'Loading your pick-up…' })).toBeVisible();
+  expect(screen.queryByLabelText(/^hospital name/i)).toBeNull();
+  expect(screen.queryByText(/tell us where the collection kit is/)).toBeNull();
+
+  answerName();
+  expect(await screen.findByText('For Baby Rivera')).toBeVisible();
+  expect(await screen.findByLabelText(/^hospital name/i)).toBeVisible();
+  expect(screen.queryByRole('progressbar', { name: 'Loading your pick-up…' })).toBeNull();
 });

@@ -40,8 +40,9 @@ export function PickUpPage() {
   const orderId = child.orderId;
   const flow = usePickupFlow(orderId);
   const { data, active, editing } = flow;
-  // The child's name and the page's own answer show together: the name arriving first would
-  // push the loading spinner down (a layout shift), arriving later, the page.
+  // The child's name and the page's own answer show together, whichever comes first: the name
+  // arriving first would push the loading spinner down (a layout shift), arriving later, the
+  // page; the page arriving first would show under the spinner, and move up when it goes.
   const waiting = (flow.loading && !data) || child.loading;
 
   return (
@@ -54,7 +55,7 @@ export function PickUpPage() {
           <Trans>For {childName}</Trans>
         </Body1>
       )}
-      {!active && !flow.loading && (
+      {!active && !flow.loading && !waiting && (
         <Body1>
           <Trans>
             After the birth, tell us where the collection kit is and our courier will bring it to
@@ -77,7 +78,7 @@ export function PickUpPage() {
           </MessageBarBody>
         </MessageBar>
       )}
-      {data && active && !editing && (
+      {data && !waiting && active && !editing && (
         <PickupConfirmation
           pickup={active}
           showRequestedBy={flow.sharedWithFamily}
@@ -87,7 +88,7 @@ export function PickUpPage() {
           onCancel={flow.askToCancel}
         />
       )}
-      {data && flow.showForm && (
+      {data && !waiting && flow.showForm && (
         <PickupForm
           key={`${orderId}:${active?.id ?? 'new'}:${editing ? 'change' : 'new'}`}
           initial={

@@ -3,7 +3,11 @@ import { sdkIdToken } from '../session/sdk-token';
 import { reportError } from '../error-reporting/error-reporting';
 import { GetUserDocument, GetUserOrderDocument } from '../graphql/operations.generated';
 import { gatewayTestServer } from '../test-support/gateway-test-server';
-import { EARLY_ANSWER_MAX_AGE_MS, readGatewayEarly } from './early-answers';
+import {
+  EARLY_ANSWER_MAX_AGE_MS,
+  readGatewayEarly,
+  readGatewayOperationEarly,
+} from './early-answers';
 import { requestGateway } from './gateway-request';
 import { resetGatewayQueries } from './gateway-queries';
 import { unsignedToken } from '../testing/unsigned-token';
@@ -118,4 +122,29 @@ it('drops an early answer that is too old, and every early answer at log out', a
   } finally {
     jest.useRealTimers();
   }
+});
+
+it("reads an operation given as its text (a remote's first read), which the page's request of the same name and variables takes", async () => {
+  const stored = token('parent-1');
+  localStorage.setItem('anja_session', stored);
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('http://gateway.test/graphql', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ data: { me: { id: 'u', orders: [], request: bodies.length } } });
+    }),
+  );
+  const operation = { operationName: 'getUserOrder', query: 'query getUserOrder { me { id } }' };
+
+  const early = readGatewayOperationEarly(
+    operation,
+    {},
+    { graphqlUrl: 'http://gateway.test/graphql' },
+  );
+  expect(early).not.toBeNull();
+  mockedSdkIdToken.mockResolvedValue(token('parent-1'));
+  await expect(requestGateway(GetUserOrderDocument)).resolves.toMatchObject({
+    me: { request: 1 },
+  });
+  expect(bodies).toEqual([{ ...operation, variables: {} }]);
 });

@@ -1,7 +1,13 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { storedSessionFor } from '../session/stored-session';
 import { tokenClaims } from '../session/token-claims';
-import { gatewayRequestKey, operationNameOf, sendGatewayRequest } from './gateway-send';
+import {
+  gatewayRequestKey,
+  operationNameOf,
+  sendGatewayOperation,
+  sendGatewayRequest,
+  type GatewayOperation,
+} from './gateway-send';
 
 /** An early answer older than this is not handed on: the parent may have changed something. */
 export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
@@ -31,16 +37,40 @@ export function readGatewayEarly<TData, TVariables extends Record<string, unknow
   variables?: TVariables,
   { graphqlUrl }: { graphqlUrl?: string } = {},
 ): Promise<TData> | null {
+  return readEarly(
+    operationNameOf(document as TypedDocumentNode<unknown, never>),
+    variables,
+    (token) => sendGatewayRequest(document, variables, token, graphqlUrl),
+  );
+}
+
+/**
+ * readGatewayEarly for an operation given as its text: a remote page's first read, which the
+ * host's main.js knows only from the remote's manifest. The page's own request (with the
+ * remote's generated document of the same name) takes the answer.
+ */
+export function readGatewayOperationEarly(
+  operation: GatewayOperation,
+  variables: Record<string, unknown>,
+  { graphqlUrl }: { graphqlUrl?: string } = {},
+): Promise<unknown> | null {
+  return readEarly(operation.operationName, variables, (token) =>
+    sendGatewayOperation(operation, variables, token, graphqlUrl),
+  );
+}
+
+function readEarly<TData>(
+  operationName: string | undefined,
+  variables: Record<string, unknown> | undefined,
+  send: (token: string) => Promise<TData>,
+): Promise<TData> | null {
   const stored = storedSessionFor(EXPIRY_MARGIN_MS);
   if (!stored) return null;
   const { token, claims } = stored;
-  const key = gatewayRequestKey(
-    operationNameOf(document as TypedDocumentNode<unknown, never>),
-    variables,
-  );
+  const key = gatewayRequestKey(operationName, variables);
   const existing = earlyAnswers.get(key);
   if (existing) return existing.answer as Promise<TData>;
-  const answer = sendGatewayRequest(document, variables, token, graphqlUrl);
+  const answer = send(token);
   answer.catch(() => undefined); // taken or not, a failed early read is nobody's error
   earlyAnswers.set(key, { uid: claims.uid, askedAt: Date.now(), answer });
   return answer;

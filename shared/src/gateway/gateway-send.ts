@@ -66,6 +66,22 @@ export async function sendGatewayRequest<TData, TVariables extends Record<string
     queryText.set(document, query);
   }
   const operationName = operationNameOf(document as TypedDocumentNode<unknown, never>);
+  return sendGatewayOperation<TData>({ operationName, query }, variables, token, graphqlUrl);
+}
+
+/** An operation as its name and query text (a remote's first read, from its manifest). */
+export interface GatewayOperation {
+  operationName: string | undefined;
+  query: string;
+}
+
+/** sendGatewayRequest for an operation given as its text. */
+export async function sendGatewayOperation<TData>(
+  { operationName, query }: GatewayOperation,
+  variables: Record<string, unknown> | undefined,
+  token: string,
+  graphqlUrl: string = getConfig().graphqlUrl,
+): Promise<TData> {
   const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers: {
