@@ -5,7 +5,7 @@ import { AppRoutes } from '../routes';
 import { PageViews } from '../features/guard/PageViews';
 import { OrdersLoader } from '../features/guard/OrdersLoader';
 import { NotificationArea } from '../shell/NotificationArea';
-import { SigningOutOverlay } from '../shell/SigningOutOverlay';
+import { SigningOut } from './SigningOut';
 import { IdleTimeout } from '../shell/IdleTimeout';
 
 export function App() {
@@ -20,7 +20,7 @@ export function App() {
           <AppRoutes />
         </Suspense>
         <NotificationArea />
-        <SigningOutOverlay />
+        <SigningOut />
       </BrowserRouter>
     </PortalProviders>
   );
