@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Separator } from '@portal/shared/ui';
+import { Separator } from '@portal/shared/ui/separator';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 export interface GoogleAlternativeProps {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Separator } from '@portal/shared/ui';
+import { Separator } from '@portal/shared/ui/separator';
 import { CommercePage } from '../features/commerce/CommercePage';
 import { GiftFlow } from '../features/gift/GiftFlow';
 import { RedeemGift } from '../features/gift/RedeemGift';

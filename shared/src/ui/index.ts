@@ -38,8 +38,6 @@ export {
 } from '@fluentui/react-components';
 export type { ExternalLinkProps } from './ExternalLink';
 export { ExternalLink, NEW_TAB_HINT, NewTabHint } from './ExternalLink';
-export type { SeparatorProps } from './Separator';
-export { Separator } from './Separator';
 export type {
   BrandVariants,
   GriffelRenderer,

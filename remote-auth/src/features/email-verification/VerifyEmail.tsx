@@ -10,7 +10,8 @@ import {
   sendVerificationEmail,
   useAuth,
 } from '@portal/shared';
-import { Body1, Button, Separator, Spinner, makeStyles, tokens } from '@portal/shared/ui';
+import { Body1, Button, Spinner, makeStyles, tokens } from '@portal/shared/ui';
+import { Separator } from '@portal/shared/ui/separator';
 import { ErrorSummary } from '../../common/ErrorSummary';
 import { Notice } from '../../common/Notice';
 import { useFormStyles } from '../../common/form-styles';
