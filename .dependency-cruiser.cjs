@@ -29,7 +29,7 @@ const PACKAGES = {
     ['common'],
     ['remotes', 'features'],
     ['shell'],
-    ['app', 'pages'],
+    ['app', 'pages', 'service-worker'],
     ['test-support'],
   ],
   'remote-auth': [['assets', 'locales'], ['common'], ['features'], ['pages'], ['test-support']],

@@ -19,6 +19,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The portal's service worker (issue 47) is proven in installable-offline.spec.ts, which
+    // allows it; elsewhere a test's page.route sees every request the page makes.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -13,4 +13,14 @@ export default createAppConfig({
   title: 'Parent Portal',
   runtimePlugins: [path.join(dir, 'src/remotes/federation-runtime-plugin.ts')],
   inlineEntry: path.join(dir, 'src/inline-first-load.ts'),
+  installable: {
+    name: 'Parent Portal',
+    shortName: 'Parent Portal',
+    description: 'Your cord blood and stem cell banking portal.',
+    startUrl: '/portal',
+    themeColor: '#0f6cbd',
+    backgroundColor: '#ffffff',
+    iconsDir: path.join(dir, 'src/app-icons'),
+    serviceWorker: path.join(dir, 'src/service-worker/sw.ts'),
+  },
 });

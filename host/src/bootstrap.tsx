@@ -15,6 +15,7 @@ import { registerRemoteRegistry } from './remotes/remote-registry';
 import { App } from './app/App';
 import { preloadRouteChunks } from './routes';
 import { BootError } from './app/BootError';
+import { startServiceWorker } from './features/offline/start-service-worker';
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
@@ -39,6 +40,7 @@ async function boot(): Promise<void> {
     await startLanguage(config.languages);
     // A transition: React renders the portal in slices, yielding to the browser between them.
     startTransition(() => root.render(<App />));
+    startServiceWorker();
   } catch (error) {
     reportError(error, { tags: { phase: 'boot' } });
     root.render(<BootError error={error} />);

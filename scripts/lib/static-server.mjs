@@ -24,6 +24,7 @@ const TYPES = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 /** Files whose name carries a content hash may be cached forever. */
@@ -154,7 +155,9 @@ export function serveStatic({
     };
     if (allowsCrossOrigin(file)) out['Access-Control-Allow-Origin'] = '*';
     if (ext === '.html') Object.assign(out, htmlHeaders(headers));
-    const compressible = ['.js', '.mjs', '.json', '.html', '.css', '.svg'].includes(ext);
+    const compressible = ['.js', '.mjs', '.json', '.webmanifest', '.html', '.css', '.svg'].includes(
+      ext,
+    );
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const brotli = compressible && /\bbr\b/.test(accepts) ? brotliCopyOf(file, body) : null;
     if (brotli) {

@@ -87,6 +87,15 @@ const NOT_A_PARENTS_DATA: Record<string, string> = {
   'host/src/remotes/early-manifests.ts#window.portalEarlyManifests':
     "the remotes' manifests (code), each taken once by the federation runtime",
   'host/src/remotes/mount-parcel.ts#parcels': 'a counter of mounted remotes',
+  'host/src/features/offline/StatusBannersRoot.tsx#shown': 'whether the banners are drawn',
+  'host/src/features/offline/connection-status.ts#status':
+    'whether the browser is offline, and a new version of the portal waiting',
+  'host/src/features/offline/connection-status.ts#listeners': "the banners' subscribers",
+  'host/src/features/offline/connection-status.ts#watching': 'whether the connection is watched',
+  'host/src/features/offline/connection-status.ts#reloadAsked':
+    'whether this tab asked for the new version',
+  'host/src/service-worker/sw.ts#remoteBases':
+    "the remotes' folders, from the public runtime document (the service worker's)",
   'host/src/remotes/route-remote-preload.ts#window.portalEarlyRouteManifest':
     "the route's remote's manifest (code, and its first reads' query texts)",
   'host/src/remotes/portal-document-request.ts#window.portalEarlyDocument':

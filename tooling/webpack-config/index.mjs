@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { localPortalDocument } from './local-stack.mjs';
 import { IntegrateFirstLoadPlugin } from './integrate-first-load.mjs';
 import { BootPreloadPlugin } from './boot-preload.mjs';
+import { installableAppPlugins, WEB_MANIFEST_FILE } from './installable-app.mjs';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { buildProfile, buildProfileName, persistentCacheWanted } from './build-profile.mjs';
@@ -236,9 +237,11 @@ export function sharedSingletons(dir) {
  *   alias?: Record<string, string | false>,
  *   inlineEntry?: string,
  *   firstReads?: import('./first-reads.mjs').FirstReadSource[],
+ *   installable?: import('./installable-app.mjs').InstallableApp,
  * }} app `inlineEntry`: a script the page runs inline, before main.js has arrived (production
  *   builds; see inlineScriptConfig). `firstReads`: the reads a remote's page makes first, which
- *   the host asks for on a deep link's first load (first-reads.mjs)
+ *   the host asks for on a deep link's first load (first-reads.mjs). `installable`: the host's
+ *   web app manifest and service worker (installable-app.mjs)
  */
 export function createAppConfig(app) {
   /** @param {Record<string, string | boolean>} _env @param {{ mode?: string }} argv */
@@ -597,6 +600,7 @@ function appConfig(app, production) {
           : null,
         federationRuntimeScript: borrowsRuntime ? `/${STANDALONE_RUNTIME_FILE}` : null,
         themeStyle: `<style>${fs.readFileSync(BRAND_THEME_CSS, 'utf8').trim()}</style>`,
+        webManifest: production && app.installable ? `/${WEB_MANIFEST_FILE}` : null,
       }),
       ...(production
         ? [
@@ -610,6 +614,7 @@ function appConfig(app, production) {
               inlineScript: app.inlineEntry ? inlineScriptFile(app) : undefined,
             }),
             new CompileHintsPlugin({ exposes: Object.values(app.exposes ?? {}) }),
+            ...(app.installable ? installableAppPlugins(app.installable) : []),
             brotliCopies(buildProfile().brotliQuality),
           ]
         : []),

@@ -1,0 +1,244 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations, isolateNetwork, signInAs } from '../support/portal';
+import { createOrder, createParent, type TestParent } from '../support/staff-ops';
+import { ROOT } from '../support/service-process';
+import { GATEWAY_URL, FUNCTIONS_URL, PORTAL_URL } from '../support/stack-info';
+
+// The hospital moment (issue 47): the portal installs as an app, its scripts come from its
+// service worker on a repeat visit, it opens offline with a calm banner, and its caches never
+// hold anything but static files and public documents. The suite has its own parents.
+
+test.use({ serviceWorkers: 'allow' });
+
+const unique = () => Math.random().toString(36).slice(2, 7);
+
+async function parentAtPickUp(): Promise<TestParent> {
+  const parent = await createParent(`Avery Parent${unique()}`);
+  await createOrder(parent, { child: `Avery Child${unique()}`, stage: 'BIRTH_AND_PICKUP' });
+  return parent;
+}
+
+/** Waits until the portal's worker is active and controls the page (after a reload). */
+async function workerActive(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
+
+/** Every URL in Cache Storage, by cache. */
+function cachedUrls(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      out[name] = (await cache.keys()).map((request) => request.url);
+    }
+    return out;
+  });
+}
+
+/** Only the host's static files, the public runtime document and remotes' static files. */
+const STATIC_FILE = new RegExp(
+  [
+    `^${PORTAL_URL}/(?:index\\.html|main\\.js|manifest\\.webmanifest|app-icons/[\\w-]+\\.png)\\?__WB_REVISION__=[0-9a-f]+$`,
+    `^${PORTAL_URL}/chunks/[\\w.-]+\\.[0-9a-f]{10}\\.js$`,
+    `^${PORTAL_URL}/portal\\.config\\.json$`,
+    `^http://localhost:\\d+/(?:cdn/[\\w-]+/[\\w.-]+/)?(?:mf-manifest\\.json|remoteEntry\\.js|chunks/[\\w.-]+\\.[0-9a-f]{10}\\.js)$`,
+  ].join('|'),
+);
+
+function expectOnlyStatic(cached: Record<string, string[]>): void {
+  const urls = Object.values(cached).flat();
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    expect(url, 'a cached response').toMatch(STATIC_FILE);
+    expect(url).not.toContain(new URL(GATEWAY_URL).host);
+    expect(url).not.toContain(new URL(FUNCTIONS_URL).host);
+  }
+}
+
+test.beforeEach(async ({ context }) => {
+  await isolateNetwork(context);
+});
+
+test('the portal is installable: its manifest, icons and worker meet Chromium’s criteria', async ({
+  playwright,
+}) => {
+  // Chromium never offers to install from an incognito profile (a test's usual context): this
+  // test runs in a profile of its own, as a parent's browser would.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-install-'));
+  const { launchOptions } = test.info().project.use;
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL: PORTAL_URL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    await isolateNetwork(context);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await workerActive(page);
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      start_url: string;
+      display: string;
+      name: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({
+      start_url: '/portal',
+      display: 'standalone',
+      name: 'Parent Portal',
+    });
+    const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+    expect(icons).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    // Each icon is the PNG of the size it says.
+    for (const icon of manifest.icons) {
+      const size = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return `${image.naturalWidth}x${image.naturalHeight}`;
+      }, icon.src);
+      expect(size).toBe(icon.sizes);
+    }
+    const cdp = await context.newCDPSession(page);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+      .toEqual([]);
+    // The worker itself is never kept by the browser's cache: a broken one is replaced.
+    const sw = await page.request.get('/sw.js');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test("a repeat visit takes every script from the worker's caches, which hold no one's data", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const parent = await parentAtPickUp();
+  await signInAs(page, parent);
+  await workerActive(page);
+  // The first visit the worker controls caches the pick-up remote's files as they are used.
+  await page.goto('/portal/pick-up');
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Kit Pick Up' })).toBeVisible();
+  const scripts: { url: string; fromWorker: boolean }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Kit Pick Up' })).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(scripts.length).toBeGreaterThan(5);
+  const cached = await cachedUrls(page);
+  const inCaches = new Set(
+    Object.values(cached)
+      .flat()
+      .map((url) => url.split('?')[0]),
+  );
+  for (const script of scripts) {
+    expect(script.fromWorker, script.url).toBe(true);
+    // A content-hashed script (the host's or the remote's) is answered from its cache, never
+    // asked of the network; only the remote's entry is asked first (network first).
+    if (/\.[0-9a-f]{10}\.js$/.test(script.url) || script.url.endsWith('/main.js'))
+      expect(inCaches.has(script.url), script.url).toBe(true);
+  }
+  expectOnlyStatic(cached);
+
+  // Sign-out leaves the static caches (they hold no one's data) and nothing else.
+  await page.goto('/portal');
+  await page.getByRole('banner').getByRole('button', { name: parent.name }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expectOnlyStatic(await cachedUrls(page));
+});
+
+test('offline, the portal opens with a calm banner; when the connection returns it goes and the page reads again', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const parent = await parentAtPickUp();
+  await signInAs(page, parent);
+  await workerActive(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Hello/ })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toHaveText(/You're offline\./);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByText('The portal could not start')).toHaveCount(0);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoA11yViolations(page, `offline banner at ${width}px`);
+    if (process.env.SHOT)
+      await page.screenshot({ path: `/tmp/offline-${width}.png`, fullPage: true });
+  }
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  // What the dashboard could not read offline is read again: no reload needed.
+  await expect(page.getByRole('list', { name: 'Your journey' })).toBeVisible();
+});
+
+test('a new release is offered politely, and the page reloads into it only when the parent asks', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const parent = await parentAtPickUp();
+  await signInAs(page, parent);
+  await workerActive(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Hello/ })).toBeVisible();
+  const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  expect(first).toBe(`${PORTAL_URL}/sw.js`);
+
+  // A host release is a new sw.js (restored after the test: the other suites share the build).
+  const worker = path.join(ROOT, 'host/dist/sw.js');
+  const released = fs.readFileSync(worker);
+  try {
+    fs.writeFileSync(worker, Buffer.concat([released, Buffer.from('\n// the next release\n')]));
+    await page.evaluate(
+      () => ((window as Window & { stillThisPage?: boolean }).stillThisPage = true),
+    );
+    // The open portal asks for a new version when the parent comes back to its tab.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const banner = page.getByTestId('update-banner');
+    await expect(banner).toContainText('A new version of the portal is ready.');
+    // It waits for the parent: the page has not reloaded by itself.
+    await page.waitForTimeout(1000);
+    expect(
+      await page.evaluate(() => (window as Window & { stillThisPage?: boolean }).stillThisPage),
+    ).toBe(true);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoA11yViolations(page, `update banner at ${width}px`);
+    }
+    // By keyboard alone: the button is reached with Tab and pressed with Enter.
+    const reload = banner.getByRole('button', { name: 'Reload' });
+    await reload.focus();
+    await page.keyboard.press('Enter');
+    // The page reloads (an evaluation during the reload fails and is asked again).
+    await expect
+      .poll(() =>
+        page
+          .evaluate(() => (window as Window & { stillThisPage?: boolean }).stillThisPage ?? false)
+          .catch(() => 'reloading'),
+      )
+      .toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: /Hello/ })).toBeVisible();
+    await expect(page.getByTestId('update-banner')).toHaveCount(0);
+    const waiting = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+    );
+    expect(waiting).toBeNull();
+  } finally {
+    fs.writeFileSync(worker, released);
+  }
+});
