@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { fillPickupRequest } from '../support/pickup-form';
 import { expectNoA11yViolations, isolateNetwork, signInAs } from '../support/portal';
 import { createOrder, createParent, type TestParent } from '../support/staff-ops';
 import { ROOT } from '../support/service-process';
@@ -241,4 +242,54 @@ test('a new release is offered politely, and the page reloads into it only when 
   } finally {
     fs.writeFileSync(worker, released);
   }
+});
+
+test('a pick-up request made offline waits in the page and is sent once when the connection returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const parent = await parentAtPickUp();
+  await signInAs(page, parent);
+  const portalNav = page.getByRole('navigation', { name: 'Portal' });
+  await portalNav.getByRole('link', { name: 'Request Kit Pick Up' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Kit Pick Up' })).toBeVisible();
+  await fillPickupRequest(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.postData()?.includes('RequestKitPickup'))
+      sent.push(request.url());
+  });
+
+  // The lift: the connection goes as the parent sends the request.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Request the pick-up' }).click();
+  await expect(
+    page.getByText(
+      'Waiting for a connection: we will send your request as soon as you are back online.',
+    ),
+  ).toBeVisible();
+  // Leaving with it unsent asks first; the parent stays.
+  let asked = '';
+  page.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await portalNav.getByRole('link', { name: 'Home' }).click();
+  expect(asked).toContain('Your pick-up request has not been sent yet');
+  await expect(page).toHaveURL(/\/portal\/pick-up$/);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoA11yViolations(page, `a request waiting for the connection at ${width}px`);
+  }
+  expect(sent).toEqual([]);
+
+  // Back online: sent once, booked, and at the gateway (a new visit reads it back).
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Your pick-up is booked' })).toBeVisible();
+  await expect(page.getByText(/^PU-[2-9A-HJKMNP-Z]{6}$/)).toBeVisible();
+  expect(sent).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your pick-up is booked' })).toBeVisible();
+  expect(sent).toHaveLength(1);
 });

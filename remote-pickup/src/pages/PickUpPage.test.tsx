@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { wallClockIn } from '@portal/rules/pickup';
-import { setOrders, useLivePickup } from '@portal/shared';
+import { pendingLeaveQuestion, setOrders, useLivePickup } from '@portal/shared';
 import { renderWithPortal, resetPortalStores, signInForTests } from '@portal/shared/testing';
 import { PickUpPage } from './PickUpPage';
 
@@ -217,6 +217,37 @@ it('sends a valid request and shows the confirmation with its reference and time
     'Received at the labNot yet',
   ]);
   expect(screen.getByRole('button', { name: 'Cancel the pick-up' })).toBeInTheDocument();
+});
+
+describe('offline (a hospital’s network)', () => {
+  it('holds a request made offline, asks before leaving, and sends it once when the connection returns', async () => {
+    renderWithPortal(<PickUpPage />);
+    await screen.findByRole('button', { name: 'Request the pick-up' });
+    fillValid(1);
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Request the pick-up' }));
+    expect(
+      await screen.findByText(
+        'Waiting for a connection: we will send your request as soon as you are back online.',
+      ),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    expect(pendingLeaveQuestion()).toMatch(/has not been sent yet/);
+    expect(screen.getByLabelText(/^hospital name/i)).toHaveValue('Mercy General');
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('PU-7F3K2Q')).toBeInTheDocument();
+    // Once: a second return of the connection sends nothing more.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(requests).toHaveLength(1);
+    expect(pendingLeaveQuestion()).toBeNull();
+    expect(screen.queryByText(/Waiting for a connection/)).not.toBeInTheDocument();
+  });
 });
 
 it('says when there were too many attempts (429 RATE_LIMITED) and keeps what was typed', async () => {

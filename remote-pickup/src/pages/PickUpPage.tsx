@@ -67,6 +67,17 @@ export function PickUpPage() {
         </Body1>
       )}
       {flow.notice && <PickupNotice message={flow.notice} supportPhone={supportPhone} />}
+      <div role="status">
+        {flow.waitingForConnection && (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>
+              <Trans>
+                Waiting for a connection: we will send your request as soon as you are back online.
+              </Trans>
+            </MessageBarBody>
+          </MessageBar>
+        )}
+      </div>
       {flow.accessRevoked && <PickupNotice message={ACCESS_REVOKED_TEXT} />}
       {waiting && <Spinner label={t`Loading your pick-up…`} />}
       {flow.error && !data && !flow.accessRevoked && (

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useLeaveGuard } from '@portal/shared';
 import type { PickupProblem } from '@portal/rules/pickup';
 import { useCancelPickup } from './api/use-cancel-pickup';
 import { usePickupOrder } from './api/use-pickup-order';
@@ -24,25 +26,55 @@ export function usePickupFlow(orderId: string | null) {
   const [notice, setNotice] = useState<MessageDescriptor | null>(null);
   /** A request or a cancel was refused: the parent's access was revoked. */
   const [refusedAccess, setRefusedAccess] = useState(false);
+  /**
+   * A request made offline: held by the page (in memory only) and sent once the connection
+   * returns, as one request.
+   */
+  const [unsent, setUnsent] = useState<PickupFormValues | null>(null);
+  const { t } = useLingui();
 
   const pickup = data?.order?.pickup ?? null;
   const active = pickup && pickup.status !== 'CANCELLED' ? pickup : null;
 
-  const submit = async (values: PickupFormValues) => {
-    if (!orderId) return;
-    setNotice(null);
-    // The mutation resolves once every reader of the order (this page's too) shows the request.
-    const failure = await requestPickup(orderId, pickupInputOf(values));
-    setRefusedAccess(failure?.revoked === true);
-    if (failure) {
-      setServerProblems(failure.problems);
-      setNotice(failure.revoked ? null : failure.message);
-      return;
-    }
-    setServerProblems([]);
-    setEditing(false);
-    focusConfirmation();
-  };
+  const submit = useCallback(
+    async (values: PickupFormValues) => {
+      if (!orderId) return;
+      setNotice(null);
+      if (!navigator.onLine) {
+        setUnsent(values);
+        return;
+      }
+      setUnsent(null);
+      // The mutation resolves once every reader of the order (this page's too) shows the request.
+      const failure = await requestPickup(orderId, pickupInputOf(values));
+      setRefusedAccess(failure?.revoked === true);
+      // The connection went while the request was on its way: it waits for the connection.
+      if (failure && !navigator.onLine) {
+        setUnsent(values);
+        return;
+      }
+      if (failure) {
+        setServerProblems(failure.problems);
+        setNotice(failure.revoked ? null : failure.message);
+        return;
+      }
+      setServerProblems([]);
+      setEditing(false);
+      focusConfirmation();
+    },
+    [orderId, requestPickup],
+  );
+
+  useEffect(() => {
+    if (!unsent) return undefined;
+    const send = () => void submit(unsent);
+    window.addEventListener('online', send, { once: true });
+    return () => window.removeEventListener('online', send);
+  }, [unsent, submit]);
+  useLeaveGuard(
+    unsent !== null,
+    t`Your pick-up request has not been sent yet: it is sent when your connection returns. Leave this page?`,
+  );
 
   const cancel = async () => {
     if (!orderId) return;
@@ -73,6 +105,8 @@ export function usePickupFlow(orderId: string | null) {
     /** Say who requested the pick-up (more than one person may). */
     sharedWithFamily,
     serverProblems,
+    /** A request made offline waits for the connection. */
+    waitingForConnection: unsent !== null,
     requesting,
     cancelling,
     confirmingCancel,
