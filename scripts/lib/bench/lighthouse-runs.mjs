@@ -89,9 +89,18 @@ const withEveryScript = (config) => ({
  * @param {((line: string) => void) | null} [logPath]
  * @param {boolean} [requests]
  * @param {number} [cpuSlowdownMultiplier] mobile only: instead of Lighthouse's 4x
+ * @param {boolean} [warm] keep the service worker and its caches (a repeat visit)
  * @returns {Promise<LighthouseFigures>}
  */
-async function runOnce(url, port, preset, logPath = null, requests = false, cpuSlowdownMultiplier) {
+async function runOnce(
+  url,
+  port,
+  preset,
+  logPath = null,
+  requests = false,
+  cpuSlowdownMultiplier,
+  warm = false,
+) {
   const throttling = cpuSlowdownMultiplier
     ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } }
     : {};
@@ -103,6 +112,9 @@ async function runOnce(url, port, preset, logPath = null, requests = false, cpuS
       output: 'json',
       onlyCategories: ['performance'],
       ...throttling,
+      // A repeat visit: the service worker and Cache Storage stay (Lighthouse clears them,
+      // with the HTTP cache, before a cold run).
+      ...(warm ? { disableStorageReset: true } : {}),
     },
     withEveryScript(preset === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' }),
   );
@@ -158,9 +170,9 @@ function medianMainThread(all) {
  * machine: `multiplier` when given, else `scaledCpuMultiplier` of the mobile runs' median
  * benchmark index). Each preset also keeps the main thread of its median run. With `lcpPath`,
  * each mobile run also logs what its simulated LCP waited for; with `lcpRequests`, that and
- * every request Lantern simulated.
+ * every request Lantern simulated. With `warm`, the runs keep the service worker and its caches.
  * @param {string} url @param {number} port
- * @param {{ runs?: number, presets?: Preset[], multiplier?: number, log?: (line: string) => void, lcpPath?: boolean, lcpRequests?: boolean }} [options]
+ * @param {{ runs?: number, presets?: Preset[], multiplier?: number, log?: (line: string) => void, lcpPath?: boolean, lcpRequests?: boolean, warm?: boolean }} [options]
  * @returns {Promise<Partial<Record<Preset, LighthouseFigures & { scores: number[], multiplier?: number }>>>}
  */
 export async function lighthouseMedians(
@@ -173,6 +185,7 @@ export async function lighthouseMedians(
     log = () => {},
     lcpPath: withPath = false,
     lcpRequests = false,
+    warm = false,
   } = {},
 ) {
   /** @type {Partial<Record<Preset, LighthouseFigures & { scores: number[], multiplier?: number }>>} */
@@ -192,6 +205,7 @@ export async function lighthouseMedians(
         (withPath || lcpRequests) && preset !== 'desktop' ? log : null,
         lcpRequests,
         multiplier,
+        warm,
       );
       const label = multiplier ? `mobile at ${multiplier}x CPU` : preset;
       log(`lighthouse ${label} ${new URL(url).pathname} run ${i + 1}/${runs}: ${figures.score}`);

@@ -31,6 +31,7 @@ function table(header, rows) {
  *   firstRun?: { fresh: number, again: number, install: number, services: number, apps: number },
  *   firstLoad?: { route: string, note: string, size: ScriptsSize }[],
  *   lighthouse?: { route: string, runs: number, results: Record<string, { score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, scores: number[], multiplier?: number, mainThread?: import('./lighthouse-runs.mjs').MainThread }> }[],
+ *   repeatVisit?: { route: string, runs: number, scripts: { scripts: number, overNetwork: string[] }, results: Record<string, { score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, scores: number[], multiplier?: number }> },
  *   switches?: { page: string, cold: number, warm: number }[],
  *   gateway?: {
  *     backend: string, seconds: number, rounds: number, rate: number, ratio: number, ratios: number[],
@@ -109,6 +110,35 @@ export function renderMarkdown(f) {
             Math.round(r.benchmarkIndex),
           ]),
         ),
+      ),
+    );
+  }
+  if (f.repeatVisit) {
+    const { route, scripts, results } = f.repeatVisit;
+    const warm = results['mobile-scaled'];
+    const cold = f.lighthouse?.find((entry) => entry.route === route)?.results['mobile-scaled'];
+    const row = (/** @type {string} */ visit, /** @type {typeof warm} */ r) =>
+      r
+        ? [
+            visit,
+            `mobile, ${r.multiplier}× CPU`,
+            `${r.score} (${r.scores.join(', ')})`,
+            s(r.fcp),
+            s(r.lcp),
+            ms(r.tbt),
+            Math.round(r.benchmarkIndex),
+          ]
+        : [];
+    parts.push(
+      `**Repeat visit of ${route}** with the service worker a first visit installed: ` +
+        `${scripts.overNetwork.length} of its ${scripts.scripts} scripts came over the network` +
+        (scripts.overNetwork.length
+          ? ` (${scripts.overNetwork.map((url) => `\`${new URL(url).pathname}\``).join(', ')})`
+          : '') +
+        ', the others from the worker. Lighthouse keeps the worker for these runs (cold: the runs above)',
+      table(
+        ['Visit', 'Preset', 'Score', 'FCP s', 'LCP s', 'TBT ms', 'CPU'],
+        [row('cold', cold), row('repeat, warm worker', warm)].filter((r) => r.length),
       ),
     );
   }
