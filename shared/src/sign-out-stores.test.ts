@@ -91,7 +91,6 @@ const NOT_A_PARENTS_DATA: Record<string, string> = {
   'host/src/features/offline/connection-status.ts#status':
     'whether the browser is offline, and a new version of the portal waiting',
   'host/src/features/offline/connection-status.ts#listeners': "the banners' subscribers",
-  'host/src/features/offline/connection-status.ts#watching': 'whether the connection is watched',
   'host/src/features/offline/connection-status.ts#reloadAsked':
     'whether this tab asked for the new version',
   'host/src/service-worker/sw.ts#remoteBases':

@@ -73,15 +73,25 @@ export function DashboardPage() {
         {firstName ? t`Hello, ${firstName}` : t`Hello`}
       </Title2>
       {(ordersLoading || loading) && <Spinner label={t`Loading your journey…`} />}
-      {(ordersError || error) && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <Trans>
-              We could not load your journey just now. Please reload the page in a moment.
-            </Trans>
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {(ordersError || error) &&
+        // Offline, the journey waits calmly: it is read again when the connection returns.
+        (navigator.onLine === false ? (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>
+              <Trans>
+                You're offline: your journey shows here again when your connection returns.
+              </Trans>
+            </MessageBarBody>
+          </MessageBar>
+        ) : (
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>
+              <Trans>
+                We could not load your journey just now. Please reload the page in a moment.
+              </Trans>
+            </MessageBarBody>
+          </MessageBar>
+        ))}
       {loaded && !selected && !ordersError && (
         <Body1>
           <Trans>There is no order on your account yet.</Trans>

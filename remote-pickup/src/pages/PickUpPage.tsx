@@ -67,17 +67,6 @@ export function PickUpPage() {
         </Body1>
       )}
       {flow.notice && <PickupNotice message={flow.notice} supportPhone={supportPhone} />}
-      <div role="status">
-        {flow.waitingForConnection && (
-          <MessageBar intent="info" layout="multiline">
-            <MessageBarBody>
-              <Trans>
-                Waiting for a connection: we will send your request as soon as you are back online.
-              </Trans>
-            </MessageBarBody>
-          </MessageBar>
-        )}
-      </div>
       {flow.accessRevoked && <PickupNotice message={ACCESS_REVOKED_TEXT} />}
       {waiting && <Spinner label={t`Loading your pick-up…`} />}
       {flow.error && !data && !flow.accessRevoked && (
@@ -115,6 +104,18 @@ export function PickUpPage() {
           {...(active ? { onKeep: flow.keep } : {})}
         />
       )}
+      {/* Below the form's button, where the parent is looking when they send it. */}
+      <div role="status">
+        {flow.waitingForConnection && (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>
+              <Trans>
+                Waiting for a connection: we will send your request as soon as you are back online.
+              </Trans>
+            </MessageBarBody>
+          </MessageBar>
+        )}
+      </div>
       {flow.confirmingCancel && (
         <Suspense fallback={null}>
           <CancelPickupDialog

@@ -4,7 +4,6 @@ import { useHostTexts } from '../../i18n/host-texts';
 import { reloadIntoUpdate, type ConnectionStatus } from './connection-status';
 
 const useStyles = makeStyles({
-  banners: { position: 'sticky', bottom: 0, zIndex: 1 },
   strip: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -27,7 +26,7 @@ export function StatusBanners({ offline, update }: ConnectionStatus) {
   const texts = useHostTexts();
   if (texts !== 'ready') return null;
   return (
-    <div className={styles.banners}>
+    <div>
       <div role="status" aria-live="polite">
         {offline && (
           <div className={styles.strip} data-testid="offline-banner">

@@ -17,16 +17,15 @@ let status: ConnectionStatus = {
   update: null,
 };
 const listeners = new Set<() => void>();
-let watching = false;
 
 function set(next: Partial<ConnectionStatus>): void {
   status = { ...status, ...next };
   for (const listener of listeners) listener();
 }
 
-function watchConnection(): void {
-  if (watching || typeof window === 'undefined') return;
-  watching = true;
+// Watched from the moment this chunk arrives (the worker's registration brings it, before any
+// banner is drawn): a connection lost later is then known when the banners first render.
+if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => set({ offline: true }));
   window.addEventListener('online', () => {
     set({ offline: false });
@@ -40,7 +39,6 @@ function watchConnection(): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  watchConnection();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -56,10 +54,22 @@ export function offerUpdate(worker: ServiceWorker): void {
 
 let reloadAsked = false;
 
-/** The parent asked for the new version: it takes over, then this page reloads. */
+/** How long the new version may take to take over before the page reloads all the same. */
+const TAKE_OVER_TIMEOUT_MS = 3000;
+
+/**
+ * The parent asked for the new version: it takes over, then this page reloads (on the
+ * worker's controllerchange: register-service-worker.ts). A worker that has already taken
+ * over, or never does, still gets the parent the reload they asked for.
+ */
 export function reloadIntoUpdate(worker: ServiceWorker): void {
   reloadAsked = true;
+  if (worker.state === 'activated' || worker.state === 'redundant') {
+    window.location.reload();
+    return;
+  }
   worker.postMessage({ type: 'SKIP_WAITING' });
+  window.setTimeout(() => window.location.reload(), TAKE_OVER_TIMEOUT_MS);
 }
 
 /** Whether this tab's parent asked for the new version (only that tab reloads). */
