@@ -308,3 +308,40 @@ test('a pick-up request made offline waits in the page and is sent once when the
   await expect(page.getByRole('heading', { name: 'Your pick-up is booked' })).toBeVisible();
   expect(sent).toHaveLength(1);
 });
+
+test('offline, each page a message opens says calmly what waits for the connection, then fills in', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const parent = await parentAtPickUp();
+  await signInAs(page, parent);
+  await workerActive(page);
+  const pages = [
+    ['/portal/pick-up', 'your pick-up'],
+    ['/portal/medical-form', 'your form'],
+    ['/portal/stem-cell-key', 'the certificate'],
+  ] as const;
+  // Each page once with the connection: the worker keeps its remote's files.
+  for (const [path_] of pages) {
+    await page.goto(path_);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('load');
+  }
+  await context.setOffline(true);
+  for (const [path_, what] of pages) {
+    await page.goto(path_);
+    await expect(
+      page.getByText(`You're offline: ${what} shows here again when your connection returns.`),
+    ).toBeVisible();
+    await expect(page.getByText(/We could not load|could not be loaded/)).toHaveCount(0);
+  }
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoA11yViolations(page, `the certificate offline at ${width}px`);
+  }
+  await context.setOffline(false);
+  // Read again when the connection returns: the certificate page names the child.
+  await expect(page.getByText(/You're offline/)).toHaveCount(0);
+  await expect(page.getByText(/^For Avery Child/)).toBeVisible();
+});

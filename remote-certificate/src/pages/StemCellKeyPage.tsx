@@ -55,15 +55,26 @@ export function StemCellKeyPage() {
         </Body1>
       )}
       {(ordersLoading || loading) && !order && <Spinner label={t`Loading the certificate…`} />}
-      {(ordersError || error) && !order && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <Trans>
-              We could not load the certificate just now. Please reload the page in a moment.
-            </Trans>
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {(ordersError || error) &&
+        !order &&
+        // Offline, calmly: the certificate is read again when the connection returns.
+        (navigator.onLine === false ? (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>
+              <Trans>
+                You're offline: the certificate shows here again when your connection returns.
+              </Trans>
+            </MessageBarBody>
+          </MessageBar>
+        ) : (
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>
+              <Trans>
+                We could not load the certificate just now. Please reload the page in a moment.
+              </Trans>
+            </MessageBarBody>
+          </MessageBar>
+        ))}
       {loaded && !selected && !ordersError && (
         <Body1>
           <Trans>There is no order on your account yet.</Trans>

@@ -24,7 +24,7 @@ type FormShown = Omit<ComponentProps<typeof MedicalForm>, 'onAccessRevoked'>;
 export function MedicalFormPage() {
   const styles = useStyles();
   const child = useSelectedChild();
-  const { loaded } = useOrders();
+  const { loaded, error: ordersError } = useOrders();
   const { t } = useLingui();
   usePageTitle(t`Medical Health Form`);
   const orderId = child.orderId;
@@ -59,12 +59,26 @@ export function MedicalFormPage() {
       )}
       {!kept && waiting && <Spinner label={t`Loading your form…`} />}
       {!kept && error && !form && isAccessRevoked(error) && <AccessRevokedNotice />}
-      {!kept && error && !form && !isAccessRevoked(error) && (
-        <MessageBar intent="error">
+      {!kept && (ordersError || error) && !form && navigator.onLine === false ? (
+        // Offline, calmly: the form is read again when the connection returns.
+        <MessageBar intent="info" layout="multiline">
           <MessageBarBody>
-            <Trans>We could not load your form just now. Please reload the page in a moment.</Trans>
+            <Trans>You're offline: your form shows here again when your connection returns.</Trans>
           </MessageBarBody>
         </MessageBar>
+      ) : (
+        !kept &&
+        error &&
+        !form &&
+        !isAccessRevoked(error) && (
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>
+              <Trans>
+                We could not load your form just now. Please reload the page in a moment.
+              </Trans>
+            </MessageBarBody>
+          </MessageBar>
+        )
       )}
       {!kept && loaded && !orderId && (
         <Body1>

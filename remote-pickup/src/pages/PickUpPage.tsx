@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelectedChild } from '@portal/shared/graphql';
-import { getConfig, usePageTitle } from '@portal/shared';
+import { getConfig, useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,
   ExternalLink,
@@ -39,6 +39,10 @@ export function PickUpPage() {
   const supportPhone = getConfig().support.phone;
   const orderId = child.orderId;
   const flow = usePickupFlow(orderId);
+  const { error: ordersError } = useOrders();
+  // Offline with nothing read yet: the page says so calmly and fills in when the connection
+  // returns (every read is asked again then).
+  const offline = (ordersError || flow.error) && !flow.data && navigator.onLine === false;
   const { data, active, editing } = flow;
   // The child's name and the page's own answer show together, whichever comes first: the name
   // arriving first would push the loading spinner down (a layout shift), arriving later, the
@@ -69,8 +73,17 @@ export function PickUpPage() {
       {flow.notice && <PickupNotice message={flow.notice} supportPhone={supportPhone} />}
       {flow.accessRevoked && <PickupNotice message={ACCESS_REVOKED_TEXT} />}
       {waiting && <Spinner label={t`Loading your pick-up…`} />}
-      {flow.error && !data && !flow.accessRevoked && (
-        <MessageBar intent="error">
+      {offline && (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>
+            <Trans>
+              You're offline: your pick-up shows here again when your connection returns.
+            </Trans>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {flow.error && !data && !flow.accessRevoked && !offline && (
+        <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             <Trans>
               We could not load your pick-up just now. Please reload the page in a moment.
