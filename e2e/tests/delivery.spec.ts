@@ -3,14 +3,14 @@
 // remote copied and patched (a visible marker), so no second webpack build is needed. Every
 // release runs against this test stack's own CDN folder and ports.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isolateNetwork, signIn } from '../support/portal';
+import { forgetReleases, release, replaceInChunks } from '../support/remote-release';
 import { createOrder, createParent, type TestParent } from '../support/staff-ops';
-import { E2E_CDN_DIR, REMOTE_PORTS, STACK_OFFSET } from '../support/stack-info';
+import { E2E_CDN_DIR, REMOTE_PORTS } from '../support/stack-info';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILD = path.join(ROOT, 'remote-pickup/dist');
@@ -18,25 +18,6 @@ const BUILD = path.join(ROOT, 'remote-pickup/dist');
 let VARIANTS = '';
 const HEADING = 'Request Kit Pick Up';
 const CHANGED = 'Request Kit Pick Up · v2';
-
-/** `npm run release -- …` against the test stack (ports shifted by 100, its CDN folder). */
-function release(...args: string[]) {
-  const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts/release.mjs'), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, PORTAL_CDN_DIR: E2E_CDN_DIR, PORT_OFFSET: String(STACK_OFFSET) },
-  });
-  const last = res.stdout.trim().split('\n').at(-1) ?? '';
-  return { status: res.status, stdout: res.stdout, stderr: res.stderr, result: safeJson(last) };
-}
-
-function safeJson(text: string): { live?: string | null } {
-  try {
-    return JSON.parse(text) as { live?: string | null };
-  } catch {
-    return {};
-  }
-}
 
 /** A copy of the remote's build, changed by `patch`. */
 function variant(name: string, patch: (dir: string) => void = () => undefined): string {
@@ -49,16 +30,10 @@ function variant(name: string, patch: (dir: string) => void = () => undefined): 
 
 /** Changes the page heading in the built chunks: a visibly different version of the remote. */
 function changeHeading(dir: string): void {
-  let changed = 0;
-  for (const file of fs.readdirSync(path.join(dir, 'chunks'))) {
-    const full = path.join(dir, 'chunks', file);
-    const text = fs.readFileSync(full, 'utf8');
-    if (text.includes(`"${HEADING}"`)) {
-      fs.writeFileSync(full, text.replaceAll(`"${HEADING}"`, `"${CHANGED}"`));
-      changed += 1;
-    }
-  }
-  expect(changed, 'the heading is in the built chunks').toBeGreaterThan(0);
+  expect(
+    replaceInChunks(dir, HEADING, CHANGED),
+    'the heading is in the built chunks',
+  ).toBeGreaterThan(0);
 }
 
 /** A build that speaks a mount contract the host does not. */
@@ -97,8 +72,7 @@ async function openPickUpIn(browser: Browser, parent: TestParent) {
 }
 
 test.afterEach(() => {
-  // Back to the default addresses for the other suites.
-  fs.rmSync(path.join(E2E_CDN_DIR, '.registry.json'), { force: true });
+  forgetReleases();
   if (VARIANTS) fs.rmSync(VARIANTS, { recursive: true, force: true });
 });
 
