@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fillPickupRequest } from '../support/pickup-form';
 import { expectNoA11yViolations, isolateNetwork, signInAs } from '../support/portal';
+import { forgetReleases, release, replaceInChunks } from '../support/remote-release';
 import { createOrder, createParent, type TestParent } from '../support/staff-ops';
 import { ROOT } from '../support/service-process';
 import { GATEWAY_URL, FUNCTIONS_URL, PORTAL_URL } from '../support/stack-info';
@@ -344,4 +345,63 @@ test('offline, each page a message opens says calmly what waits for the connecti
   // Read again when the connection returns: the certificate page names the child.
   await expect(page.getByText(/You're offline/)).toHaveCount(0);
   await expect(page.getByText(/^For Avery Child/)).toBeVisible();
+});
+
+test('a remote released while its page is open is offered politely; the reload shows it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const heading = page.getByRole('heading', { level: 1 });
+  const builds = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-builds-'));
+  try {
+    const parent = await parentAtPickUp();
+    await signInAs(page, parent);
+    await page
+      .getByRole('navigation', { name: 'Portal' })
+      .getByRole('link', { name: 'Request Kit Pick Up' })
+      .click();
+    await expect(heading).toHaveText('Request Kit Pick Up');
+    await page.evaluate(
+      () => ((window as Window & { stillThisPage?: boolean }).stillThisPage = true),
+    );
+
+    // The pick-up team releases a new version (its heading changed) while the page is open.
+    const next = path.join(builds, 'next');
+    fs.cpSync(path.join(ROOT, 'remote-pickup/dist'), next, { recursive: true });
+    expect(
+      replaceInChunks(next, 'Request Kit Pick Up', 'Request Kit Pick Up · next'),
+    ).toBeGreaterThan(0);
+    const deployed = release('deploy', 'pickup', '--from', next);
+    expect(deployed.status, deployed.stderr).toBe(0);
+
+    // The open portal asks when the parent comes back to its tab, and offers a reload.
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+          return page.getByTestId('update-banner').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await expect(page.getByTestId('update-banner')).toContainText(
+      'A new version of the portal is ready.',
+    );
+    // Never by itself: the page and its heading are the ones the parent had.
+    expect(
+      await page.evaluate(() => (window as Window & { stillThisPage?: boolean }).stillThisPage),
+    ).toBe(true);
+    await expect(heading).toHaveText('Request Kit Pick Up');
+    await page.getByTestId('update-banner').getByRole('button', { name: 'Reload' }).click();
+    await expect(heading).toHaveText('Request Kit Pick Up · next');
+    expect(
+      await page.evaluate(
+        () => (window as Window & { stillThisPage?: boolean }).stillThisPage ?? false,
+      ),
+    ).toBe(false);
+  } finally {
+    forgetReleases();
+    fs.rmSync(builds, { recursive: true, force: true });
+  }
 });

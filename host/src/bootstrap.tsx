@@ -16,6 +16,7 @@ import { App } from './app/App';
 import { preloadRouteChunks } from './routes';
 import { BootError } from './app/BootError';
 import { startServiceWorker } from './features/offline/start-service-worker';
+import { loadedRemoteReleased } from './remotes/load-remote';
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
@@ -40,7 +41,7 @@ async function boot(): Promise<void> {
     await startLanguage(config.languages);
     // A transition: React renders the portal in slices, yielding to the browser between them.
     startTransition(() => root.render(<App />));
-    startServiceWorker();
+    startServiceWorker(loadedRemoteReleased);
   } catch (error) {
     reportError(error, { tags: { phase: 'boot' } });
     root.render(<BootError error={error} />);

@@ -88,6 +88,8 @@ const NOT_A_PARENTS_DATA: Record<string, string> = {
     "the remotes' manifests (code), each taken once by the federation runtime",
   'host/src/remotes/mount-parcel.ts#parcels': 'a counter of mounted remotes',
   'host/src/features/offline/StatusBannersRoot.tsx#shown': 'whether the banners are drawn',
+  'host/src/features/offline/register-service-worker.ts#registration':
+    "the portal's service worker registration (the worker's, no one's data)",
   'host/src/features/offline/connection-status.ts#status':
     'whether the browser is offline, and a new version of the portal waiting',
   'host/src/features/offline/connection-status.ts#listeners': "the banners' subscribers",

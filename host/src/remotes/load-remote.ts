@@ -120,6 +120,17 @@ export async function openRemote(remote: RemoteName): Promise<RemoteMountModule>
   return remember(remote, loadWithOneReload(remote)).promise;
 }
 
+/**
+ * Whether a remote this page shows was released since it loaded (the registry, read again, names
+ * another address for it): the page then offers a reload (the new-version banner).
+ */
+export async function loadedRemoteReleased(): Promise<boolean> {
+  await refreshRegistry();
+  return [...cache].some(
+    ([remote, loaded]) => loaded.ready && loaded.entry !== remoteEntryUrl(remote),
+  );
+}
+
 /** The opening of a remote for one navigation (bounded: the latest few navigations). */
 const opening = new Map<string, Promise<RemoteMountModule>>();
 const OPENINGS_KEPT = 16;

@@ -8,8 +8,11 @@ import { ensureOrders, gatewayChangedElsewhere, orderStore } from '@portal/share
  */
 export interface ConnectionStatus {
   offline: boolean;
-  /** A new version's worker, installed and waiting for the parent to accept it. */
-  update: ServiceWorker | null;
+  /**
+   * A new version: a host release's worker, installed and waiting for the parent to accept it,
+   * or 'page' for a remote released since the page loaded it (a reload shows it).
+   */
+  update: ServiceWorker | 'page' | null;
 }
 
 let status: ConnectionStatus = {
@@ -47,9 +50,11 @@ export function useConnectionStatus(): ConnectionStatus {
   return useSyncExternalStore(subscribe, () => status);
 }
 
-/** Called by the service worker's registration when a new version waits. */
-export function offerUpdate(worker: ServiceWorker): void {
-  set({ update: worker });
+/** Called by the watch for new versions when one waits. */
+export function offerUpdate(update: ServiceWorker | 'page'): void {
+  // A waiting worker is the one to accept; a released remote needs no more than a reload.
+  if (status.update !== null && status.update !== 'page' && update === 'page') return;
+  set({ update });
 }
 
 let reloadAsked = false;
@@ -62,9 +67,9 @@ const TAKE_OVER_TIMEOUT_MS = 3000;
  * worker's controllerchange: register-service-worker.ts). A worker that has already taken
  * over, or never does, still gets the parent the reload they asked for.
  */
-export function reloadIntoUpdate(worker: ServiceWorker): void {
+export function reloadIntoUpdate(worker: ServiceWorker | 'page'): void {
   reloadAsked = true;
-  if (worker.state === 'activated' || worker.state === 'redundant') {
+  if (worker === 'page' || worker.state === 'activated' || worker.state === 'redundant') {
     window.location.reload();
     return;
   }

@@ -1,3 +1,4 @@
-// The offline chunk: the banners and the service worker's registration (start-service-worker.ts).
+// The offline chunk: the banners, the service worker's registration and the watch for new
+// versions (start-service-worker.ts).
 export { showStatusBanners } from './StatusBannersRoot';
-export { registerServiceWorker } from './register-service-worker';
+export { watchForNewVersions } from './register-service-worker';

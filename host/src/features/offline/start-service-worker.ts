@@ -11,24 +11,24 @@ const load = () => import(/* webpackChunkName: "offline" */ './offline');
 const ignore = () => undefined;
 
 /**
- * Shows the offline banner when the connection is lost (or the page opens without one) and
- * registers the portal's service worker a few seconds after the page has loaded: their code is
- * a chunk of its own, so the first load carries neither. The worker in production builds
- * only: a development server serves none.
+ * Shows the offline banner when the connection is lost (or the page opens without one), and a
+ * few seconds after the page has loaded starts watching for new versions (the portal's service
+ * worker, and `remoteReleased`: a remote the page shows, released since). Their code is a chunk
+ * of its own, so the first load carries none of it. The worker in production builds only: a
+ * development server serves none.
  */
-export function startServiceWorker(): void {
+export function startServiceWorker(remoteReleased: () => Promise<boolean>): void {
   const showOffline = () =>
     void load()
       .then((chunk) => chunk.showStatusBanners())
       .catch(ignore);
   if (navigator.onLine) addEventListener('offline', showOffline, { once: true });
   else showOffline();
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const later = () =>
     setTimeout(
       () =>
         void load()
-          .then((chunk) => chunk.registerServiceWorker())
+          .then((chunk) => chunk.watchForNewVersions(remoteReleased))
           .catch(ignore),
       SERVICE_WORKER_DELAY_MS,
     );
