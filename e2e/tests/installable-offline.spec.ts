@@ -28,6 +28,22 @@ async function workerActive(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
+/**
+ * A parent of their own, signed in, whose browser has the portal's worker installed: a parent
+ * who has opened the portal before. With `controlled`, the dashboard is opened again so that
+ * the worker answers it.
+ */
+async function returningParent(page: Page, { controlled = false } = {}): Promise<TestParent> {
+  const parent = await parentAtPickUp();
+  await signInAs(page, parent);
+  await workerActive(page);
+  if (controlled) {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /Hello/ })).toBeVisible();
+  }
+  return parent;
+}
+
 /** Every URL in Cache Storage, by cache. */
 function cachedUrls(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(async () => {
@@ -122,9 +138,7 @@ test("a repeat visit takes every script from the worker's caches, which hold no 
   page,
 }) => {
   test.setTimeout(120_000);
-  const parent = await parentAtPickUp();
-  await signInAs(page, parent);
-  await workerActive(page);
+  const parent = await returningParent(page);
   // The first visit the worker controls caches the pick-up remote's files as they are used.
   await page.goto('/portal/pick-up');
   await expect(page.getByRole('heading', { level: 1, name: 'Request Kit Pick Up' })).toBeVisible();
@@ -165,11 +179,7 @@ test('offline, the portal opens with a calm banner; when the connection returns 
   context,
 }) => {
   test.setTimeout(120_000);
-  const parent = await parentAtPickUp();
-  await signInAs(page, parent);
-  await workerActive(page);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: /Hello/ })).toBeVisible();
+  await returningParent(page, { controlled: true });
 
   await context.setOffline(true);
   await page.reload();
@@ -202,11 +212,7 @@ test('a new release is offered politely, and the page reloads into it only when 
   page,
 }) => {
   test.setTimeout(120_000);
-  const parent = await parentAtPickUp();
-  await signInAs(page, parent);
-  await workerActive(page);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: /Hello/ })).toBeVisible();
+  await returningParent(page, { controlled: true });
   const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   expect(first).toBe(`${PORTAL_URL}/sw.js`);
 
@@ -260,10 +266,8 @@ test('a pick-up request made offline waits in the page and is sent once when the
   context,
 }) => {
   test.setTimeout(120_000);
-  const parent = await parentAtPickUp();
-  await signInAs(page, parent);
   // A parent who has opened the portal before: its worker and offline code are in place.
-  await workerActive(page);
+  await returningParent(page);
   const portalNav = page.getByRole('navigation', { name: 'Portal' });
   await portalNav.getByRole('link', { name: 'Request Kit Pick Up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request Kit Pick Up' })).toBeVisible();
@@ -315,9 +319,7 @@ test('offline, each page a message opens says calmly what waits for the connecti
   context,
 }) => {
   test.setTimeout(120_000);
-  const parent = await parentAtPickUp();
-  await signInAs(page, parent);
-  await workerActive(page);
+  await returningParent(page);
   const pages = [
     ['/portal/pick-up', 'your pick-up'],
     ['/portal/medical-form', 'your form'],

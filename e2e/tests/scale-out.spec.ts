@@ -14,7 +14,7 @@ import { EMULATOR_URL, PORTAL_URL, PROJECT_ID } from '../support/stack-info';
 const serverUrl = process.env.DATABASE_URL;
 // Skipped only without DATABASE_URL: two gateways share state through PostgreSQL (LISTEN/NOTIFY,
 // rate-limit rows), which PGlite, one process, cannot; CI sets DATABASE_URL, so it runs there.
-test.skip(!serverUrl, 'needs a PostgreSQL server (DATABASE_URL)'); // skip reason: above; CI sets DATABASE_URL
+test.skip(!serverUrl, 'needs a PostgreSQL server (DATABASE_URL)'); // skip reason: two gateways share state only through PostgreSQL; CI sets DATABASE_URL
 
 /** Texts of the shell's error pages: none may ever be drawn during the faults. */
 const ERROR_PAGE_TEXTS = [
