@@ -194,8 +194,15 @@ test('offline, the portal opens with a calm banner; when the connection returns 
   await expect(page.getByText(/We could not load/)).toHaveCount(0);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    // At the bottom of the screen, however long the page.
+    // At the bottom of the screen, however long the page, and nothing drawn over its words.
     await expect(banner).toBeInViewport();
+    const covered = await banner.evaluate((element) => {
+      const words = element.querySelector('span') ?? element;
+      const box = words.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+      return !top || !element.contains(top);
+    });
+    expect(covered, `the offline banner's words at ${width}px`).toBe(false);
     await expectNoA11yViolations(page, `offline banner at ${width}px`);
     // Nothing wider than the phone: the notices wrap.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -22,7 +22,8 @@ export function showStatusBanners(): void {
   // After the portal's root, in the page's flow: the banners stay at the bottom of the screen as
   // the parent scrolls (StatusBanners), and at the end of the page take their own room rather
   // than cover its last lines. The header is fixed at the top.
-  Object.assign(container.style, { position: 'sticky', bottom: '0', zIndex: '1' });
+  // Above the side navigation (90) on a wide screen, below the header (100) and the toasts.
+  Object.assign(container.style, { position: 'sticky', bottom: '0', zIndex: '95' });
   document.body.appendChild(container);
   createRoot(container).render(
     <PortalProviders idPrefix="status">
