@@ -27,6 +27,7 @@ const HOST_PAGES = [
   '<rootDir>/host/src/features/contact-settings',
   '<rootDir>/host/src/pages/NotificationSettingsPage.tsx',
   '<rootDir>/host/src/pages/FamilyJoinPage.tsx',
+  '<rootDir>/host/src/features/family/invitation-errors.ts',
   '<rootDir>/host/src/shell/ProfileDialog.tsx',
   '<rootDir>/host/src/shell/NameForm.tsx',
   '<rootDir>/host/src/shell/name-rules.ts',

@@ -13,15 +13,14 @@ import {
   useFamilyInvitation,
   type InvitationPreview,
 } from '../features/family/api/use-family-invitation';
+import { useFamilyProblemText, type FamilyProblem } from '../features/family/family-errors';
 import {
   INVALID_LINK,
   INVITATION_CANCELLED,
   INVITATION_EXPIRED,
   INVITATION_USED,
-  familyProblem,
-  useFamilyProblemText,
-  type FamilyProblem,
-} from '../features/family/family-errors';
+  acceptProblem,
+} from '../features/family/invitation-errors';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -64,7 +63,7 @@ function Accept({
       // The dashboard shows the selected child: the one just accepted (see acceptFamilyInvitation).
       navigate(routes.dashboard);
     } catch (error) {
-      setFailure(familyProblem(gatewayRefusalOf(error), 'accept'));
+      setFailure(acceptProblem(gatewayRefusalOf(error)));
       setBusy(false);
     }
   };

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from '@portal/shared/router';
-import { i18n, routes } from '@portal/shared';
+import { i18n, pendingLeaveQuestion, routes } from '@portal/shared';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -321,6 +321,42 @@ it("shows the gateway's problem on its field and keeps everything typed", async 
   expect(checkbox('The courier collected the kit', 'Text message')).toBeChecked();
   expect(screen.queryByText('Your settings are saved.')).not.toBeInTheDocument();
   expect(save()).toHaveAttribute('aria-busy', 'false');
+});
+
+it('holds settings saved offline, asks before leaving, and saves what the form shows once when the connection returns', async () => {
+  const user = renderPage();
+  await loaded();
+  await user.type(field('Mobile number'), '+1 916 555 0142');
+  const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    await user.click(save());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Waiting for a connection: we will save your settings as soon as you are back online.',
+    );
+    expect(pendingLeaveQuestion()).toBe(
+      'Your settings have not been saved yet: they are saved when your connection returns. Leave this page?',
+    );
+    // A change made while waiting is saved too.
+    await user.click(checkbox('Your certificate is ready', 'Text message'));
+    expect(saved).toEqual([]);
+
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Your settings are saved.'),
+    );
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(saved).toEqual([
+      {
+        mobilePhone: '+1 916 555 0142',
+        mailingAddress: null,
+        preferences: preferences({ CERTIFICATE_ISSUED: { sms: true } }),
+      },
+    ]);
+    expect(pendingLeaveQuestion()).toBeNull();
+  } finally {
+    online.mockRestore();
+  }
 });
 
 it('says when the settings could not be saved, keeping what was typed', async () => {

@@ -20,7 +20,8 @@ import { NOTIFICATION_KINDS } from './notification-kind-labels';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useProblemText, type ProblemLike } from '@portal/shared';
+import { useLeaveGuard, useProblemText, type ProblemLike } from '@portal/shared';
+import { isOffline, useHeldUntilOnline } from '@portal/shared/held-until-online';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalXXL, minWidth: 0 },
@@ -32,6 +33,7 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalS,
   },
   status: { margin: 0, color: tokens.colorPaletteGreenForeground1 },
+  waiting: { margin: 0, minWidth: 0 },
   error: { margin: 0, color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
 });
 
@@ -53,7 +55,7 @@ type FieldProblem = ProblemLike & { field: string };
  */
 export function ContactSettingsForm({ settings }: { settings: NotificationSettings }) {
   const styles = useStyles();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const problemText = useProblemText();
   const [values, setValues] = useState<ContactSettingsValues>(() => valuesOf(settings));
   // Until the parent changes something, a fresher read replaces what the form shows (the page
@@ -112,18 +114,31 @@ export function ContactSettingsForm({ settings }: { settings: NotificationSettin
     setFailure(unplaced.length > 0 ? { problems: unplaced } : null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Saved offline: the page holds it (in memory) and saves what the form then shows once the
+  // connection returns, so a change made while waiting is saved too.
+  const unsent = useHeldUntilOnline<true>(() => void save());
+  useLeaveGuard(
+    unsent.waiting,
+    t`Your settings have not been saved yet: they are saved when your connection returns. Leave this page?`,
+  );
+
+  const save = async () => {
     if (saving) return;
     setSaved(false);
     setFailure(null);
     const draft = draftOf(values);
     const check = checkContactPreferences(draft);
     if ('problems' in check) {
+      unsent.drop();
       showProblems(check.problems);
       return;
     }
     setProblems([]);
+    if (isOffline()) {
+      unsent.hold(true);
+      return;
+    }
+    unsent.drop();
     setSaving(true);
     try {
       const answer = await saveContactPreferences({
@@ -135,6 +150,10 @@ export function ContactSettingsForm({ settings }: { settings: NotificationSettin
       setEdited(false);
       setSaved(true);
     } catch (error) {
+      if (isOffline()) {
+        unsent.hold(true);
+        return;
+      }
       const refusal = gatewayRefusalOf(error);
       if (refusal.code === 'BAD_USER_INPUT' && refusal.fields.length > 0) {
         showProblems(refusal.fields);
@@ -161,7 +180,14 @@ export function ContactSettingsForm({ settings }: { settings: NotificationSettin
     );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void save();
+      }}
+      noValidate
+    >
       <ContactDetailsFields
         mobilePhone={values.mobilePhone}
         address={values.address}
@@ -187,8 +213,13 @@ export function ContactSettingsForm({ settings }: { settings: NotificationSettin
         >
           <Trans>Save settings</Trans>
         </Button>
-        <Body1 as="p" role="status" className={styles.status}>
-          {saved ? <Trans>Your settings are saved.</Trans> : ''}
+        <Body1 as="p" role="status" className={unsent.waiting ? styles.waiting : styles.status}>
+          {saved && <Trans>Your settings are saved.</Trans>}
+          {unsent.waiting && (
+            <Trans>
+              Waiting for a connection: we will save your settings as soon as you are back online.
+            </Trans>
+          )}
         </Body1>
       </div>
       {failure && (

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { setOrders, useOrders } from '@portal/shared';
+import { pendingLeaveQuestion, setOrders, useOrders } from '@portal/shared';
 import {
   renderWithPortal,
   resetPortalStores,
@@ -236,6 +236,47 @@ describe("the account holder's card", () => {
     const invitations = within(card).getByRole('list', { name: 'Open invitations' });
     expect(await within(invitations).findByText('casey@example.com')).toBeVisible();
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('holds an invitation sent offline, asks before leaving, and sends the corrected address once when the connection returns', async () => {
+    const { user, card } = await renderCard();
+    const input = await within(card).findByRole('textbox', { name: "Guardian's email address" });
+    await user.type(input, 'casey@exmaple.com');
+    const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await user.click(within(card).getByRole('button', { name: 'Send invitation' }));
+      await waitFor(() =>
+        expect(within(card).getByRole('status')).toHaveTextContent(
+          'Waiting for a connection: we will send your invitation as soon as you are back online.',
+        ),
+      );
+      expect(pendingLeaveQuestion()).toBe(
+        'Your invitation has not been sent yet: it is sent when your connection returns. Leave this page?',
+      );
+      // A correction made while waiting is what goes.
+      await user.clear(input);
+      await user.type(input, 'casey@example.com');
+      expect(sent).toEqual([]);
+
+      online.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() =>
+        expect(within(card).getByRole('status')).toHaveTextContent(
+          'Invitation sent to casey@example.com.',
+        ),
+      );
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(sent).toEqual([
+        {
+          operation: 'InviteGuardian',
+          variables: { orderId: 'order-1', email: 'casey@example.com' },
+        },
+      ]);
+      expect(pendingLeaveQuestion()).toBeNull();
+      expect(input).toHaveValue('');
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it("refreshes the dashboard's readers by itself: the invitation's answer comes after they read again", async () => {

@@ -203,6 +203,11 @@ export function HolderFamily({ family, focusCard }: HolderFamilyProps) {
         orderId={family.id}
         ownEmail={ownEmail}
         onSubmit={() => setStatus('')}
+        onWaiting={() =>
+          setStatus(
+            t`Waiting for a connection: we will send your invitation as soon as you are back online.`,
+          )
+        }
         onSent={(email) => setStatus(t`Invitation sent to ${email}.`)}
       />
       <Body1 as="p" role="status" className={styles.text}>

@@ -12,7 +12,8 @@ import {
 import { gatewayRefusalOf } from '../../common/api/gateway-refusal';
 import { inviteGuardian } from './api/family-requests';
 import { familyProblem, useFamilyProblemText, type FamilyProblem } from './family-errors';
-import { useProblemText, type ProblemLike } from '@portal/shared';
+import { useLeaveGuard, useProblemText, type ProblemLike } from '@portal/shared';
+import { isOffline, useHeldUntilOnline } from '@portal/shared/held-until-online';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 const useStyles = makeStyles({
@@ -29,6 +30,8 @@ interface InviteFormProps {
   ownEmail: string | null;
   /** The parent sends the form (what was said before is no longer news). */
   onSubmit: () => void;
+  /** Sent offline: it waits for the connection (the card says so). */
+  onWaiting: () => void;
   /** The invitation went out to `email` (as the gateway recorded it). */
   onSent: (email: string) => void;
 }
@@ -44,7 +47,7 @@ const loadEmailRule = () =>
  * The holder invites a co-parent or guardian by email. The address is checked here first and
  * again by the gateway, whose field message shows on the field; any other refusal is an alert.
  */
-export function InviteForm({ orderId, ownEmail, onSubmit, onSent }: InviteFormProps) {
+export function InviteForm({ orderId, ownEmail, onSubmit, onWaiting, onSent }: InviteFormProps) {
   const styles = useStyles();
   const { t } = useLingui();
   const problemText = useProblemText();
@@ -61,8 +64,15 @@ export function InviteForm({ orderId, ownEmail, onSubmit, onSent }: InviteFormPr
     input.current?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Sent offline: the page holds it (in memory) and sends the address then in the field once the
+  // connection returns, so a correction made while waiting is what goes.
+  const unsent = useHeldUntilOnline<true>(() => void send());
+  useLeaveGuard(
+    unsent.waiting,
+    t`Your invitation has not been sent yet: it is sent when your connection returns. Leave this page?`,
+  );
+
+  const send = async () => {
     if (sending) return;
     onSubmit();
     setFailure(null);
@@ -72,14 +82,26 @@ export function InviteForm({ orderId, ownEmail, onSubmit, onSent }: InviteFormPr
       const rule = await loadEmailRule().catch(() => null);
       const problem = rule?.checkInvitationEmail(email, ownEmail)[0];
       if (problem) {
+        unsent.drop();
         refuseField(problem);
         return;
       }
       setFieldError(null);
+      if (isOffline()) {
+        unsent.hold(true);
+        onWaiting();
+        return;
+      }
+      unsent.drop();
       const invitation = await inviteGuardian(orderId, email.trim());
       setEmail('');
       onSent(invitation.email);
     } catch (error) {
+      if (isOffline()) {
+        unsent.hold(true);
+        onWaiting();
+        return;
+      }
       const refusal = gatewayRefusalOf(error);
       const onEmail = refusal.fields.find((field) => field.field === 'email');
       if (refusal.code === 'BAD_USER_INPUT' && onEmail) refuseField(onEmail);
@@ -92,7 +114,10 @@ export function InviteForm({ orderId, ownEmail, onSubmit, onSent }: InviteFormPr
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void send();
+      }}
       noValidate
       aria-labelledby="family-invite-title"
     >

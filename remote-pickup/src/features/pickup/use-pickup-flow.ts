@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLeaveGuard } from '@portal/shared';
+import { isOffline, useHeldUntilOnline } from '@portal/shared/held-until-online';
 import type { PickupProblem } from '@portal/rules/pickup';
 import { useCancelPickup } from './api/use-cancel-pickup';
 import { usePickupOrder } from './api/use-pickup-order';
@@ -26,12 +27,13 @@ export function usePickupFlow(orderId: string | null) {
   const [notice, setNotice] = useState<MessageDescriptor | null>(null);
   /** A request or a cancel was refused: the parent's access was revoked. */
   const [refusedAccess, setRefusedAccess] = useState(false);
+  const { t } = useLingui();
   /**
    * A request made offline: held by the page (in memory only) and sent once the connection
    * returns, as one request.
    */
-  const [unsent, setUnsent] = useState<PickupFormValues | null>(null);
-  const { t } = useLingui();
+  const unsent = useHeldUntilOnline<PickupFormValues>((values) => void submit(values));
+  const { hold, drop } = unsent;
 
   const pickup = data?.order?.pickup ?? null;
   const active = pickup && pickup.status !== 'CANCELLED' ? pickup : null;
@@ -40,17 +42,17 @@ export function usePickupFlow(orderId: string | null) {
     async (values: PickupFormValues) => {
       if (!orderId) return;
       setNotice(null);
-      if (!navigator.onLine) {
-        setUnsent(values);
+      if (isOffline()) {
+        hold(values);
         return;
       }
-      setUnsent(null);
+      drop();
       // The mutation resolves once every reader of the order (this page's too) shows the request.
       const failure = await requestPickup(orderId, pickupInputOf(values));
       setRefusedAccess(failure?.revoked === true);
       // The connection went while the request was on its way: it waits for the connection.
-      if (failure && !navigator.onLine) {
-        setUnsent(values);
+      if (failure && isOffline()) {
+        hold(values);
         return;
       }
       if (failure) {
@@ -62,17 +64,10 @@ export function usePickupFlow(orderId: string | null) {
       setEditing(false);
       focusConfirmation();
     },
-    [orderId, requestPickup],
+    [orderId, requestPickup, hold, drop],
   );
-
-  useEffect(() => {
-    if (!unsent) return undefined;
-    const send = () => void submit(unsent);
-    window.addEventListener('online', send, { once: true });
-    return () => window.removeEventListener('online', send);
-  }, [unsent, submit]);
   useLeaveGuard(
-    unsent !== null,
+    unsent.waiting,
     t`Your pick-up request has not been sent yet: it is sent when your connection returns. Leave this page?`,
   );
 
@@ -106,7 +101,7 @@ export function usePickupFlow(orderId: string | null) {
     sharedWithFamily,
     serverProblems,
     /** A request made offline waits for the connection. */
-    waitingForConnection: unsent !== null,
+    waitingForConnection: unsent.waiting,
     requesting,
     cancelling,
     confirmingCancel,
