@@ -321,6 +321,87 @@ test('a pick-up request made offline waits in the page and is sent once when the
   expect(sent).toHaveLength(1);
 });
 
+test('an invitation and contact settings sent offline wait in the page, by keyboard, and are sent once when the connection returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await returningParent(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const operation = /"operationName":"(InviteGuardian|UpdateContactPreferences)"/.exec(
+      request.postData() ?? '',
+    );
+    if (request.method() === 'POST' && operation?.[1]) sent.push(operation[1]);
+  });
+  const leaveAsks = async (question: string) => {
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page
+      .getByRole('navigation', { name: 'Portal' })
+      .getByRole('link', { name: 'Request Kit Pick Up' })
+      .click();
+    expect(asked).toContain(question);
+  };
+
+  // The invitation: typed, sent with Enter as the lift closes its doors.
+  const guardian = `grandma.${unique()}@example.com`;
+  const card = page.getByTestId('family-card');
+  const email = card.getByRole('textbox', { name: "Guardian's email address" });
+  await email.focus();
+  await page.keyboard.type(guardian);
+  await context.setOffline(true);
+  await page.keyboard.press('Enter');
+  await expect(
+    card.getByText(
+      'Waiting for a connection: we will send your invitation as soon as you are back online.',
+    ),
+  ).toBeVisible();
+  await leaveAsks('Your invitation has not been sent yet');
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(email).toHaveValue(guardian);
+  expect(sent).toEqual([]);
+  await context.setOffline(false);
+  await expect(card.getByText(`Invitation sent to ${guardian}.`)).toBeVisible();
+  await expect(
+    card.getByRole('list', { name: 'Open invitations' }).getByText(guardian),
+  ).toBeVisible();
+  expect(sent).toEqual(['InviteGuardian']);
+
+  // The contact settings: saved offline, changed while waiting, saved once as last shown.
+  await page.goto('/portal/profile/notifications');
+  const mobile = page.getByRole('textbox', { name: /^Mobile number/ });
+  await mobile.fill('+1 916 555 0142');
+  const courier = page.getByRole('group', { name: 'The courier is on the way' });
+  await courier.getByRole('checkbox', { name: 'Email' }).check();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Save settings' }).focus();
+  await page.keyboard.press('Enter');
+  const waiting = page.getByText(
+    'Waiting for a connection: we will save your settings as soon as you are back online.',
+  );
+  await expect(waiting).toBeInViewport();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoA11yViolations(page, `settings waiting for the connection at ${width}px`);
+  }
+  await courier.getByRole('checkbox', { name: 'Text message' }).focus();
+  await page.keyboard.press('Space');
+  await leaveAsks('Your settings have not been saved yet');
+  expect(sent).toEqual(['InviteGuardian']);
+  await context.setOffline(false);
+  await expect(page.getByText('Your settings are saved.')).toBeVisible();
+  expect(sent).toEqual(['InviteGuardian', 'UpdateContactPreferences']);
+  // At the gateway: a new visit reads back what the form showed when the connection returned.
+  await page.reload();
+  await expect(mobile).toHaveValue('+1 916 555 0142');
+  await expect(courier.getByRole('checkbox', { name: 'Text message' })).toBeChecked();
+  expect(sent).toEqual(['InviteGuardian', 'UpdateContactPreferences']);
+});
+
 test('offline, each page a message opens says calmly what waits for the connection, then fills in', async ({
   page,
   context,
