@@ -30,6 +30,7 @@ const KINDS: NotificationKind[] = [
   'PROCESSING_DONE',
   'CERTIFICATE_ISSUED',
   'RENEWAL_FAILED',
+  'DOCUMENT_ADDED',
 ];
 
 const SETTINGS: NotificationSettingsQuery['me']['profile'] = {

@@ -32,6 +32,7 @@ const KINDS: NotificationKind[] = [
   'PROCESSING_DONE',
   'CERTIFICATE_ISSUED',
   'RENEWAL_FAILED',
+  'DOCUMENT_ADDED',
 ];
 
 /** Every kind, both off (as the gateway answers before anything is chosen), or as given. */
@@ -168,6 +169,7 @@ it('loads the saved number, address and choices', async () => {
     'Processing is complete',
     'Your certificate is ready',
     'A storage payment failed',
+    'A new document is available',
   ]);
   expect(legends).toEqual(Object.values(NOTIFICATION_KIND_LABELS).map((label) => i18n._(label)));
   expect(checkbox('The courier is on the way', 'Email')).toBeChecked();
@@ -246,7 +248,8 @@ it('saves the number, the address and every kind, then says so', async () => {
   expect(checkbox('The courier is on the way', 'Text message')).toBeChecked();
   await user.click(checkbox('The kit arrived at the lab', 'Email'));
   expect(screen.queryByText('Your settings are saved.')).not.toBeInTheDocument();
-});
+  // A long journey of typing and clicking (nine kinds): seconds on a busy machine.
+}, 15_000);
 
 it('sends no address when its street, city, state and ZIP are empty', async () => {
   settings = { ...NOTHING_CHOSEN, mobilePhone: '+1 916 555 0142' };

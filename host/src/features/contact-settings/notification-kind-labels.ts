@@ -15,6 +15,7 @@ export const NOTIFICATION_KIND_LABELS = {
   PROCESSING_DONE: msg`Processing is complete`,
   CERTIFICATE_ISSUED: msg`Your certificate is ready`,
   RENEWAL_FAILED: msg`A storage payment failed`,
+  DOCUMENT_ADDED: msg`A new document is available`,
 } as const satisfies Record<NotificationKind, MessageDescriptor>;
 
 /** Every kind, in the order of NOTIFICATION_KIND_LABELS (and of the preferences sent). */

@@ -15,6 +15,7 @@ export const NOTIFICATION_TITLES: Readonly<Record<NotificationKind, MessageDescr
   PROCESSING_DONE: msg`The lab finished processing the cord blood; the certificate comes next.`,
   CERTIFICATE_ISSUED: msg`The stem cell certificate is ready.`,
   RENEWAL_FAILED: msg`A storage payment did not go through. The cord blood stays stored.`,
+  DOCUMENT_ADDED: msg`A new document is available.`,
 };
 
 /** The notification's sentence in the parent's language (its English for an unknown kind). */

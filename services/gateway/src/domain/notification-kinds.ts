@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = {
     title: 'A storage payment did not go through. The cord blood stays stored.',
     path: '/portal',
   },
+  DOCUMENT_ADDED: { title: 'A new document is available.', path: '/portal/documents' },
 } as const satisfies Record<NotificationKindRow, { title: string; path: string }>;
 
 export type NotificationKind = NotificationKindRow;

@@ -589,6 +589,8 @@ export type NotificationKind =
   | 'CERTIFICATE_ISSUED'
   /** The bank dispatched the courier. */
   | 'COURIER_DISPATCHED'
+  /** The bank added a document to the child's record (a consent form, the processing report). */
+  | 'DOCUMENT_ADDED'
   /** The parent (or a guardian) submitted the medical health form (or the bank recorded it). */
   | 'HEALTH_FORM_RECEIVED'
   /** The courier collected the kit. */

@@ -328,7 +328,8 @@ export type NotificationKindRow =
   | 'UNIT_AT_LAB'
   | 'PROCESSING_DONE'
   | 'CERTIFICATE_ISSUED'
-  | 'RENEWAL_FAILED';
+  | 'RENEWAL_FAILED'
+  | 'DOCUMENT_ADDED';
 
 /** One notification as one family member reads it. */
 export interface NotificationRow {
