@@ -58,6 +58,7 @@ const PACKAGES = {
     ['plugins', 'demo', 'mail'],
     ['sms'],
     ['graphql'],
+    ['files'],
     ['ops'],
     ['test-support'],
   ],

@@ -5,7 +5,7 @@ import type { AccountDirectory } from './auth/account-directory.js';
 import type { AuthUser } from './types/auth-user.js';
 import type { VerifyIdToken } from './auth/firebase-token-verifier.js';
 import type { GatewayContext } from './context.js';
-import { corsPolicy } from './cors-policy.js';
+import { corsPolicy, documentCorsHeaders } from './cors-policy.js';
 import type { Db } from './db/db.js';
 import { serviceKeyCheck } from './auth/service-key.js';
 import { unauthenticated } from './errors/graphql-errors.js';
@@ -31,6 +31,9 @@ import { limitRates } from './limits/rate-limited-fields.js';
 import { rateLimitStoreFor } from './limits/rate-limit-store.js';
 import { rateLimitTable, type RateLimitTable } from './limits/rate-limits.js';
 import type { MailDispatcher } from './mail/mail-dispatcher.js';
+import { documentRoutesPlugin } from './files/document-routes.js';
+import type { FileStorage } from './files/file-storage.js';
+import { postgresFileStorage } from './files/postgres-file-storage.js';
 
 /** The shared contract, read at start (the source of truth for the schema). */
 export const SCHEMA_FILE = new URL('../schema.graphql', import.meta.url);
@@ -79,6 +82,8 @@ export interface GatewayOptions {
    * and the dispatcher that sends the outbox (absent: emails wait in the outbox, unsent).
    */
   mail?: { portalUrl?: string; dispatcher?: MailDispatcher; smsDispatcher?: MailDispatcher };
+  /** Where the family's files are kept (FILE_STORAGE); default: PostgreSQL, beside the data. */
+  files?: FileStorage;
 }
 
 /** The local host app's address: the default for links in emails. */
@@ -130,6 +135,7 @@ export function createGateway(options: GatewayOptions) {
     ),
   );
   const authentication = authenticationPlugin(verifyToken, logger);
+  const cors = corsPolicy(options.allowedOrigins);
   const isPaymentsService = serviceKeyCheck(options.paymentsServiceKey);
   return createYoga<object, GatewayContext>({
     schema,
@@ -140,7 +146,7 @@ export function createGateway(options: GatewayOptions) {
     // Limited by requestBodyLimitPlugin instead, at a fraction of the cost.
     maxRequestBodySize: false,
     logging: yogaLogger(logger),
-    cors: corsPolicy(options.allowedOrigins),
+    cors,
     // Yoga logs each masked error through yogaLogger (what failed, never its message).
     maskedErrors: { maskError: (error, message) => maskError(error, message, false) },
     context: ({ request }): GatewayContext => {
@@ -166,6 +172,16 @@ export function createGateway(options: GatewayOptions) {
     plugins: [
       securityHeadersPlugin(),
       healthCheckPlugin(db),
+      documentRoutesPlugin({
+        db,
+        files: options.files ?? postgresFileStorage(db),
+        verifyToken,
+        logger,
+        now,
+        mail,
+        pickupEvents,
+        corsHeaders: documentCorsHeaders(options.allowedOrigins),
+      }),
       requestLoggingPlugin(logger, GRAPHQL_PATH),
       requestBodyLimitPlugin(MAX_REQUEST_BODY_BYTES),
       authentication.plugin,

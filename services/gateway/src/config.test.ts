@@ -20,6 +20,8 @@ const PRODUCTION_ENV = {
   TWILIO_ACCOUNT_SID: 'AC0123456789',
   TWILIO_AUTH_TOKEN: 'twilio-token-placeholder',
   TWILIO_FROM: '+15005550006',
+  FILE_STORAGE: 's3',
+  S3_BUCKET: 'portal-family-files',
 };
 
 /** The ProductionConfigError readGatewayConfig throws for `env` (fails when none is thrown). */
@@ -184,9 +186,9 @@ describe('PORTAL_ENV', () => {
     ]);
 
     const nothing = refusal({});
-    expect(nothing.problems).toHaveLength(7);
+    expect(nothing.problems).toHaveLength(8);
     expect(nothing.message).toMatch(
-      /PAYMENTS_SERVICE_KEY is missing.*FIREBASE_PROJECT_ID is missing.*DATABASE_URL is missing.*SMTP_URL is missing.*MAIL_FROM is missing.*PORTAL_URL must be.*TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are missing/,
+      /PAYMENTS_SERVICE_KEY is missing.*FIREBASE_PROJECT_ID is missing.*DATABASE_URL is missing.*SMTP_URL is missing.*MAIL_FROM is missing.*PORTAL_URL must be.*FILE_STORAGE is missing.*TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are missing/,
     );
     // The message names the variables, never a value that was set.
     expect(refusal({ ...PRODUCTION_ENV, FIREBASE_PROJECT_ID: undefined }).message).not.toContain(
@@ -333,6 +335,43 @@ describe('PAYMENTS_SERVICE_KEY', () => {
     ).toBe('0123456789abcdef');
     expect(() => readGatewayConfig({ PORTAL_ENV: 'test', PAYMENTS_SERVICE_KEY: 'short' })).toThrow(
       /16 characters/,
+    );
+  });
+});
+
+describe('FILE_STORAGE', () => {
+  it('is PostgreSQL outside production when unset, and refused unset in production', () => {
+    expect(readGatewayConfig({ PORTAL_ENV: 'local' }).files).toBeUndefined();
+    expect(refusal({ ...PRODUCTION_ENV, FILE_STORAGE: undefined }).problems).toEqual([
+      expect.stringMatching(/^FILE_STORAGE is missing/),
+    ]);
+  });
+
+  it('names a bucket: S3_BUCKET required, the region defaulted, an endpoint for another store', () => {
+    expect(readGatewayConfig(PRODUCTION_ENV).files).toEqual({
+      backend: 's3',
+      s3: { bucket: 'portal-family-files', region: 'us-east-1' },
+    });
+    expect(
+      readGatewayConfig({
+        PORTAL_ENV: 'local',
+        FILE_STORAGE: 'S3',
+        S3_BUCKET: 'files',
+        S3_REGION: 'eu-west-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+      }).files,
+    ).toEqual({
+      backend: 's3',
+      s3: { bucket: 'files', region: 'eu-west-1', endpoint: 'http://127.0.0.1:9000' },
+    });
+    expect(readGatewayConfig({ PORTAL_ENV: 'local', FILE_STORAGE: 'postgres' }).files).toEqual({
+      backend: 'postgres',
+    });
+    expect(() => readGatewayConfig({ PORTAL_ENV: 'local', FILE_STORAGE: 's3' })).toThrow(
+      'FILE_STORAGE=s3 needs S3_BUCKET',
+    );
+    expect(() => readGatewayConfig({ PORTAL_ENV: 'local', FILE_STORAGE: 'disk' })).toThrow(
+      'FILE_STORAGE must be postgres or s3',
     );
   });
 });

@@ -13,6 +13,10 @@ import {
   type PortalEnvironment,
 } from '@portal/service-kit/config';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '@portal/service-kit/http-server-limits';
+import {
+  readFileStorageSettings,
+  type FileStorageSettings,
+} from './files/file-storage-settings.js';
 
 export {
   DEFAULT_ALLOWED_ORIGINS,
@@ -78,6 +82,8 @@ export interface GatewayConfig {
    * unset: the local outbox outside production (production refuses to start without them).
    */
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** Where the family's files are kept (FILE_STORAGE); unset: PostgreSQL outside production. */
+  files: FileStorageSettings | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -177,6 +183,12 @@ export function productionProblems(config: GatewayConfig, env: Env): string[] {
   if (!config.mail.portalUrl?.startsWith('https://')) {
     problems.push("PORTAL_URL must be the portal's https:// address (links in emails)");
   }
+  if (!config.files) {
+    problems.push(
+      "FILE_STORAGE is missing (where the family's documents are kept: s3 with S3_BUCKET, or " +
+        'postgres)',
+    );
+  }
   if (!config.twilio) {
     problems.push(
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are missing (the text messages ' +
@@ -216,6 +228,7 @@ export function readGatewayConfig(env: Env = process.env): GatewayConfig {
       ...pick('maxStreamsPerInstance', positiveCount(env, 'LIVE_STREAMS_PER_INSTANCE', 100_000)),
     },
     twilio: parseTwilio(env),
+    files: readFileStorageSettings(env),
     mail: {
       smtpUrl: env['SMTP_URL']?.trim() || undefined,
       from: env['MAIL_FROM']?.trim() || DEFAULT_MAIL_FROM,

@@ -15,3 +15,23 @@ export function corsPolicy(allowedOrigins: readonly string[]) {
     };
   };
 }
+
+/**
+ * The CORS headers of the document routes (files/document-routes.ts), which answer outside
+ * GraphQL: the same origins, and the attachment's name readable by the page that asked.
+ */
+export function documentCorsHeaders(allowedOrigins: readonly string[]) {
+  const allowed = new Set(allowedOrigins);
+  return (request: Request): Record<string, string> => {
+    const origin = request.headers.get('origin');
+    if (!origin || !allowed.has(origin)) return {};
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-allow-methods': 'GET, POST, OPTIONS',
+      'access-control-allow-headers': 'authorization, content-type, x-document-title',
+      'access-control-expose-headers': 'content-disposition',
+      'access-control-max-age': '600',
+      vary: 'origin',
+    };
+  };
+}

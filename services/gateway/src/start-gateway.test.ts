@@ -28,6 +28,7 @@ const ENVIRONMENTS = {
     TWILIO_ACCOUNT_SID: 'AC0123456789',
     TWILIO_AUTH_TOKEN: 'twilio-token-placeholder',
     TWILIO_FROM: '+15005550006',
+    FILE_STORAGE: 'postgres',
     PORT: '0',
   },
   test: { PORTAL_ENV: 'test', PAYMENTS_SERVICE_KEY: SERVICE_KEY, PORT: '0' },

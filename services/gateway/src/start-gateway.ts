@@ -1,3 +1,4 @@
+import { openFileStorage } from './files/file-storage-settings.js';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createGateway } from './app.js';
@@ -87,6 +88,7 @@ export async function startGateway(
   if (!sendSms) logger.warn('TWILIO_* is not set: text messages wait in the outbox, unsent');
   const smsDispatcher = sendSms ? createSmsDispatcher({ db, send: sendSms, logger }) : undefined;
   const gateway = createGateway({
+    files: openFileStorage(db, config.files),
     mail: {
       ...(config.mail.portalUrl ? { portalUrl: config.mail.portalUrl } : {}),
       ...(dispatcher ? { dispatcher } : {}),

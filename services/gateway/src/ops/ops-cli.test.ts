@@ -428,6 +428,52 @@ describe('the commands against a real gateway', () => {
   });
 });
 
+describe("the family's documents", () => {
+  it("add-document adds a PDF to the child's record and refuses a file that is not one", async () => {
+    const orderId = await createOrder('--stage', 'CERTIFICATE_READY');
+    const report = path.join(files, 'report.pdf');
+    await writeFile(report, '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+    const run = await ops([
+      'add-document',
+      '--order',
+      orderId,
+      '--file',
+      report,
+      '--title',
+      'Processing report',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(EXIT.ok);
+    expect(run.stdout[0]).toBe(
+      `Added "Processing report" (1 KB) to ${orderId}; the family is notified.`,
+    );
+    expect(run.json).toMatchObject({ orderId, documentId: expect.stringMatching(/^doc_/) });
+    const [row] = await gateway.db.query<{ title: string }>(
+      'select title from order_documents where id = $1',
+      [run.json['documentId']],
+    );
+    expect(row?.title).toBe('Processing report');
+
+    const photo = path.join(files, 'photo.pdf');
+    await writeFile(photo, Buffer.from('ffd8ffe000104a464946', 'hex'));
+    const refused = await ops([
+      'add-document',
+      '--order',
+      orderId,
+      '--file',
+      photo,
+      '--title',
+      'x',
+    ]);
+    expect(refused.code).toBe(EXIT.failed);
+    expect(refused.stderr).toBe(
+      'Refused (BAD_USER_INPUT): Only PDF files can be added: this file is not a PDF.',
+    );
+    const missing = await ops(['add-document', '--order', orderId, '--title', 'x']);
+    expect(missing.code).toBe(EXIT.usage);
+  });
+});
+
 describe('the text-message outbox', () => {
   it('outbox lists the newest text messages, newest first', async () => {
     const empty = await ops(['outbox']);

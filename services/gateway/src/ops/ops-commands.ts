@@ -1,7 +1,8 @@
 import { readCertificateValues } from './certificate-values-file.js';
 import type { OpsEnvironment } from './ops-environment.js';
 import { COURIER_STATUSES, STAGES } from './ops-usage.js';
-import { OpsFailure, runFunctionsCall, runStaffDocument } from './staff-client.js';
+import { readFile } from 'node:fs/promises';
+import { OpsFailure, runFunctionsCall, runStaffDocument, uploadDocument } from './staff-client.js';
 import {
   OpsAdvanceJourneyDocument,
   OpsCreateOrderDocument,
@@ -286,6 +287,26 @@ export const COMMANDS: Record<string, OpsCommand> = {
                 `${sms.createdAt}  to ${sms.to}  ${sms.sentAt ? `sent (${sms.provider})` : `waiting (attempts: ${sms.attempts})`}\n  ${sms.body}`,
             );
       return { lines, result: { textMessages: messages } };
+    },
+  },
+
+  'add-document': {
+    options: { order: { required: true }, file: { required: true }, title: { required: true } },
+    fields: {},
+    async run(flags, { env, token }) {
+      const path = flag(flags, 'file');
+      const bytes = await readFile(path).catch((error: NodeJS.ErrnoException) => {
+        throw new OpsFailure(`Could not read ${path} (${error.code ?? error.message}).`);
+      });
+      const orderId = flag(flags, 'order');
+      const title = flag(flags, 'title');
+      const added = await uploadDocument(env, token, { orderId, title, bytes });
+      return {
+        lines: [
+          `Added "${title}" (${Math.ceil(added.byteSize / 1024)} KB) to ${orderId}; the family is notified.`,
+        ],
+        result: { documentId: added.id, orderId, byteSize: added.byteSize, sha256: added.sha256 },
+      };
     },
   },
 

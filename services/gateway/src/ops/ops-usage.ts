@@ -28,6 +28,10 @@ Commands:
       --birth: the birth (collection) time, when the move records it.
   pickup-status --order <id> --status ${COURIER_STATUSES.join('|')} [--at <date-time>]
       Moves the parent's pick-up through the courier's statuses (never back).
+  add-document --order <id> --file <file.pdf> --title <title>
+      Adds a PDF of the bank's (a consent form, the processing report: PDF only, checked by
+      its content, 10 MB at most) to the child's documents; the family is notified ("A new
+      document is available").
   issue-certificate --order <id> --values <file.json>
       Issues the certificate once the lab has processed the unit. The file holds the
       IssuedCertificate fields: unitId, lab, tncCount, cd34Count, viabilityPercent,

@@ -114,3 +114,47 @@ export async function runFunctionsCall<TData>(
   }
   return answer.data;
 }
+
+/**
+ * Adds a PDF to a child's record through the gateway's upload route (files/document-routes.ts):
+ * the file's bytes as they are, the title URL-encoded in a header. Answers the document's id.
+ */
+export async function uploadDocument(
+  env: OpsEnvironment,
+  token: string,
+  document: { orderId: string; title: string; bytes: Uint8Array },
+): Promise<{ id: string; byteSize: number; sha256: string }> {
+  let response: Response;
+  try {
+    response = await fetch(
+      `${env.gatewayUrl}/documents/upload?orderId=${encodeURIComponent(document.orderId)}`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/pdf',
+          'x-document-title': encodeURIComponent(document.title),
+        },
+        body: new Uint8Array(document.bytes),
+      },
+    );
+  } catch (error) {
+    const cause = (error as { cause?: { code?: unknown } }).cause;
+    throw new OpsFailure(
+      `The gateway at ${env.gatewayUrl} did not answer (${String(cause?.code ?? (error as Error).message)}; is \`npm start\` running?).`,
+    );
+  }
+  const answer = (await response.json().catch(() => null)) as {
+    id?: string;
+    byteSize?: number;
+    sha256?: string;
+    error?: { code?: string; message?: string };
+  } | null;
+  if (response.status !== 201 || !answer?.id) {
+    throw new OpsFailure(
+      answer?.error?.message ?? `The gateway answered HTTP ${response.status}.`,
+      answer?.error?.code ?? `HTTP_${response.status}`,
+    );
+  }
+  return { id: answer.id, byteSize: answer.byteSize ?? 0, sha256: answer.sha256 ?? '' };
+}

@@ -1,0 +1,240 @@
+import type { Plugin } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import { authenticate } from '../auth/authenticate.js';
+import type { VerifyIdToken } from '../auth/firebase-token-verifier.js';
+import {
+  CLINICAL_KINDS,
+  documentForDownload,
+  insertBankDocument,
+  newDocumentId,
+} from '../data/documents-repo.js';
+import type { Db } from '../db/db.js';
+import type { MailContext } from '../context.js';
+import { notify } from '../graphql/resolvers/notify.js';
+import { notificationsKey, type PickupEvents } from '../live/pickup-events.js';
+import { safeErrorFields } from '../safe-error-log.js';
+import type { AuthUser } from '../types/auth-user.js';
+import { FileIntegrityError, type FileStorage } from './file-storage.js';
+import { isPdf, MAX_DOCUMENT_BYTES } from './pdf-content.js';
+import { BodyTooLargeError, readLimitedBody } from './read-limited-body.js';
+
+/** Where staff add a document to a child's record (`npm run ops -- add-document`). */
+export const DOCUMENT_UPLOAD_PATH = '/documents/upload';
+/** `/documents/<id>/download`: a document's file, for whoever may read it. */
+export const DOCUMENT_DOWNLOAD = /^\/documents\/(doc_[0-9a-f]{24})\/download$/;
+export const documentDownloadPath = (id: string) => `/documents/${id}/download`;
+
+const MAX_TITLE = 120;
+
+export interface DocumentRoutesOptions {
+  db: Db;
+  files: FileStorage;
+  verifyToken: VerifyIdToken;
+  logger: Logger;
+  now: () => Date;
+  mail: MailContext;
+  pickupEvents: PickupEvents;
+  /** The CORS headers a browser's request from an allowed origin gets (none otherwise). */
+  corsHeaders: (request: Request) => Record<string, string>;
+}
+
+type Refusal = { status: number; code: string; message: string };
+
+const refusal = (status: number, code: string, message: string): Refusal => ({
+  status,
+  code,
+  message,
+});
+
+const NOT_FOUND = refusal(404, 'NOT_FOUND', 'No such document was found for this account.');
+
+/** The caller, or the refusal that says why not (401, or 503 when tokens cannot be checked). */
+async function callerOf(request: Request, options: DocumentRoutesOptions) {
+  try {
+    return await authenticate(
+      request.headers.get('authorization'),
+      options.verifyToken,
+      options.logger,
+    );
+  } catch (error) {
+    const extensions = (error as { extensions?: { code?: string; http?: { status?: number } } })
+      .extensions;
+    return refusal(
+      extensions?.http?.status ?? 401,
+      extensions?.code ?? 'UNAUTHENTICATED',
+      (error as Error).message,
+    );
+  }
+}
+
+const isRefusal = (value: AuthUser | Refusal): value is Refusal => 'status' in value;
+
+/**
+ * The family's files over HTTP, beside the GraphQL endpoint: staff add a PDF to a child's record
+ * (POST /documents/upload?orderId=…, the title in `x-document-title`, URL-encoded; the family is
+ * notified), and a family member downloads a document they may read (GET
+ * /documents/<id>/download: the holder every document, a guardian the clinical ones; staff
+ * any). Every answer says `Cache-Control: no-store`; a file goes as an attachment, and no
+ * address carries a child's name or anything of their health.
+ */
+export function documentRoutesPlugin(options: DocumentRoutesOptions): Plugin {
+  const { db, files, logger } = options;
+
+  async function download(request: Request, documentId: string): Promise<Response | Refusal> {
+    const caller = await callerOf(request, options);
+    if (isRefusal(caller)) return caller;
+    const document = await documentForDownload(db, documentId, {
+      uid: caller.uid,
+      anyFamily: caller.staff === true,
+    });
+    if (!document) return NOT_FOUND;
+    const holder = caller.staff === true || document.ownerUid === caller.uid;
+    if (!holder && !CLINICAL_KINDS.has(document.kind)) {
+      return refusal(403, 'FORBIDDEN', 'Only the account holder can see billing documents.');
+    }
+    const stored = await files.read(document.fileId);
+    if (!stored) return NOT_FOUND;
+    return new Response(new Uint8Array(stored.bytes), {
+      status: 200,
+      headers: {
+        'content-type': stored.file.contentType,
+        'content-length': String(stored.file.byteSize),
+        'content-disposition': attachment(document.title),
+      },
+    });
+  }
+
+  async function upload(request: Request, url: URL): Promise<Response | Refusal> {
+    const caller = await callerOf(request, options);
+    if (isRefusal(caller)) return caller;
+    if (caller.staff !== true) {
+      return refusal(403, 'FORBIDDEN', 'Only bank staff can add documents to a child’s record.');
+    }
+    const orderId = url.searchParams.get('orderId') ?? '';
+    const title = decodeTitle(request.headers.get('x-document-title'));
+    if (!title) {
+      return refusal(
+        400,
+        'BAD_USER_INPUT',
+        `Give the document a title of 1 to ${MAX_TITLE} characters (x-document-title, URL-encoded).`,
+      );
+    }
+    const [order] = await db.query<{ id: string }>(
+      `select id from orders where id = $1 and owner_uid <> ''`,
+      [orderId],
+    );
+    if (!order) return refusal(404, 'NOT_FOUND', `No order ${JSON.stringify(orderId)} was found.`);
+    const bytes = await readLimitedBody(request, MAX_DOCUMENT_BYTES);
+    if (!isPdf(bytes)) {
+      return refusal(415, 'BAD_USER_INPUT', 'Only PDF files can be added: this file is not a PDF.');
+    }
+    const stored = await files.put(bytes, 'application/pdf');
+    const id = newDocumentId();
+    const at = options.now();
+    const notified = new Set<string>();
+    await db.transaction(async (tx) => {
+      await insertBankDocument(tx, {
+        id,
+        orderId: order.id,
+        title,
+        fileId: stored.id,
+        addedBy: caller.uid,
+        at,
+      });
+      await notify(
+        tx,
+        { mail: options.mail, notified },
+        { orderId: order.id, kind: 'DOCUMENT_ADDED', dedupeKey: `DOCUMENT_ADDED:${id}`, at },
+      );
+    });
+    options.mail.kick();
+    await Promise.all(
+      [...notified].map((uid) =>
+        options.pickupEvents.publish(notificationsKey(uid)).catch((error: unknown) => {
+          logger.warn({ ...safeErrorFields(error) }, 'documents: could not announce');
+        }),
+      ),
+    );
+    return Response.json({ id, byteSize: stored.byteSize, sha256: stored.sha256 }, { status: 201 });
+  }
+
+  return {
+    async onRequest({ request, url, endResponse }) {
+      const download_ = DOCUMENT_DOWNLOAD.exec(url.pathname);
+      const isUpload = url.pathname === DOCUMENT_UPLOAD_PATH;
+      if (!download_ && !isUpload) return;
+      const cors = options.corsHeaders(request);
+      const started = performance.now();
+      const route = isUpload ? 'document upload' : 'document download';
+      const answer = (response: Response) => {
+        // One line per request, as the GraphQL requests' (no title, no file, no token).
+        logger.info(
+          { route, status: response.status, ms: Math.round(performance.now() - started) },
+          'request',
+        );
+        response.headers.set('cache-control', 'no-store');
+        for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
+        endResponse(response);
+      };
+      if (request.method === 'OPTIONS') return answer(new Response(null, { status: 204 }));
+      const expected = download_ ? 'GET' : 'POST';
+      if (request.method !== expected) {
+        return answer(
+          Response.json(
+            { error: { code: 'METHOD_NOT_ALLOWED', message: `Use ${expected}.` } },
+            { status: 405, headers: { allow: expected } },
+          ),
+        );
+      }
+      let result: Response | Refusal;
+      try {
+        result = download_ ? await download(request, download_[1]!) : await upload(request, url);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) {
+          result = refusal(
+            413,
+            'BAD_USER_INPUT',
+            'The file is larger than 10 MB: add a smaller PDF.',
+          );
+        } else {
+          const integrity = error instanceof FileIntegrityError;
+          logger.error(
+            { ...safeErrorFields(error) },
+            integrity
+              ? 'documents: a stored file failed its SHA-256 check'
+              : 'documents: unexpected error',
+          );
+          result = refusal(
+            integrity ? 500 : 503,
+            'SERVICE_UNAVAILABLE',
+            'The document could not be read just now. Please try again in a moment.',
+          );
+        }
+      }
+      if (result instanceof Response) return answer(result);
+      return answer(
+        Response.json(
+          { error: { code: result.code, message: result.message } },
+          { status: result.status },
+        ),
+      );
+    },
+  };
+}
+
+function decodeTitle(header: string | null): string | null {
+  if (!header) return null;
+  let title: string;
+  try {
+    title = decodeURIComponent(header).trim();
+  } catch {
+    return null;
+  }
+  return title.length >= 1 && title.length <= MAX_TITLE ? title : null;
+}
+
+/** `attachment`, named after the title (an ASCII fallback, and the title itself per RFC 6266). */
+function attachment(title: string): string {
+  const ascii = title.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`;
+}
