@@ -9,6 +9,7 @@ import {
   newDocumentId,
 } from '../data/documents-repo.js';
 import type { Db } from '../db/db.js';
+import { DOCUMENT_DOWNLOAD } from '../domain/document-paths.js';
 import type { MailContext } from '../context.js';
 import { notify } from '../graphql/resolvers/notify.js';
 import { notificationsKey, type PickupEvents } from '../live/pickup-events.js';
@@ -20,9 +21,6 @@ import { BodyTooLargeError, readLimitedBody } from './read-limited-body.js';
 
 /** Where staff add a document to a child's record (`npm run ops -- add-document`). */
 export const DOCUMENT_UPLOAD_PATH = '/documents/upload';
-/** `/documents/<id>/download`: a document's file, for whoever may read it. */
-export const DOCUMENT_DOWNLOAD = /^\/documents\/(doc_[0-9a-f]{24})\/download$/;
-export const documentDownloadPath = (id: string) => `/documents/${id}/download`;
 
 const MAX_TITLE = 120;
 

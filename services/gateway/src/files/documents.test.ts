@@ -170,6 +170,20 @@ describe.each(testBackends())('documents on %s', (backend) => {
     });
     expect(revokedInbox.data?.me.notifications.map((n) => n.kind)).not.toContain('DOCUMENT_ADDED');
 
+    // The page's list names it, with where it downloads from (nothing of the child in it).
+    for (const token of [holder(), guardian()]) {
+      const listed = await gateway.graphql<{ order: { documents: unknown[] } }>({
+        token,
+        query: `query($id: ID!) { order(id: $id) { documents { id kind title downloadPath } } }`,
+        variables: { id: ORDER },
+      });
+      expect(listed.data?.order.documents).toContainEqual({
+        id,
+        kind: 'BANK_REPORT',
+        title: 'Informe de procesamiento ñ',
+        downloadPath: `/documents/${id}/download`,
+      });
+    }
     for (const token of [holder(), guardian(), staff()]) {
       const response = await download(gateway, id, token);
       expect(response.status).toBe(200);
@@ -189,6 +203,15 @@ describe.each(testBackends())('documents on %s', (backend) => {
     }
     expect((await download(gateway, id, null)).status).toBe(401);
     expect((await download(gateway, 'doc_000000000000000000000000', holder())).status).toBe(404);
+  });
+
+  it('lists an issued certificate among the documents, for its page to draw', async () => {
+    const listed = await gateway.graphql<{ order: { documents: unknown[] } }>({
+      token: holder(),
+      query: `query($id: ID!) { order(id: $id) { documents { kind downloadPath } } }`,
+      variables: { id: 'ord_maya' },
+    });
+    expect(listed.data?.order.documents).toEqual([{ kind: 'CERTIFICATE', downloadPath: null }]);
   });
 
   it('refuses a file altered where it is kept (its SHA-256 no longer matches)', async () => {

@@ -1,5 +1,20 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow, CheckoutRow, PaymentsNamespaceRow, FamilyNamespaceRow, FamilyRow, FamilyInvitationRow, FamilyMemberRow, NotificationRow, ProfileRow, NotificationsNamespaceRow } from '../types/rows.js';
+import type {
+  OrderRow,
+  MeRow,
+  UserMutationsRow,
+  StaffNamespaceRow,
+  StaffParentRow,
+  CheckoutRow,
+  PaymentsNamespaceRow,
+  FamilyNamespaceRow,
+  FamilyRow,
+  FamilyInvitationRow,
+  FamilyMemberRow,
+  NotificationRow,
+  ProfileRow,
+  NotificationsNamespaceRow,
+} from '../types/rows.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -7,17 +22,17 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
   /** Calendar date, YYYY-MM-DD. */
-  Date: { input: string; output: string; }
+  Date: { input: string; output: string };
   /** Instant, ISO 8601 with time zone. */
-  DateTime: { input: string; output: string; }
+  DateTime: { input: string; output: string };
   /** A JSON object (medical form answers). */
-  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown> };
 };
 
 export type Address = {
@@ -109,11 +124,7 @@ export type BillingNotice = {
   respondBy?: Maybe<Scalars['DateTime']['output']>;
 };
 
-export type BillingNoticeKind =
-  | 'CANCELLED'
-  | 'GIFT_TERM_ENDING'
-  | 'PAST_DUE'
-  | 'RENEWAL_SOON';
+export type BillingNoticeKind = 'CANCELLED' | 'GIFT_TERM_ENDING' | 'PAST_DUE' | 'RENEWAL_SOON';
 
 export type Certificate = {
   __typename?: 'Certificate';
@@ -124,9 +135,7 @@ export type Certificate = {
   status: CertificateStatus;
 };
 
-export type CertificateStatus =
-  | 'ISSUED'
-  | 'LOCKED';
+export type CertificateStatus = 'ISSUED' | 'LOCKED';
 
 /** Who made a change that two people may make (a form save, a pick-up request). */
 export type ChangedBy = {
@@ -170,9 +179,7 @@ export type Checkout = {
 
 export type CheckoutKind =
   /** A gift-paid child's storage continued with the parent's own card, first charged when the gift's term ends. */
-  | 'CONTINUATION'
-  | 'GIFT'
-  | 'ORDER';
+  'CONTINUATION' | 'GIFT' | 'ORDER';
 
 export type CheckoutRefundReason =
   /** The child's storage was already paid by another checkout. */
@@ -210,10 +217,7 @@ export type ContactPreferencesInput = {
 };
 
 /** The courier's statuses, in order. */
-export type CourierStatus =
-  | 'COLLECTED'
-  | 'DISPATCHED'
-  | 'RECEIVED';
+export type CourierStatus = 'COLLECTED' | 'DISPATCHED' | 'RECEIVED';
 
 export type CreateUserInput = {
   email: Scalars['String']['input'];
@@ -229,12 +233,36 @@ export type DeliveryHospital = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a document of the family's is. */
+export type DocumentKind =
+  /** A document the bank added to the child's record (a consent form, the processing report). */
+  | 'BANK_REPORT'
+  /** The stem cell certificate (drawn by the certificate page). */
+  | 'CERTIFICATE';
+
 export type Family = {
   __typename?: 'Family';
   /** Invitations still open (not accepted, cancelled or expired), newest first; empty for a guardian. */
   invitations: Array<FamilyInvitation>;
   /** The holder first, then the guardians in the order they joined. */
   members: Array<FamilyMember>;
+};
+
+/** One of a child's documents. */
+export type FamilyDocument = {
+  __typename?: 'FamilyDocument';
+  /** When it was added or issued. */
+  date: Scalars['DateTime']['output'];
+  /**
+   * The gateway's path it downloads from (GET with the Authorization header; authorised per
+   * request; no name in it), e.g. /documents/doc_…/download; null for the certificate, which its
+   * page draws.
+   */
+  downloadPath?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: DocumentKind;
+  /** Its title: the bank's for a report; a fixed English name otherwise (pages name it by kind). */
+  title: Scalars['String']['output'];
 };
 
 export type FamilyInvitation = {
@@ -287,27 +315,22 @@ export type FamilyMutations = {
   revoke: Family;
 };
 
-
 export type FamilyMutationsAcceptArgs = {
   token: Scalars['String']['input'];
 };
 
-
 export type FamilyMutationsCancelInvitationArgs = {
   invitationId: Scalars['ID']['input'];
 };
-
 
 export type FamilyMutationsInviteArgs = {
   email: Scalars['String']['input'];
   orderId: Scalars['ID']['input'];
 };
 
-
 export type FamilyMutationsLeaveArgs = {
   orderId: Scalars['ID']['input'];
 };
-
 
 export type FamilyMutationsRevokeArgs = {
   orderId: Scalars['ID']['input'];
@@ -359,11 +382,7 @@ export type InvitationPreview = {
   status: InvitationStatus;
 };
 
-export type InvitationStatus =
-  | 'ACCEPTED'
-  | 'CANCELLED'
-  | 'EXPIRED'
-  | 'PENDING';
+export type InvitationStatus = 'ACCEPTED' | 'CANCELLED' | 'EXPIRED' | 'PENDING';
 
 export type Invoice = {
   __typename?: 'Invoice';
@@ -416,11 +435,7 @@ export type IssuedCertificate = {
 };
 
 export type JourneyStage =
-  | 'BIRTH_AND_PICKUP'
-  | 'CERTIFICATE_READY'
-  | 'HEALTH_FORM'
-  | 'KIT_SHIPPED'
-  | 'LAB_PROCESSING';
+  'BIRTH_AND_PICKUP' | 'CERTIFICATE_READY' | 'HEALTH_FORM' | 'KIT_SHIPPED' | 'LAB_PROCESSING';
 
 export type JourneyStep = {
   __typename?: 'JourneyStep';
@@ -430,9 +445,7 @@ export type JourneyStep = {
 };
 
 /** The portal's languages. */
-export type Language =
-  | 'EN'
-  | 'ES';
+export type Language = 'EN' | 'ES';
 
 export type Me = {
   __typename?: 'Me';
@@ -462,10 +475,7 @@ export type MedicalForm = {
   version: Scalars['Int']['output'];
 };
 
-export type MedicalFormStatus =
-  | 'DRAFT'
-  | 'NOT_STARTED'
-  | 'SUBMITTED';
+export type MedicalFormStatus = 'DRAFT' | 'NOT_STARTED' | 'SUBMITTED';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -520,22 +530,18 @@ export type Mutation = {
   user: UserMutations;
 };
 
-
 export type MutationCancelPickupArgs = {
   orderId: Scalars['ID']['input'];
 };
-
 
 export type MutationRedeemGiftArgs = {
   code: Scalars['String']['input'];
 };
 
-
 export type MutationRequestPickupArgs = {
   input: PickupInput;
   orderId: Scalars['ID']['input'];
 };
-
 
 export type MutationSaveMedicalFormDraftArgs = {
   answers: Scalars['JSONObject']['input'];
@@ -543,24 +549,20 @@ export type MutationSaveMedicalFormDraftArgs = {
   orderId: Scalars['ID']['input'];
 };
 
-
 export type MutationStartContinuationCheckoutArgs = {
   idempotencyKey: Scalars['String']['input'];
   orderId: Scalars['ID']['input'];
 };
-
 
 export type MutationStartGiftCheckoutArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: GiftCheckoutInput;
 };
 
-
 export type MutationStartOrderCheckoutArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: OrderCheckoutInput;
 };
-
 
 export type MutationSubmitMedicalFormArgs = {
   answers: Scalars['JSONObject']['input'];
@@ -612,7 +614,6 @@ export type NotificationMutations = {
   markRead: Notification;
 };
 
-
 export type NotificationMutationsMarkReadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -648,6 +649,11 @@ export type Order = {
   childName?: Maybe<Scalars['String']['output']>;
   /** The delivery hospital named in the medical health form, if any (prefills the pick-up). */
   deliveryHospital?: Maybe<DeliveryHospital>;
+  /**
+   * The child's documents the signed-in account may read, newest first: the account holder every
+   * one, a guardian the clinical ones (the certificate, the bank's reports).
+   */
+  documents: Array<FamilyDocument>;
   dueDate?: Maybe<Scalars['Date']['output']>;
   /** Who follows this child's journey. */
   family: Family;
@@ -724,21 +730,17 @@ export type PaymentsMutation = {
   stripeCustomer?: Maybe<StripeCustomer>;
 };
 
-
 export type PaymentsMutationCompleteCheckoutArgs = {
   input: CompleteCheckoutInput;
 };
-
 
 export type PaymentsMutationRecordBillingEventArgs = {
   input: BillingEventInput;
 };
 
-
 export type PaymentsMutationRecordStripeCustomerArgs = {
   input: StripeCustomerInput;
 };
-
 
 export type PaymentsMutationStripeCustomerArgs = {
   uid: Scalars['ID']['input'];
@@ -828,13 +830,9 @@ export type PickupInput = {
 };
 
 /** Where the collection kit waits for the courier. */
-export type PickupKitLocation =
-  | 'NURSES_STATION'
-  | 'WITH_PARENT';
+export type PickupKitLocation = 'NURSES_STATION' | 'WITH_PARENT';
 
-export type PickupLocationType =
-  | 'HOME'
-  | 'HOSPITAL';
+export type PickupLocationType = 'HOME' | 'HOSPITAL';
 
 export type PickupStatus =
   | 'CANCELLED'
@@ -909,21 +907,17 @@ export type Query = {
   staff: StaffQuery;
 };
 
-
 export type QueryCheckoutArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
 };
 
-
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type QueryPlanArgs = {
   code: Scalars['String']['input'];
@@ -1026,26 +1020,21 @@ export type StaffMutation = {
   setPickupStatus: StaffOrder;
 };
 
-
 export type StaffMutationAdvanceJourneyArgs = {
   input: StaffAdvanceJourneyInput;
 };
-
 
 export type StaffMutationCreateOrderArgs = {
   input: StaffCreateOrderInput;
 };
 
-
 export type StaffMutationIssueCertificateArgs = {
   input: StaffIssueCertificateInput;
 };
 
-
 export type StaffMutationSetLocalClockArgs = {
   at?: InputMaybe<Scalars['String']['input']>;
 };
-
 
 export type StaffMutationSetPickupStatusArgs = {
   input: StaffPickupStatusInput;
@@ -1106,16 +1095,13 @@ export type StaffQuery = {
   textMessages: Array<StaffTextMessage>;
 };
 
-
 export type StaffQueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type StaffQueryParentArgs = {
   email: Scalars['String']['input'];
 };
-
 
 export type StaffQueryPendingOrdersArgs = {
   email: Scalars['String']['input'];
@@ -1137,10 +1123,7 @@ export type StaffTextMessage = {
   to: Scalars['String']['output'];
 };
 
-export type StepStatus =
-  | 'CURRENT'
-  | 'DONE'
-  | 'UPCOMING';
+export type StepStatus = 'CURRENT' | 'DONE' | 'UPCOMING';
 
 export type StorageSubscription = {
   __typename?: 'StorageSubscription';
@@ -1200,7 +1183,6 @@ export type Subscription = {
   pickupChanged: PickupChange;
 };
 
-
 export type SubscriptionPickupChangedArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -1257,58 +1239,64 @@ export type UserMutations = {
   updateProfile: User;
 };
 
-
 export type UserMutationsCreateUserArgs = {
   input: CreateUserInput;
 };
-
 
 export type UserMutationsSetLanguageArgs = {
   language: Language;
 };
 
-
 export type UserMutationsUpdateContactPreferencesArgs = {
   input: ContactPreferencesInput;
 };
-
 
 export type UserMutationsUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
-
-
 export type ResolverTypeWrapper<T> = Promise<T> | T;
-
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
+  | ResolverFn<TResult, TParent, TContext, TArgs>
+  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+export interface SubscriptionSubscriberObject<
+  TResult,
+  TKey extends string,
+  TParent,
+  TContext,
+  TArgs,
+> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -1322,31 +1310,45 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<
+  T = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
-
-
-
-
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1372,7 +1374,9 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryHospital: ResolverTypeWrapper<DeliveryHospital>;
+  DocumentKind: DocumentKind;
   Family: ResolverTypeWrapper<FamilyRow>;
+  FamilyDocument: ResolverTypeWrapper<FamilyDocument>;
   FamilyInvitation: ResolverTypeWrapper<FamilyInvitationRow>;
   FamilyMember: ResolverTypeWrapper<FamilyMemberRow>;
   FamilyMutations: ResolverTypeWrapper<FamilyNamespaceRow>;
@@ -1401,7 +1405,9 @@ export type ResolversTypes = {
   NotificationMutations: ResolverTypeWrapper<NotificationsNamespaceRow>;
   NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
   NotificationPreferenceInput: NotificationPreferenceInput;
-  NotificationsChange: ResolverTypeWrapper<Omit<NotificationsChange, 'latest'> & { latest?: Maybe<ResolversTypes['Notification']> }>;
+  NotificationsChange: ResolverTypeWrapper<
+    Omit<NotificationsChange, 'latest'> & { latest?: Maybe<ResolversTypes['Notification']> }
+  >;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderCheckoutDetails: ResolverTypeWrapper<OrderCheckoutDetails>;
   OrderCheckoutInput: OrderCheckoutInput;
@@ -1461,6 +1467,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeliveryHospital: DeliveryHospital;
   Family: FamilyRow;
+  FamilyDocument: FamilyDocument;
   FamilyInvitation: FamilyInvitationRow;
   FamilyMember: FamilyMemberRow;
   FamilyMutations: FamilyNamespaceRow;
@@ -1483,7 +1490,9 @@ export type ResolversParentTypes = {
   NotificationMutations: NotificationsNamespaceRow;
   NotificationPreference: NotificationPreference;
   NotificationPreferenceInput: NotificationPreferenceInput;
-  NotificationsChange: Omit<NotificationsChange, 'latest'> & { latest?: Maybe<ResolversParentTypes['Notification']> };
+  NotificationsChange: Omit<NotificationsChange, 'latest'> & {
+    latest?: Maybe<ResolversParentTypes['Notification']>;
+  };
   Order: OrderRow;
   OrderCheckoutDetails: OrderCheckoutDetails;
   OrderCheckoutInput: OrderCheckoutInput;
@@ -1518,7 +1527,10 @@ export type ResolversParentTypes = {
   UserMutations: UserMutationsRow;
 };
 
-export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+export type AddressResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address'],
+> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1527,7 +1539,10 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
+export type BillingResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing'],
+> = {
   giftTerm?: Resolver<Maybe<ResolversTypes['GiftTerm']>, ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   notice?: Resolver<Maybe<ResolversTypes['BillingNotice']>, ParentType, ContextType>;
@@ -1535,11 +1550,18 @@ export type BillingResolvers<ContextType = GatewayContext, ParentType extends Re
   subscription?: Resolver<Maybe<ResolversTypes['StorageSubscription']>, ParentType, ContextType>;
 };
 
-export type BillingEventResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingEventResult'] = ResolversParentTypes['BillingEventResult']> = {
+export type BillingEventResultResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['BillingEventResult'] =
+    ResolversParentTypes['BillingEventResult'],
+> = {
   recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type BillingNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingNotice'] = ResolversParentTypes['BillingNotice']> = {
+export type BillingNoticeResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['BillingNotice'] = ResolversParentTypes['BillingNotice'],
+> = {
   amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cardExpiresFirst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1548,18 +1570,27 @@ export type BillingNoticeResolvers<ContextType = GatewayContext, ParentType exte
   respondBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
-export type CertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
+export type CertificateResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate'],
+> = {
   issued?: Resolver<Maybe<ResolversTypes['IssuedCertificate']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
 };
 
-export type ChangedByResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangedBy'] = ResolversParentTypes['ChangedBy']> = {
+export type ChangedByResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ChangedBy'] = ResolversParentTypes['ChangedBy'],
+> = {
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+export type CheckoutResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout'],
+> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   continuesOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1583,29 +1614,58 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
+  ResolversTypes['DateTime'],
+  any
+> {
   name: 'DateTime';
 }
 
-export type DeliveryHospitalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryHospital'] = ResolversParentTypes['DeliveryHospital']> = {
+export type DeliveryHospitalResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['DeliveryHospital'] =
+    ResolversParentTypes['DeliveryHospital'],
+> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type FamilyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Family'] = ResolversParentTypes['Family']> = {
+export type FamilyResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Family'] = ResolversParentTypes['Family'],
+> = {
   invitations?: Resolver<Array<ResolversTypes['FamilyInvitation']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
 };
 
-export type FamilyInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyInvitation'] = ResolversParentTypes['FamilyInvitation']> = {
+export type FamilyDocumentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['FamilyDocument'] =
+    ResolversParentTypes['FamilyDocument'],
+> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FamilyInvitationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['FamilyInvitation'] =
+    ResolversParentTypes['FamilyInvitation'],
+> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type FamilyMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember']> = {
+export type FamilyMemberResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember'],
+> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1614,26 +1674,66 @@ export type FamilyMemberResolvers<ContextType = GatewayContext, ParentType exten
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type FamilyMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyMutations'] = ResolversParentTypes['FamilyMutations']> = {
-  accept?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<FamilyMutationsAcceptArgs, 'token'>>;
-  cancelInvitation?: Resolver<ResolversTypes['Family'], ParentType, ContextType, RequireFields<FamilyMutationsCancelInvitationArgs, 'invitationId'>>;
-  invite?: Resolver<ResolversTypes['FamilyInvitation'], ParentType, ContextType, RequireFields<FamilyMutationsInviteArgs, 'email' | 'orderId'>>;
-  leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<FamilyMutationsLeaveArgs, 'orderId'>>;
-  revoke?: Resolver<ResolversTypes['Family'], ParentType, ContextType, RequireFields<FamilyMutationsRevokeArgs, 'orderId' | 'uid'>>;
+export type FamilyMutationsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['FamilyMutations'] =
+    ResolversParentTypes['FamilyMutations'],
+> = {
+  accept?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<FamilyMutationsAcceptArgs, 'token'>
+  >;
+  cancelInvitation?: Resolver<
+    ResolversTypes['Family'],
+    ParentType,
+    ContextType,
+    RequireFields<FamilyMutationsCancelInvitationArgs, 'invitationId'>
+  >;
+  invite?: Resolver<
+    ResolversTypes['FamilyInvitation'],
+    ParentType,
+    ContextType,
+    RequireFields<FamilyMutationsInviteArgs, 'email' | 'orderId'>
+  >;
+  leave?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<FamilyMutationsLeaveArgs, 'orderId'>
+  >;
+  revoke?: Resolver<
+    ResolversTypes['Family'],
+    ParentType,
+    ContextType,
+    RequireFields<FamilyMutationsRevokeArgs, 'orderId' | 'uid'>
+  >;
 };
 
-export type GiftCheckoutDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCheckoutDetails'] = ResolversParentTypes['GiftCheckoutDetails']> = {
+export type GiftCheckoutDetailsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['GiftCheckoutDetails'] =
+    ResolversParentTypes['GiftCheckoutDetails'],
+> = {
   giverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type GiftTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftTerm'] = ResolversParentTypes['GiftTerm']> = {
+export type GiftTermResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['GiftTerm'] = ResolversParentTypes['GiftTerm'],
+> = {
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type InvitationPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = {
+export type InvitationPreviewResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['InvitationPreview'] =
+    ResolversParentTypes['InvitationPreview'],
+> = {
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1643,7 +1743,10 @@ export type InvitationPreviewResolvers<ContextType = GatewayContext, ParentType 
   status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
 };
 
-export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+export type InvoiceResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice'],
+> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1654,7 +1757,11 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type IssuedCertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuedCertificate'] = ResolversParentTypes['IssuedCertificate']> = {
+export type IssuedCertificateResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['IssuedCertificate'] =
+    ResolversParentTypes['IssuedCertificate'],
+> = {
   birthDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   cd34Count?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1669,17 +1776,26 @@ export type IssuedCertificateResolvers<ContextType = GatewayContext, ParentType 
   volumeMl?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<
+  ResolversTypes['JSONObject'],
+  any
+> {
   name: 'JSONObject';
 }
 
-export type JourneyStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JourneyStep'] = ResolversParentTypes['JourneyStep']> = {
+export type JourneyStepResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['JourneyStep'] = ResolversParentTypes['JourneyStep'],
+> = {
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StepStatus'], ParentType, ContextType>;
 };
 
-export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+export type MeResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me'],
+> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -1687,7 +1803,10 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type MedicalFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalForm'] = ResolversParentTypes['MedicalForm']> = {
+export type MedicalFormResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['MedicalForm'] = ResolversParentTypes['MedicalForm'],
+> = {
   answers?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MedicalFormStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1696,23 +1815,69 @@ export type MedicalFormResolvers<ContextType = GatewayContext, ParentType extend
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  cancelPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationCancelPickupArgs, 'orderId'>>;
+export type MutationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = {
+  cancelPickup?: Resolver<
+    ResolversTypes['Pickup'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelPickupArgs, 'orderId'>
+  >;
   family?: Resolver<ResolversTypes['FamilyMutations'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationMutations'], ParentType, ContextType>;
   payments?: Resolver<ResolversTypes['PaymentsMutation'], ParentType, ContextType>;
-  redeemGift?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
-  requestPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>>;
-  saveMedicalFormDraft?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'baseVersion' | 'orderId'>>;
+  redeemGift?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRedeemGiftArgs, 'code'>
+  >;
+  requestPickup?: Resolver<
+    ResolversTypes['Pickup'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>
+  >;
+  saveMedicalFormDraft?: Resolver<
+    ResolversTypes['MedicalForm'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'baseVersion' | 'orderId'>
+  >;
   staff?: Resolver<ResolversTypes['StaffMutation'], ParentType, ContextType>;
-  startContinuationCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartContinuationCheckoutArgs, 'idempotencyKey' | 'orderId'>>;
-  startGiftCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartGiftCheckoutArgs, 'idempotencyKey' | 'input'>>;
-  startOrderCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartOrderCheckoutArgs, 'idempotencyKey' | 'input'>>;
-  submitMedicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>>;
+  startContinuationCheckout?: Resolver<
+    ResolversTypes['Checkout'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartContinuationCheckoutArgs, 'idempotencyKey' | 'orderId'>
+  >;
+  startGiftCheckout?: Resolver<
+    ResolversTypes['Checkout'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartGiftCheckoutArgs, 'idempotencyKey' | 'input'>
+  >;
+  startOrderCheckout?: Resolver<
+    ResolversTypes['Checkout'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStartOrderCheckoutArgs, 'idempotencyKey' | 'input'>
+  >;
+  submitMedicalForm?: Resolver<
+    ResolversTypes['MedicalForm'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>
+  >;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
 };
 
-export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+export type NotificationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
+> = {
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1723,28 +1888,49 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type NotificationMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationMutations'] = ResolversParentTypes['NotificationMutations']> = {
+export type NotificationMutationsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['NotificationMutations'] =
+    ResolversParentTypes['NotificationMutations'],
+> = {
   markAllRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  markRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<NotificationMutationsMarkReadArgs, 'id'>>;
+  markRead?: Resolver<
+    ResolversTypes['Notification'],
+    ParentType,
+    ContextType,
+    RequireFields<NotificationMutationsMarkReadArgs, 'id'>
+  >;
 };
 
-export type NotificationPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+export type NotificationPreferenceResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['NotificationPreference'] =
+    ResolversParentTypes['NotificationPreference'],
+> = {
   email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type NotificationsChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationsChange'] = ResolversParentTypes['NotificationsChange']> = {
+export type NotificationsChangeResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['NotificationsChange'] =
+    ResolversParentTypes['NotificationsChange'],
+> = {
   latest?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+export type OrderResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
+> = {
   access?: Resolver<ResolversTypes['FamilyRole'], ParentType, ContextType>;
   billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
   certificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType>;
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryHospital?: Resolver<Maybe<ResolversTypes['DeliveryHospital']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['FamilyDocument']>, ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   family?: Resolver<ResolversTypes['Family'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1756,28 +1942,62 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
 };
 
-export type OrderCheckoutDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderCheckoutDetails'] = ResolversParentTypes['OrderCheckoutDetails']> = {
+export type OrderCheckoutDetailsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['OrderCheckoutDetails'] =
+    ResolversParentTypes['OrderCheckoutDetails'],
+> = {
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   parentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
 };
 
-export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentCard'] = ResolversParentTypes['PaymentCard']> = {
+export type PaymentCardResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PaymentCard'] = ResolversParentTypes['PaymentCard'],
+> = {
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PaymentsMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentsMutation'] = ResolversParentTypes['PaymentsMutation']> = {
-  completeCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<PaymentsMutationCompleteCheckoutArgs, 'input'>>;
-  recordBillingEvent?: Resolver<ResolversTypes['BillingEventResult'], ParentType, ContextType, RequireFields<PaymentsMutationRecordBillingEventArgs, 'input'>>;
-  recordStripeCustomer?: Resolver<ResolversTypes['StripeCustomer'], ParentType, ContextType, RequireFields<PaymentsMutationRecordStripeCustomerArgs, 'input'>>;
-  stripeCustomer?: Resolver<Maybe<ResolversTypes['StripeCustomer']>, ParentType, ContextType, RequireFields<PaymentsMutationStripeCustomerArgs, 'uid'>>;
+export type PaymentsMutationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PaymentsMutation'] =
+    ResolversParentTypes['PaymentsMutation'],
+> = {
+  completeCheckout?: Resolver<
+    ResolversTypes['Checkout'],
+    ParentType,
+    ContextType,
+    RequireFields<PaymentsMutationCompleteCheckoutArgs, 'input'>
+  >;
+  recordBillingEvent?: Resolver<
+    ResolversTypes['BillingEventResult'],
+    ParentType,
+    ContextType,
+    RequireFields<PaymentsMutationRecordBillingEventArgs, 'input'>
+  >;
+  recordStripeCustomer?: Resolver<
+    ResolversTypes['StripeCustomer'],
+    ParentType,
+    ContextType,
+    RequireFields<PaymentsMutationRecordStripeCustomerArgs, 'input'>
+  >;
+  stripeCustomer?: Resolver<
+    Maybe<ResolversTypes['StripeCustomer']>,
+    ParentType,
+    ContextType,
+    RequireFields<PaymentsMutationStripeCustomerArgs, 'uid'>
+  >;
 };
 
-export type PickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup']> = {
+export type PickupResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup'],
+> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   alternatePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1807,12 +2027,18 @@ export type PickupResolvers<ContextType = GatewayContext, ParentType extends Res
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type PickupChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupChange'] = ResolversParentTypes['PickupChange']> = {
+export type PickupChangeResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['PickupChange'] = ResolversParentTypes['PickupChange'],
+> = {
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pickup?: Resolver<Maybe<ResolversTypes['Pickup']>, ParentType, ContextType>;
 };
 
-export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
+export type PlanResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'],
+> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1822,16 +2048,27 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+export type ProfileResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile'],
+> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   mailingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  notificationPreferences?: Resolver<
+    Array<ResolversTypes['NotificationPreference']>,
+    ParentType,
+    ContextType
+  >;
 };
 
-export type ProviderSubscriptionRefsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProviderSubscriptionRefs'] = ResolversParentTypes['ProviderSubscriptionRefs']> = {
+export type ProviderSubscriptionRefsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['ProviderSubscriptionRefs'] =
+    ResolversParentTypes['ProviderSubscriptionRefs'],
+> = {
   checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currentPeriodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1840,17 +2077,43 @@ export type ProviderSubscriptionRefsResolvers<ContextType = GatewayContext, Pare
   subscriptionRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
-  invitation?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
+export type QueryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = {
+  checkout?: Resolver<
+    Maybe<ResolversTypes['Checkout']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCheckoutArgs, 'id'>
+  >;
+  invitation?: Resolver<
+    Maybe<ResolversTypes['InvitationPreview']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryInvitationArgs, 'token'>
+  >;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
-  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'code'>>;
+  order?: Resolver<
+    Maybe<ResolversTypes['Order']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryOrderArgs, 'id'>
+  >;
+  plan?: Resolver<
+    Maybe<ResolversTypes['Plan']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPlanArgs, 'code'>
+  >;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   staff?: Resolver<ResolversTypes['StaffQuery'], ParentType, ContextType>;
 };
 
-export type StaffBillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffBilling'] = ResolversParentTypes['StaffBilling']> = {
+export type StaffBillingResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StaffBilling'] = ResolversParentTypes['StaffBilling'],
+> = {
   amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cancelAtPeriodEnd?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1870,15 +2133,46 @@ export type StaffBillingResolvers<ContextType = GatewayContext, ParentType exten
   subscriptionRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type StaffMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMutation'] = ResolversParentTypes['StaffMutation']> = {
-  advanceJourney?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationAdvanceJourneyArgs, 'input'>>;
-  createOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationCreateOrderArgs, 'input'>>;
-  issueCertificate?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationIssueCertificateArgs, 'input'>>;
-  setLocalClock?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType, Partial<StaffMutationSetLocalClockArgs>>;
-  setPickupStatus?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationSetPickupStatusArgs, 'input'>>;
+export type StaffMutationResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StaffMutation'] = ResolversParentTypes['StaffMutation'],
+> = {
+  advanceJourney?: Resolver<
+    ResolversTypes['StaffOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<StaffMutationAdvanceJourneyArgs, 'input'>
+  >;
+  createOrder?: Resolver<
+    ResolversTypes['StaffOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<StaffMutationCreateOrderArgs, 'input'>
+  >;
+  issueCertificate?: Resolver<
+    ResolversTypes['StaffOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<StaffMutationIssueCertificateArgs, 'input'>
+  >;
+  setLocalClock?: Resolver<
+    ResolversTypes['DateTime'],
+    ParentType,
+    ContextType,
+    Partial<StaffMutationSetLocalClockArgs>
+  >;
+  setPickupStatus?: Resolver<
+    ResolversTypes['StaffOrder'],
+    ParentType,
+    ContextType,
+    RequireFields<StaffMutationSetPickupStatusArgs, 'input'>
+  >;
 };
 
-export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
+export type StaffOrderResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder'],
+> = {
   billing?: Resolver<ResolversTypes['StaffBilling'], ParentType, ContextType>;
   certificateStatus?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1895,21 +2189,46 @@ export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
 };
 
-export type StaffParentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffParent'] = ResolversParentTypes['StaffParent']> = {
+export type StaffParentResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StaffParent'] = ResolversParentTypes['StaffParent'],
+> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type StaffQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuery'] = ResolversParentTypes['StaffQuery']> = {
-  order?: Resolver<Maybe<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<StaffQueryOrderArgs, 'id'>>;
-  parent?: Resolver<Maybe<ResolversTypes['StaffParent']>, ParentType, ContextType, RequireFields<StaffQueryParentArgs, 'email'>>;
-  pendingOrders?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<StaffQueryPendingOrdersArgs, 'email'>>;
+export type StaffQueryResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StaffQuery'] = ResolversParentTypes['StaffQuery'],
+> = {
+  order?: Resolver<
+    Maybe<ResolversTypes['StaffOrder']>,
+    ParentType,
+    ContextType,
+    RequireFields<StaffQueryOrderArgs, 'id'>
+  >;
+  parent?: Resolver<
+    Maybe<ResolversTypes['StaffParent']>,
+    ParentType,
+    ContextType,
+    RequireFields<StaffQueryParentArgs, 'email'>
+  >;
+  pendingOrders?: Resolver<
+    Array<ResolversTypes['StaffOrder']>,
+    ParentType,
+    ContextType,
+    RequireFields<StaffQueryPendingOrdersArgs, 'email'>
+  >;
   textMessages?: Resolver<Array<ResolversTypes['StaffTextMessage']>, ParentType, ContextType>;
 };
 
-export type StaffTextMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffTextMessage'] = ResolversParentTypes['StaffTextMessage']> = {
+export type StaffTextMessageResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StaffTextMessage'] =
+    ResolversParentTypes['StaffTextMessage'],
+> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1920,7 +2239,11 @@ export type StaffTextMessageResolvers<ContextType = GatewayContext, ParentType e
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type StorageSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageSubscription'] = ResolversParentTypes['StorageSubscription']> = {
+export type StorageSubscriptionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StorageSubscription'] =
+    ResolversParentTypes['StorageSubscription'],
+> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   autoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1935,27 +2258,71 @@ export type StorageSubscriptionResolvers<ContextType = GatewayContext, ParentTyp
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
 };
 
-export type StripeCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StripeCustomer'] = ResolversParentTypes['StripeCustomer']> = {
+export type StripeCustomerResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['StripeCustomer'] =
+    ResolversParentTypes['StripeCustomer'],
+> = {
   customerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  notificationsChanged?: SubscriptionResolver<ResolversTypes['NotificationsChange'], "notificationsChanged", ParentType, ContextType>;
-  pickupChanged?: SubscriptionResolver<ResolversTypes['PickupChange'], "pickupChanged", ParentType, ContextType, RequireFields<SubscriptionPickupChangedArgs, 'orderId'>>;
+export type SubscriptionResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
+> = {
+  notificationsChanged?: SubscriptionResolver<
+    ResolversTypes['NotificationsChange'],
+    'notificationsChanged',
+    ParentType,
+    ContextType
+  >;
+  pickupChanged?: SubscriptionResolver<
+    ResolversTypes['PickupChange'],
+    'pickupChanged',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionPickupChangedArgs, 'orderId'>
+  >;
 };
 
-export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+export type UserResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type UserMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserMutations'] = ResolversParentTypes['UserMutations']> = {
-  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsCreateUserArgs, 'input'>>;
-  setLanguage?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<UserMutationsSetLanguageArgs, 'language'>>;
-  updateContactPreferences?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<UserMutationsUpdateContactPreferencesArgs, 'input'>>;
-  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsUpdateProfileArgs, 'input'>>;
+export type UserMutationsResolvers<
+  ContextType = GatewayContext,
+  ParentType extends ResolversParentTypes['UserMutations'] = ResolversParentTypes['UserMutations'],
+> = {
+  createUser?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<UserMutationsCreateUserArgs, 'input'>
+  >;
+  setLanguage?: Resolver<
+    ResolversTypes['Profile'],
+    ParentType,
+    ContextType,
+    RequireFields<UserMutationsSetLanguageArgs, 'language'>
+  >;
+  updateContactPreferences?: Resolver<
+    ResolversTypes['Profile'],
+    ParentType,
+    ContextType,
+    RequireFields<UserMutationsUpdateContactPreferencesArgs, 'input'>
+  >;
+  updateProfile?: Resolver<
+    ResolversTypes['User'],
+    ParentType,
+    ContextType,
+    RequireFields<UserMutationsUpdateProfileArgs, 'input'>
+  >;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -1970,6 +2337,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DeliveryHospital?: DeliveryHospitalResolvers<ContextType>;
   Family?: FamilyResolvers<ContextType>;
+  FamilyDocument?: FamilyDocumentResolvers<ContextType>;
   FamilyInvitation?: FamilyInvitationResolvers<ContextType>;
   FamilyMember?: FamilyMemberResolvers<ContextType>;
   FamilyMutations?: FamilyMutationsResolvers<ContextType>;
@@ -2009,4 +2377,3 @@ export type Resolvers<ContextType = GatewayContext> = {
   User?: UserResolvers<ContextType>;
   UserMutations?: UserMutationsResolvers<ContextType>;
 };
-

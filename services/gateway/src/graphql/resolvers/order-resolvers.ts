@@ -5,6 +5,7 @@ import { certificateOf, medicalFormOf, pickupOf, planOf } from '../graphql-shape
 import { familyRoleOf } from '../../data/family-access.js';
 import { orderBilling } from './billing-resolvers.js';
 import { orderFamilyFields } from './family-resolvers.js';
+import { orderDocuments } from './document-resolvers.js';
 import {
   readCertificate,
   readJourney,
@@ -38,5 +39,6 @@ export const orderResolvers: OrderResolvers = {
   // Billing stays with the account holder: a guardian reads null.
   billing: (order, _args, ctx) =>
     familyRoleOf(order, ctx.viewer.uid) === 'HOLDER' ? orderBilling(order, ctx) : null,
+  documents: (order, _args, ctx) => orderDocuments(order, ctx),
   ...orderFamilyFields,
 };
