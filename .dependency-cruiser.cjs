@@ -37,6 +37,7 @@ const PACKAGES = {
   'remote-certificate': [['locales'], ['common'], ['features'], ['pages']],
   'remote-medical-form': [['locales'], ['features'], ['pages']],
   'remote-pickup': [['locales'], ['features'], ['pages']],
+  'remote-documents': [['locales'], ['features'], ['pages']],
   rules: [
     ['text', 'dates'],
     ['pickup', 'medical-form'],

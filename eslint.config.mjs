@@ -9,6 +9,7 @@ const remotes = [
   'remote-auth',
   'remote-medical-form',
   'remote-pickup',
+  'remote-documents',
   'remote-certificate',
   'remote-billing',
 ];

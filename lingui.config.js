@@ -11,6 +11,7 @@ const APPS = [
   'remote-auth',
   'remote-medical-form',
   'remote-pickup',
+  'remote-documents',
   'remote-certificate',
   'remote-billing',
 ];

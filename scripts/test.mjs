@@ -27,6 +27,7 @@ const JEST_PACKAGES = [
   '@portal/remote-auth',
   '@portal/remote-medical-form',
   '@portal/remote-pickup',
+  '@portal/remote-documents',
   '@portal/remote-certificate',
   '@portal/remote-billing',
   '@portal/service-kit',

@@ -35,6 +35,7 @@ const LOADING: Readonly<Record<RemoteName, MessageDescriptor>> = {
   pickup: msg`Loading kit pick-up…`,
   certificate: msg`Loading the stem cell certificate…`,
   billing: msg`Loading your order…`,
+  documents: msg`Loading your documents…`,
 };
 
 /**
@@ -105,7 +106,7 @@ export function AppRoutes() {
               </Suspense>
             }
           />
-          {remoteRoutes(['medical_form', 'pickup', 'certificate'])}
+          {remoteRoutes(['medical_form', 'pickup', 'certificate', 'documents'])}
           <Route
             path="*"
             element={

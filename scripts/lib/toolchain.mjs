@@ -117,6 +117,7 @@ export const APPS = [
   'remote-certificate',
   'remote-medical-form',
   'remote-pickup',
+  'remote-documents',
   'host',
   'remote-billing',
   'remote-auth',

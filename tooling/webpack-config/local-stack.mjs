@@ -10,6 +10,7 @@ export const REMOTES = [
   { name: 'pickup', dir: 'remote-pickup', port: 3003 },
   { name: 'certificate', dir: 'remote-certificate', port: 3004 },
   { name: 'billing', dir: 'remote-billing', port: 3005 },
+  { name: 'documents', dir: 'remote-documents', port: 3006 },
 ];
 
 export const BASE_PORTS = {

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from '@portal/shared/router';
-import { getConfig, useOrders, usePageTitle } from '@portal/shared';
+import { getConfig, routes, useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,
   ExternalLink,
@@ -115,6 +115,9 @@ export function DashboardPage() {
             </Panel>
           )}
           <JourneyTimeline steps={journey.steps} />
+          <RouterLink className={styles.nextLink} to={routes.documents}>
+            <Trans>This child's documents</Trans>
+          </RouterLink>
           {cardsRead && !guardian && <BillingCard {...storagePlan} />}
           {cardsRead && <FamilyCard {...family} onLeft={focusHeading} />}
         </>

@@ -9,6 +9,7 @@ export const REMOTE_ROUTES: Readonly<Record<RemoteName, readonly string[]>> = {
   medical_form: [routes.medicalForm],
   pickup: [routes.pickUp],
   certificate: [routes.stemCellKey, routes.understandingStemCellKey],
+  documents: [routes.documents],
   billing: [
     routes.order,
     routes.orderConfirmation,

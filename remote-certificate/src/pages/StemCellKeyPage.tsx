@@ -117,6 +117,13 @@ export function StemCellKeyPage() {
           </RouterLink>
         </Body1>
       )}
+      {order && (
+        <Body1 className={styles.screenOnly}>
+          <RouterLink to={routes.documents}>
+            <Trans>All of this child's documents</Trans>
+          </RouterLink>
+        </Body1>
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { Location, Navigator } from 'react-router-dom';
 
-/** The five remotes, by the names the host mounts them with. */
-export type RemoteName = 'auth' | 'medical_form' | 'pickup' | 'certificate' | 'billing';
+/** The remotes, by the names the host mounts them with. */
+export type RemoteName =
+  'auth' | 'medical_form' | 'pickup' | 'certificate' | 'billing' | 'documents';
 
 export const REMOTE_NAMES: readonly RemoteName[] = [
   'auth',
@@ -9,6 +10,7 @@ export const REMOTE_NAMES: readonly RemoteName[] = [
   'pickup',
   'certificate',
   'billing',
+  'documents',
 ];
 
 /** Bumped on any breaking change of the props below; host and remotes must agree. */

@@ -10,6 +10,7 @@ export const ROUTE_PAGE_NAMES: Readonly<Record<RouteName, string>> = {
   medicalForm: 'Medical Health Form',
   pickUp: 'Request Kit Pick Up',
   stemCellKey: 'Stem Cell Certificate',
+  documents: 'Documents',
   understandingStemCellKey: 'Understanding your Stem Cell Certificate',
   familyJoin: 'Family invitation',
   notificationSettings: 'Notification settings',

@@ -7,6 +7,7 @@ describe('routes', () => {
       medicalForm: '/portal/medical-form',
       pickUp: '/portal/pick-up',
       stemCellKey: '/portal/stem-cell-key',
+      documents: '/portal/documents',
       understandingStemCellKey: '/portal/understanding-your-stem-cell-key',
       familyJoin: '/portal/family/join',
       notificationSettings: '/portal/profile/notifications',

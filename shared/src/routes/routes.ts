@@ -4,6 +4,8 @@ export const routes = {
   medicalForm: '/portal/medical-form',
   pickUp: '/portal/pick-up',
   stemCellKey: '/portal/stem-cell-key',
+  /** The child's documents: the bank's reports, the certificate (remote-documents). */
+  documents: '/portal/documents',
   understandingStemCellKey: '/portal/understanding-your-stem-cell-key',
   /** The family invitation email's link (`?invitation=<token>`, never named in analytics). */
   familyJoin: '/portal/family/join',

@@ -1,5 +1,3 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { GatewayRequestError } from '@portal/shared';
 
 /** One invalid field as the gateway names it (`extensions.fields` of BAD_USER_INPUT). */
@@ -46,16 +44,4 @@ export function gatewayRefusalOf(error: unknown): GatewayRefusal {
     retryAfterSeconds:
       typeof retryAfter === 'number' && Number.isFinite(retryAfter) ? retryAfter : null,
   };
-}
-
-/**
- * A RATE_LIMITED refusal in the parent's language: how long to wait, as the gateway says it in
- * English. Null for any other refusal, or one that does not say how long.
- */
-export function rateLimitedText(refusal: GatewayRefusal): MessageDescriptor | null {
-  const seconds = refusal.retryAfterSeconds;
-  if (refusal.code !== 'RATE_LIMITED' || seconds === null) return null;
-  if (seconds <= 60) return msg`Too many attempts. Please wait a minute and try again.`;
-  const minutes = Math.ceil(seconds / 60);
-  return msg`Too many attempts. Please wait ${minutes} minutes and try again.`;
 }

@@ -6,11 +6,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { requestCheckoutSession } from './api/checkout-session-request';
-import {
-  gatewayRefusalOf,
-  rateLimitedText,
-  type GatewayRefusal,
-} from '../../common/api/gateway-refusal';
+import { gatewayRefusalOf, type GatewayRefusal } from '../../common/api/gateway-refusal';
+import { rateLimitedText } from '../../common/api/rate-limited-text';
 import { startContinuationCheckout } from './api/start-continuation-checkout';
 
 /** The gateway's refusals whose message is written for the parent. */

@@ -1,20 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type {
-  OrderRow,
-  MeRow,
-  UserMutationsRow,
-  StaffNamespaceRow,
-  StaffParentRow,
-  CheckoutRow,
-  PaymentsNamespaceRow,
-  FamilyNamespaceRow,
-  FamilyRow,
-  FamilyInvitationRow,
-  FamilyMemberRow,
-  NotificationRow,
-  ProfileRow,
-  NotificationsNamespaceRow,
-} from '../types/rows.js';
+import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow, CheckoutRow, PaymentsNamespaceRow, FamilyNamespaceRow, FamilyRow, FamilyInvitationRow, FamilyMemberRow, NotificationRow, ProfileRow, NotificationsNamespaceRow } from '../types/rows.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -22,17 +7,17 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
   /** Calendar date, YYYY-MM-DD. */
-  Date: { input: string; output: string };
+  Date: { input: string; output: string; }
   /** Instant, ISO 8601 with time zone. */
-  DateTime: { input: string; output: string };
+  DateTime: { input: string; output: string; }
   /** A JSON object (medical form answers). */
-  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown> };
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
 export type Address = {
@@ -124,7 +109,11 @@ export type BillingNotice = {
   respondBy?: Maybe<Scalars['DateTime']['output']>;
 };
 
-export type BillingNoticeKind = 'CANCELLED' | 'GIFT_TERM_ENDING' | 'PAST_DUE' | 'RENEWAL_SOON';
+export type BillingNoticeKind =
+  | 'CANCELLED'
+  | 'GIFT_TERM_ENDING'
+  | 'PAST_DUE'
+  | 'RENEWAL_SOON';
 
 export type Certificate = {
   __typename?: 'Certificate';
@@ -135,7 +124,9 @@ export type Certificate = {
   status: CertificateStatus;
 };
 
-export type CertificateStatus = 'ISSUED' | 'LOCKED';
+export type CertificateStatus =
+  | 'ISSUED'
+  | 'LOCKED';
 
 /** Who made a change that two people may make (a form save, a pick-up request). */
 export type ChangedBy = {
@@ -179,7 +170,9 @@ export type Checkout = {
 
 export type CheckoutKind =
   /** A gift-paid child's storage continued with the parent's own card, first charged when the gift's term ends. */
-  'CONTINUATION' | 'GIFT' | 'ORDER';
+  | 'CONTINUATION'
+  | 'GIFT'
+  | 'ORDER';
 
 export type CheckoutRefundReason =
   /** The child's storage was already paid by another checkout. */
@@ -217,7 +210,10 @@ export type ContactPreferencesInput = {
 };
 
 /** The courier's statuses, in order. */
-export type CourierStatus = 'COLLECTED' | 'DISPATCHED' | 'RECEIVED';
+export type CourierStatus =
+  | 'COLLECTED'
+  | 'DISPATCHED'
+  | 'RECEIVED';
 
 export type CreateUserInput = {
   email: Scalars['String']['input'];
@@ -315,22 +311,27 @@ export type FamilyMutations = {
   revoke: Family;
 };
 
+
 export type FamilyMutationsAcceptArgs = {
   token: Scalars['String']['input'];
 };
 
+
 export type FamilyMutationsCancelInvitationArgs = {
   invitationId: Scalars['ID']['input'];
 };
+
 
 export type FamilyMutationsInviteArgs = {
   email: Scalars['String']['input'];
   orderId: Scalars['ID']['input'];
 };
 
+
 export type FamilyMutationsLeaveArgs = {
   orderId: Scalars['ID']['input'];
 };
+
 
 export type FamilyMutationsRevokeArgs = {
   orderId: Scalars['ID']['input'];
@@ -382,7 +383,11 @@ export type InvitationPreview = {
   status: InvitationStatus;
 };
 
-export type InvitationStatus = 'ACCEPTED' | 'CANCELLED' | 'EXPIRED' | 'PENDING';
+export type InvitationStatus =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'PENDING';
 
 export type Invoice = {
   __typename?: 'Invoice';
@@ -435,7 +440,11 @@ export type IssuedCertificate = {
 };
 
 export type JourneyStage =
-  'BIRTH_AND_PICKUP' | 'CERTIFICATE_READY' | 'HEALTH_FORM' | 'KIT_SHIPPED' | 'LAB_PROCESSING';
+  | 'BIRTH_AND_PICKUP'
+  | 'CERTIFICATE_READY'
+  | 'HEALTH_FORM'
+  | 'KIT_SHIPPED'
+  | 'LAB_PROCESSING';
 
 export type JourneyStep = {
   __typename?: 'JourneyStep';
@@ -445,7 +454,9 @@ export type JourneyStep = {
 };
 
 /** The portal's languages. */
-export type Language = 'EN' | 'ES';
+export type Language =
+  | 'EN'
+  | 'ES';
 
 export type Me = {
   __typename?: 'Me';
@@ -475,7 +486,10 @@ export type MedicalForm = {
   version: Scalars['Int']['output'];
 };
 
-export type MedicalFormStatus = 'DRAFT' | 'NOT_STARTED' | 'SUBMITTED';
+export type MedicalFormStatus =
+  | 'DRAFT'
+  | 'NOT_STARTED'
+  | 'SUBMITTED';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -530,18 +544,22 @@ export type Mutation = {
   user: UserMutations;
 };
 
+
 export type MutationCancelPickupArgs = {
   orderId: Scalars['ID']['input'];
 };
+
 
 export type MutationRedeemGiftArgs = {
   code: Scalars['String']['input'];
 };
 
+
 export type MutationRequestPickupArgs = {
   input: PickupInput;
   orderId: Scalars['ID']['input'];
 };
+
 
 export type MutationSaveMedicalFormDraftArgs = {
   answers: Scalars['JSONObject']['input'];
@@ -549,20 +567,24 @@ export type MutationSaveMedicalFormDraftArgs = {
   orderId: Scalars['ID']['input'];
 };
 
+
 export type MutationStartContinuationCheckoutArgs = {
   idempotencyKey: Scalars['String']['input'];
   orderId: Scalars['ID']['input'];
 };
+
 
 export type MutationStartGiftCheckoutArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: GiftCheckoutInput;
 };
 
+
 export type MutationStartOrderCheckoutArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: OrderCheckoutInput;
 };
+
 
 export type MutationSubmitMedicalFormArgs = {
   answers: Scalars['JSONObject']['input'];
@@ -613,6 +635,7 @@ export type NotificationMutations = {
   /** Marks one of the signed-in parent's notifications read, for them only; NOT_FOUND when it is not theirs. */
   markRead: Notification;
 };
+
 
 export type NotificationMutationsMarkReadArgs = {
   id: Scalars['ID']['input'];
@@ -730,17 +753,21 @@ export type PaymentsMutation = {
   stripeCustomer?: Maybe<StripeCustomer>;
 };
 
+
 export type PaymentsMutationCompleteCheckoutArgs = {
   input: CompleteCheckoutInput;
 };
+
 
 export type PaymentsMutationRecordBillingEventArgs = {
   input: BillingEventInput;
 };
 
+
 export type PaymentsMutationRecordStripeCustomerArgs = {
   input: StripeCustomerInput;
 };
+
 
 export type PaymentsMutationStripeCustomerArgs = {
   uid: Scalars['ID']['input'];
@@ -830,9 +857,13 @@ export type PickupInput = {
 };
 
 /** Where the collection kit waits for the courier. */
-export type PickupKitLocation = 'NURSES_STATION' | 'WITH_PARENT';
+export type PickupKitLocation =
+  | 'NURSES_STATION'
+  | 'WITH_PARENT';
 
-export type PickupLocationType = 'HOME' | 'HOSPITAL';
+export type PickupLocationType =
+  | 'HOME'
+  | 'HOSPITAL';
 
 export type PickupStatus =
   | 'CANCELLED'
@@ -907,17 +938,21 @@ export type Query = {
   staff: StaffQuery;
 };
 
+
 export type QueryCheckoutArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
 };
 
+
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type QueryPlanArgs = {
   code: Scalars['String']['input'];
@@ -1020,21 +1055,26 @@ export type StaffMutation = {
   setPickupStatus: StaffOrder;
 };
 
+
 export type StaffMutationAdvanceJourneyArgs = {
   input: StaffAdvanceJourneyInput;
 };
+
 
 export type StaffMutationCreateOrderArgs = {
   input: StaffCreateOrderInput;
 };
 
+
 export type StaffMutationIssueCertificateArgs = {
   input: StaffIssueCertificateInput;
 };
 
+
 export type StaffMutationSetLocalClockArgs = {
   at?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type StaffMutationSetPickupStatusArgs = {
   input: StaffPickupStatusInput;
@@ -1095,13 +1135,16 @@ export type StaffQuery = {
   textMessages: Array<StaffTextMessage>;
 };
 
+
 export type StaffQueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type StaffQueryParentArgs = {
   email: Scalars['String']['input'];
 };
+
 
 export type StaffQueryPendingOrdersArgs = {
   email: Scalars['String']['input'];
@@ -1123,7 +1166,10 @@ export type StaffTextMessage = {
   to: Scalars['String']['output'];
 };
 
-export type StepStatus = 'CURRENT' | 'DONE' | 'UPCOMING';
+export type StepStatus =
+  | 'CURRENT'
+  | 'DONE'
+  | 'UPCOMING';
 
 export type StorageSubscription = {
   __typename?: 'StorageSubscription';
@@ -1183,6 +1229,7 @@ export type Subscription = {
   pickupChanged: PickupChange;
 };
 
+
 export type SubscriptionPickupChangedArgs = {
   orderId: Scalars['ID']['input'];
 };
@@ -1239,64 +1286,58 @@ export type UserMutations = {
   updateProfile: User;
 };
 
+
 export type UserMutationsCreateUserArgs = {
   input: CreateUserInput;
 };
+
 
 export type UserMutationsSetLanguageArgs = {
   language: Language;
 };
 
+
 export type UserMutationsUpdateContactPreferencesArgs = {
   input: ContactPreferencesInput;
 };
+
 
 export type UserMutationsUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
-  | ResolverFn<TResult, TParent, TContext, TArgs>
-  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<
-  TResult,
-  TKey extends string,
-  TParent,
-  TContext,
-  TArgs,
-> {
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -1310,45 +1351,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<
-  T = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1405,9 +1432,7 @@ export type ResolversTypes = {
   NotificationMutations: ResolverTypeWrapper<NotificationsNamespaceRow>;
   NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
   NotificationPreferenceInput: NotificationPreferenceInput;
-  NotificationsChange: ResolverTypeWrapper<
-    Omit<NotificationsChange, 'latest'> & { latest?: Maybe<ResolversTypes['Notification']> }
-  >;
+  NotificationsChange: ResolverTypeWrapper<Omit<NotificationsChange, 'latest'> & { latest?: Maybe<ResolversTypes['Notification']> }>;
   Order: ResolverTypeWrapper<OrderRow>;
   OrderCheckoutDetails: ResolverTypeWrapper<OrderCheckoutDetails>;
   OrderCheckoutInput: OrderCheckoutInput;
@@ -1490,9 +1515,7 @@ export type ResolversParentTypes = {
   NotificationMutations: NotificationsNamespaceRow;
   NotificationPreference: NotificationPreference;
   NotificationPreferenceInput: NotificationPreferenceInput;
-  NotificationsChange: Omit<NotificationsChange, 'latest'> & {
-    latest?: Maybe<ResolversParentTypes['Notification']>;
-  };
+  NotificationsChange: Omit<NotificationsChange, 'latest'> & { latest?: Maybe<ResolversParentTypes['Notification']> };
   Order: OrderRow;
   OrderCheckoutDetails: OrderCheckoutDetails;
   OrderCheckoutInput: OrderCheckoutInput;
@@ -1527,10 +1550,7 @@ export type ResolversParentTypes = {
   UserMutations: UserMutationsRow;
 };
 
-export type AddressResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address'],
-> = {
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1539,10 +1559,7 @@ export type AddressResolvers<
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BillingResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing'],
-> = {
+export type BillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
   giftTerm?: Resolver<Maybe<ResolversTypes['GiftTerm']>, ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   notice?: Resolver<Maybe<ResolversTypes['BillingNotice']>, ParentType, ContextType>;
@@ -1550,18 +1567,11 @@ export type BillingResolvers<
   subscription?: Resolver<Maybe<ResolversTypes['StorageSubscription']>, ParentType, ContextType>;
 };
 
-export type BillingEventResultResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BillingEventResult'] =
-    ResolversParentTypes['BillingEventResult'],
-> = {
+export type BillingEventResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingEventResult'] = ResolversParentTypes['BillingEventResult']> = {
   recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type BillingNoticeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['BillingNotice'] = ResolversParentTypes['BillingNotice'],
-> = {
+export type BillingNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingNotice'] = ResolversParentTypes['BillingNotice']> = {
   amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cardExpiresFirst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1570,27 +1580,18 @@ export type BillingNoticeResolvers<
   respondBy?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
-export type CertificateResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate'],
-> = {
+export type CertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
   issued?: Resolver<Maybe<ResolversTypes['IssuedCertificate']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
 };
 
-export type ChangedByResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ChangedBy'] = ResolversParentTypes['ChangedBy'],
-> = {
+export type ChangedByResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangedBy'] = ResolversParentTypes['ChangedBy']> = {
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type CheckoutResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout'],
-> = {
+export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   continuesOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1614,36 +1615,22 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Date';
 }
 
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes['DateTime'],
-  any
-> {
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
-export type DeliveryHospitalResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['DeliveryHospital'] =
-    ResolversParentTypes['DeliveryHospital'],
-> = {
+export type DeliveryHospitalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryHospital'] = ResolversParentTypes['DeliveryHospital']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type FamilyResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Family'] = ResolversParentTypes['Family'],
-> = {
+export type FamilyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Family'] = ResolversParentTypes['Family']> = {
   invitations?: Resolver<Array<ResolversTypes['FamilyInvitation']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['FamilyMember']>, ParentType, ContextType>;
 };
 
-export type FamilyDocumentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FamilyDocument'] =
-    ResolversParentTypes['FamilyDocument'],
-> = {
+export type FamilyDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyDocument'] = ResolversParentTypes['FamilyDocument']> = {
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   downloadPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1651,21 +1638,14 @@ export type FamilyDocumentResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type FamilyInvitationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FamilyInvitation'] =
-    ResolversParentTypes['FamilyInvitation'],
-> = {
+export type FamilyInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyInvitation'] = ResolversParentTypes['FamilyInvitation']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type FamilyMemberResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember'],
-> = {
+export type FamilyMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyMember'] = ResolversParentTypes['FamilyMember']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isViewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1674,66 +1654,26 @@ export type FamilyMemberResolvers<
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type FamilyMutationsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['FamilyMutations'] =
-    ResolversParentTypes['FamilyMutations'],
-> = {
-  accept?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<FamilyMutationsAcceptArgs, 'token'>
-  >;
-  cancelInvitation?: Resolver<
-    ResolversTypes['Family'],
-    ParentType,
-    ContextType,
-    RequireFields<FamilyMutationsCancelInvitationArgs, 'invitationId'>
-  >;
-  invite?: Resolver<
-    ResolversTypes['FamilyInvitation'],
-    ParentType,
-    ContextType,
-    RequireFields<FamilyMutationsInviteArgs, 'email' | 'orderId'>
-  >;
-  leave?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<FamilyMutationsLeaveArgs, 'orderId'>
-  >;
-  revoke?: Resolver<
-    ResolversTypes['Family'],
-    ParentType,
-    ContextType,
-    RequireFields<FamilyMutationsRevokeArgs, 'orderId' | 'uid'>
-  >;
+export type FamilyMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FamilyMutations'] = ResolversParentTypes['FamilyMutations']> = {
+  accept?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<FamilyMutationsAcceptArgs, 'token'>>;
+  cancelInvitation?: Resolver<ResolversTypes['Family'], ParentType, ContextType, RequireFields<FamilyMutationsCancelInvitationArgs, 'invitationId'>>;
+  invite?: Resolver<ResolversTypes['FamilyInvitation'], ParentType, ContextType, RequireFields<FamilyMutationsInviteArgs, 'email' | 'orderId'>>;
+  leave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<FamilyMutationsLeaveArgs, 'orderId'>>;
+  revoke?: Resolver<ResolversTypes['Family'], ParentType, ContextType, RequireFields<FamilyMutationsRevokeArgs, 'orderId' | 'uid'>>;
 };
 
-export type GiftCheckoutDetailsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['GiftCheckoutDetails'] =
-    ResolversParentTypes['GiftCheckoutDetails'],
-> = {
+export type GiftCheckoutDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCheckoutDetails'] = ResolversParentTypes['GiftCheckoutDetails']> = {
   giverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type GiftTermResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['GiftTerm'] = ResolversParentTypes['GiftTerm'],
-> = {
+export type GiftTermResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftTerm'] = ResolversParentTypes['GiftTerm']> = {
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type InvitationPreviewResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['InvitationPreview'] =
-    ResolversParentTypes['InvitationPreview'],
-> = {
+export type InvitationPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = {
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1743,10 +1683,7 @@ export type InvitationPreviewResolvers<
   status?: Resolver<ResolversTypes['InvitationStatus'], ParentType, ContextType>;
 };
 
-export type InvoiceResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice'],
-> = {
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1757,11 +1694,7 @@ export type InvoiceResolvers<
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type IssuedCertificateResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['IssuedCertificate'] =
-    ResolversParentTypes['IssuedCertificate'],
-> = {
+export type IssuedCertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuedCertificate'] = ResolversParentTypes['IssuedCertificate']> = {
   birthDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   cd34Count?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   childName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1776,26 +1709,17 @@ export type IssuedCertificateResolvers<
   volumeMl?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<
-  ResolversTypes['JSONObject'],
-  any
-> {
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
 
-export type JourneyStepResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['JourneyStep'] = ResolversParentTypes['JourneyStep'],
-> = {
+export type JourneyStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JourneyStep'] = ResolversParentTypes['JourneyStep']> = {
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StepStatus'], ParentType, ContextType>;
 };
 
-export type MeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me'],
-> = {
+export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
@@ -1803,10 +1727,7 @@ export type MeResolvers<
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type MedicalFormResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['MedicalForm'] = ResolversParentTypes['MedicalForm'],
-> = {
+export type MedicalFormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MedicalForm'] = ResolversParentTypes['MedicalForm']> = {
   answers?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MedicalFormStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1815,69 +1736,23 @@ export type MedicalFormResolvers<
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type MutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = {
-  cancelPickup?: Resolver<
-    ResolversTypes['Pickup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCancelPickupArgs, 'orderId'>
-  >;
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationCancelPickupArgs, 'orderId'>>;
   family?: Resolver<ResolversTypes['FamilyMutations'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationMutations'], ParentType, ContextType>;
   payments?: Resolver<ResolversTypes['PaymentsMutation'], ParentType, ContextType>;
-  redeemGift?: Resolver<
-    ResolversTypes['Order'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRedeemGiftArgs, 'code'>
-  >;
-  requestPickup?: Resolver<
-    ResolversTypes['Pickup'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>
-  >;
-  saveMedicalFormDraft?: Resolver<
-    ResolversTypes['MedicalForm'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'baseVersion' | 'orderId'>
-  >;
+  redeemGift?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRedeemGiftArgs, 'code'>>;
+  requestPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>>;
+  saveMedicalFormDraft?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   staff?: Resolver<ResolversTypes['StaffMutation'], ParentType, ContextType>;
-  startContinuationCheckout?: Resolver<
-    ResolversTypes['Checkout'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationStartContinuationCheckoutArgs, 'idempotencyKey' | 'orderId'>
-  >;
-  startGiftCheckout?: Resolver<
-    ResolversTypes['Checkout'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationStartGiftCheckoutArgs, 'idempotencyKey' | 'input'>
-  >;
-  startOrderCheckout?: Resolver<
-    ResolversTypes['Checkout'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationStartOrderCheckoutArgs, 'idempotencyKey' | 'input'>
-  >;
-  submitMedicalForm?: Resolver<
-    ResolversTypes['MedicalForm'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>
-  >;
+  startContinuationCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartContinuationCheckoutArgs, 'idempotencyKey' | 'orderId'>>;
+  startGiftCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartGiftCheckoutArgs, 'idempotencyKey' | 'input'>>;
+  startOrderCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartOrderCheckoutArgs, 'idempotencyKey' | 'input'>>;
+  submitMedicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
 };
 
-export type NotificationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification'],
-> = {
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1888,43 +1763,23 @@ export type NotificationResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type NotificationMutationsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['NotificationMutations'] =
-    ResolversParentTypes['NotificationMutations'],
-> = {
+export type NotificationMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationMutations'] = ResolversParentTypes['NotificationMutations']> = {
   markAllRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  markRead?: Resolver<
-    ResolversTypes['Notification'],
-    ParentType,
-    ContextType,
-    RequireFields<NotificationMutationsMarkReadArgs, 'id'>
-  >;
+  markRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<NotificationMutationsMarkReadArgs, 'id'>>;
 };
 
-export type NotificationPreferenceResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['NotificationPreference'] =
-    ResolversParentTypes['NotificationPreference'],
-> = {
+export type NotificationPreferenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
   email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type NotificationsChangeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['NotificationsChange'] =
-    ResolversParentTypes['NotificationsChange'],
-> = {
+export type NotificationsChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationsChange'] = ResolversParentTypes['NotificationsChange']> = {
   latest?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type OrderResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
-> = {
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   access?: Resolver<ResolversTypes['FamilyRole'], ParentType, ContextType>;
   billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
   certificate?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType>;
@@ -1942,62 +1797,28 @@ export type OrderResolvers<
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
 };
 
-export type OrderCheckoutDetailsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['OrderCheckoutDetails'] =
-    ResolversParentTypes['OrderCheckoutDetails'],
-> = {
+export type OrderCheckoutDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderCheckoutDetails'] = ResolversParentTypes['OrderCheckoutDetails']> = {
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   parentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
 };
 
-export type PaymentCardResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PaymentCard'] = ResolversParentTypes['PaymentCard'],
-> = {
+export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentCard'] = ResolversParentTypes['PaymentCard']> = {
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type PaymentsMutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PaymentsMutation'] =
-    ResolversParentTypes['PaymentsMutation'],
-> = {
-  completeCheckout?: Resolver<
-    ResolversTypes['Checkout'],
-    ParentType,
-    ContextType,
-    RequireFields<PaymentsMutationCompleteCheckoutArgs, 'input'>
-  >;
-  recordBillingEvent?: Resolver<
-    ResolversTypes['BillingEventResult'],
-    ParentType,
-    ContextType,
-    RequireFields<PaymentsMutationRecordBillingEventArgs, 'input'>
-  >;
-  recordStripeCustomer?: Resolver<
-    ResolversTypes['StripeCustomer'],
-    ParentType,
-    ContextType,
-    RequireFields<PaymentsMutationRecordStripeCustomerArgs, 'input'>
-  >;
-  stripeCustomer?: Resolver<
-    Maybe<ResolversTypes['StripeCustomer']>,
-    ParentType,
-    ContextType,
-    RequireFields<PaymentsMutationStripeCustomerArgs, 'uid'>
-  >;
+export type PaymentsMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentsMutation'] = ResolversParentTypes['PaymentsMutation']> = {
+  completeCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<PaymentsMutationCompleteCheckoutArgs, 'input'>>;
+  recordBillingEvent?: Resolver<ResolversTypes['BillingEventResult'], ParentType, ContextType, RequireFields<PaymentsMutationRecordBillingEventArgs, 'input'>>;
+  recordStripeCustomer?: Resolver<ResolversTypes['StripeCustomer'], ParentType, ContextType, RequireFields<PaymentsMutationRecordStripeCustomerArgs, 'input'>>;
+  stripeCustomer?: Resolver<Maybe<ResolversTypes['StripeCustomer']>, ParentType, ContextType, RequireFields<PaymentsMutationStripeCustomerArgs, 'uid'>>;
 };
 
-export type PickupResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup'],
-> = {
+export type PickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   alternatePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2027,18 +1848,12 @@ export type PickupResolvers<
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type PickupChangeResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['PickupChange'] = ResolversParentTypes['PickupChange'],
-> = {
+export type PickupChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PickupChange'] = ResolversParentTypes['PickupChange']> = {
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pickup?: Resolver<Maybe<ResolversTypes['Pickup']>, ParentType, ContextType>;
 };
 
-export type PlanResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'],
-> = {
+export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2048,27 +1863,16 @@ export type PlanResolvers<
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ProfileResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile'],
-> = {
+export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   mailingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  notificationPreferences?: Resolver<
-    Array<ResolversTypes['NotificationPreference']>,
-    ParentType,
-    ContextType
-  >;
+  notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
 };
 
-export type ProviderSubscriptionRefsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['ProviderSubscriptionRefs'] =
-    ResolversParentTypes['ProviderSubscriptionRefs'],
-> = {
+export type ProviderSubscriptionRefsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProviderSubscriptionRefs'] = ResolversParentTypes['ProviderSubscriptionRefs']> = {
   checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currentPeriodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2077,43 +1881,17 @@ export type ProviderSubscriptionRefsResolvers<
   subscriptionRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
-  checkout?: Resolver<
-    Maybe<ResolversTypes['Checkout']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCheckoutArgs, 'id'>
-  >;
-  invitation?: Resolver<
-    Maybe<ResolversTypes['InvitationPreview']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryInvitationArgs, 'token'>
-  >;
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
+  invitation?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
-  order?: Resolver<
-    Maybe<ResolversTypes['Order']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryOrderArgs, 'id'>
-  >;
-  plan?: Resolver<
-    Maybe<ResolversTypes['Plan']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryPlanArgs, 'code'>
-  >;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  plan?: Resolver<Maybe<ResolversTypes['Plan']>, ParentType, ContextType, RequireFields<QueryPlanArgs, 'code'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   staff?: Resolver<ResolversTypes['StaffQuery'], ParentType, ContextType>;
 };
 
-export type StaffBillingResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StaffBilling'] = ResolversParentTypes['StaffBilling'],
-> = {
+export type StaffBillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffBilling'] = ResolversParentTypes['StaffBilling']> = {
   amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cancelAtPeriodEnd?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2133,46 +1911,15 @@ export type StaffBillingResolvers<
   subscriptionRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type StaffMutationResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StaffMutation'] = ResolversParentTypes['StaffMutation'],
-> = {
-  advanceJourney?: Resolver<
-    ResolversTypes['StaffOrder'],
-    ParentType,
-    ContextType,
-    RequireFields<StaffMutationAdvanceJourneyArgs, 'input'>
-  >;
-  createOrder?: Resolver<
-    ResolversTypes['StaffOrder'],
-    ParentType,
-    ContextType,
-    RequireFields<StaffMutationCreateOrderArgs, 'input'>
-  >;
-  issueCertificate?: Resolver<
-    ResolversTypes['StaffOrder'],
-    ParentType,
-    ContextType,
-    RequireFields<StaffMutationIssueCertificateArgs, 'input'>
-  >;
-  setLocalClock?: Resolver<
-    ResolversTypes['DateTime'],
-    ParentType,
-    ContextType,
-    Partial<StaffMutationSetLocalClockArgs>
-  >;
-  setPickupStatus?: Resolver<
-    ResolversTypes['StaffOrder'],
-    ParentType,
-    ContextType,
-    RequireFields<StaffMutationSetPickupStatusArgs, 'input'>
-  >;
+export type StaffMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMutation'] = ResolversParentTypes['StaffMutation']> = {
+  advanceJourney?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationAdvanceJourneyArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationCreateOrderArgs, 'input'>>;
+  issueCertificate?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationIssueCertificateArgs, 'input'>>;
+  setLocalClock?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType, Partial<StaffMutationSetLocalClockArgs>>;
+  setPickupStatus?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationSetPickupStatusArgs, 'input'>>;
 };
 
-export type StaffOrderResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder'],
-> = {
+export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
   billing?: Resolver<ResolversTypes['StaffBilling'], ParentType, ContextType>;
   certificateStatus?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
   childName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2189,46 +1936,21 @@ export type StaffOrderResolvers<
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
 };
 
-export type StaffParentResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StaffParent'] = ResolversParentTypes['StaffParent'],
-> = {
+export type StaffParentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffParent'] = ResolversParentTypes['StaffParent']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type StaffQueryResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StaffQuery'] = ResolversParentTypes['StaffQuery'],
-> = {
-  order?: Resolver<
-    Maybe<ResolversTypes['StaffOrder']>,
-    ParentType,
-    ContextType,
-    RequireFields<StaffQueryOrderArgs, 'id'>
-  >;
-  parent?: Resolver<
-    Maybe<ResolversTypes['StaffParent']>,
-    ParentType,
-    ContextType,
-    RequireFields<StaffQueryParentArgs, 'email'>
-  >;
-  pendingOrders?: Resolver<
-    Array<ResolversTypes['StaffOrder']>,
-    ParentType,
-    ContextType,
-    RequireFields<StaffQueryPendingOrdersArgs, 'email'>
-  >;
+export type StaffQueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuery'] = ResolversParentTypes['StaffQuery']> = {
+  order?: Resolver<Maybe<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<StaffQueryOrderArgs, 'id'>>;
+  parent?: Resolver<Maybe<ResolversTypes['StaffParent']>, ParentType, ContextType, RequireFields<StaffQueryParentArgs, 'email'>>;
+  pendingOrders?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<StaffQueryPendingOrdersArgs, 'email'>>;
   textMessages?: Resolver<Array<ResolversTypes['StaffTextMessage']>, ParentType, ContextType>;
 };
 
-export type StaffTextMessageResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StaffTextMessage'] =
-    ResolversParentTypes['StaffTextMessage'],
-> = {
+export type StaffTextMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffTextMessage'] = ResolversParentTypes['StaffTextMessage']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2239,11 +1961,7 @@ export type StaffTextMessageResolvers<
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type StorageSubscriptionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StorageSubscription'] =
-    ResolversParentTypes['StorageSubscription'],
-> = {
+export type StorageSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StorageSubscription'] = ResolversParentTypes['StorageSubscription']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   autoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2258,71 +1976,27 @@ export type StorageSubscriptionResolvers<
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
 };
 
-export type StripeCustomerResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['StripeCustomer'] =
-    ResolversParentTypes['StripeCustomer'],
-> = {
+export type StripeCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StripeCustomer'] = ResolversParentTypes['StripeCustomer']> = {
   customerRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
-export type SubscriptionResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
-> = {
-  notificationsChanged?: SubscriptionResolver<
-    ResolversTypes['NotificationsChange'],
-    'notificationsChanged',
-    ParentType,
-    ContextType
-  >;
-  pickupChanged?: SubscriptionResolver<
-    ResolversTypes['PickupChange'],
-    'pickupChanged',
-    ParentType,
-    ContextType,
-    RequireFields<SubscriptionPickupChangedArgs, 'orderId'>
-  >;
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  notificationsChanged?: SubscriptionResolver<ResolversTypes['NotificationsChange'], "notificationsChanged", ParentType, ContextType>;
+  pickupChanged?: SubscriptionResolver<ResolversTypes['PickupChange'], "pickupChanged", ParentType, ContextType, RequireFields<SubscriptionPickupChangedArgs, 'orderId'>>;
 };
 
-export type UserResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
-> = {
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type UserMutationsResolvers<
-  ContextType = GatewayContext,
-  ParentType extends ResolversParentTypes['UserMutations'] = ResolversParentTypes['UserMutations'],
-> = {
-  createUser?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<UserMutationsCreateUserArgs, 'input'>
-  >;
-  setLanguage?: Resolver<
-    ResolversTypes['Profile'],
-    ParentType,
-    ContextType,
-    RequireFields<UserMutationsSetLanguageArgs, 'language'>
-  >;
-  updateContactPreferences?: Resolver<
-    ResolversTypes['Profile'],
-    ParentType,
-    ContextType,
-    RequireFields<UserMutationsUpdateContactPreferencesArgs, 'input'>
-  >;
-  updateProfile?: Resolver<
-    ResolversTypes['User'],
-    ParentType,
-    ContextType,
-    RequireFields<UserMutationsUpdateProfileArgs, 'input'>
-  >;
+export type UserMutationsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserMutations'] = ResolversParentTypes['UserMutations']> = {
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsCreateUserArgs, 'input'>>;
+  setLanguage?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<UserMutationsSetLanguageArgs, 'language'>>;
+  updateContactPreferences?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<UserMutationsUpdateContactPreferencesArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<UserMutationsUpdateProfileArgs, 'input'>>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -2377,3 +2051,4 @@ export type Resolvers<ContextType = GatewayContext> = {
   User?: UserResolvers<ContextType>;
   UserMutations?: UserMutationsResolvers<ContextType>;
 };
+
