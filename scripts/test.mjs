@@ -310,7 +310,7 @@ try {
       built = false;
     }
     results.push({
-      name: 'production builds (6 apps, 2 services)',
+      name: 'production builds (7 apps, 2 services)',
       passed: built ? 1 : 0,
       failed: built ? 0 : 1,
       skipped: 0,

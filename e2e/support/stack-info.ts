@@ -18,6 +18,7 @@ export const REMOTE_PORTS = {
   pickup: 3003 + STACK_OFFSET,
   certificate: 3004 + STACK_OFFSET,
   billing: 3005 + STACK_OFFSET,
+  documents: 3006 + STACK_OFFSET,
 } as const;
 
 export const DEMO_PARENT = {

@@ -19,7 +19,7 @@ describe('settings both services read', () => {
   it('reads exact origins and refuses a wildcard', () => {
     expect(parseOrigins(undefined, DEFAULT_ALLOWED_ORIGINS)).toBe(DEFAULT_ALLOWED_ORIGINS);
     expect(DEFAULT_ALLOWED_ORIGINS).toContain('http://localhost:3000');
-    expect(DEFAULT_ALLOWED_ORIGINS).toContain('http://127.0.0.1:3005');
+    expect(DEFAULT_ALLOWED_ORIGINS).toContain('http://127.0.0.1:3006');
     expect(parseOrigins(' https://a.example/ ,,https://b.example', [])).toEqual([
       'https://a.example',
       'https://b.example',

@@ -1,8 +1,7 @@
-/** The web apps' development servers (ports 3000 to 3005), on localhost and 127.0.0.1. */
-export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+/** The web apps' development servers (ports 3000 to 3006), on localhost and 127.0.0.1. */
+export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].flatMap(
+  (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+);
 
 export function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
