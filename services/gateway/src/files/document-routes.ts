@@ -17,7 +17,7 @@ import { safeErrorFields } from '../safe-error-log.js';
 import type { AuthUser } from '../types/auth-user.js';
 import { FileIntegrityError, type FileStorage } from './file-storage.js';
 import { isPdf, MAX_DOCUMENT_BYTES } from './pdf-content.js';
-import { BodyTooLargeError, readLimitedBody } from './read-limited-body.js';
+import { BodyTooLargeError, readLimitedBody } from '../plugins/read-limited-body.js';
 
 /** Where staff add a document to a child's record (`npm run ops -- add-document`). */
 export const DOCUMENT_UPLOAD_PATH = '/documents/upload';

@@ -12,7 +12,7 @@ import {
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
-import { insertOrder } from '../test-support/fixtures.js';
+import { insertGuardian, insertOrder } from '../test-support/fixtures.js';
 import { startS3StandIn } from '../test-support/s3-stand-in.js';
 import { openTestDb, testBackends } from '../test-support/test-db.js';
 import { startTestGateway, TEST_ORIGIN, type TestGateway } from '../test-support/test-gateway.js';
@@ -56,25 +56,13 @@ async function addFamily(gateway: TestGateway) {
     [GUARDIAN, false],
     [REVOKED, true],
   ] as const) {
-    const invitation = `inv_${who.uid}`;
-    await gateway.db.query(
-      `insert into family_invitations (id, order_id, token_hash, email_lower, invited_by_uid,
-         expires_at, accepted_at, accepted_by_uid)
-       values ($1, $2, $3, $4, $5, now() + interval '1 day', now(), $6)`,
-      [invitation, ORDER, `hash-${who.uid}`, who.email, DEMO_PARENT.uid, who.uid],
-    );
-    await gateway.db.query(
-      `insert into family_guardians (id, order_id, guardian_uid, invitation_id, ended_at, ended_how)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [
-        `fg_${who.uid}`,
-        ORDER,
-        who.uid,
-        invitation,
-        ended ? new Date() : null,
-        ended ? 'REVOKED' : null,
-      ],
-    );
+    await insertGuardian(gateway.db, {
+      orderId: ORDER,
+      holderUid: DEMO_PARENT.uid,
+      uid: who.uid,
+      email: who.email,
+      ended,
+    });
   }
 }
 

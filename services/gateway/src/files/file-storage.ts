@@ -40,6 +40,19 @@ export const sha256Of = (bytes: Uint8Array): string =>
 /** A new file's id: random, so an address says nothing of whose file it is. */
 export const newFileId = (): string => `file_${randomBytes(16).toString('hex')}`;
 
+/** The record of `bytes` about to be stored by `storage`: a new id, their size and SHA-256. */
+export const newStoredFile = (
+  bytes: Uint8Array,
+  storage: FileBackend,
+  contentType: string,
+): StoredFile => ({
+  id: newFileId(),
+  storage,
+  contentType,
+  byteSize: bytes.byteLength,
+  sha256: sha256Of(bytes),
+});
+
 /** Throws FileIntegrityError unless `bytes` are the file that was stored. */
 export function verified(file: StoredFile, bytes: Uint8Array): Uint8Array {
   if (bytes.byteLength !== file.byteSize || sha256Of(bytes) !== file.sha256) {

@@ -1,8 +1,7 @@
 import type { Db } from '../db/db.js';
 import {
   FILE_COLUMNS,
-  newFileId,
-  sha256Of,
+  newStoredFile,
   verified,
   type FileStorage,
   type StoredFile,
@@ -13,13 +12,7 @@ export function postgresFileStorage(db: Db): FileStorage {
   return {
     backend: 'postgres',
     async put(bytes, contentType) {
-      const file: StoredFile = {
-        id: newFileId(),
-        storage: 'postgres',
-        contentType,
-        byteSize: bytes.byteLength,
-        sha256: sha256Of(bytes),
-      };
+      const file = newStoredFile(bytes, 'postgres', contentType);
       await db.query(
         `insert into stored_files (id, storage, content_type, byte_size, sha256, body)
          values ($1, 'postgres', $2, $3, $4, $5)`,

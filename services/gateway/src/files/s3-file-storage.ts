@@ -2,8 +2,7 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import type { Db } from '../db/db.js';
 import {
   FILE_COLUMNS,
-  newFileId,
-  sha256Of,
+  newStoredFile,
   verified,
   type FileStorage,
   type StoredFile,
@@ -34,13 +33,7 @@ export function s3FileStorage(db: Db, settings: S3Settings): FileStorage {
   return {
     backend: 's3',
     async put(bytes, contentType) {
-      const file: StoredFile = {
-        id: newFileId(),
-        storage: 's3',
-        contentType,
-        byteSize: bytes.byteLength,
-        sha256: sha256Of(bytes),
-      };
+      const file = newStoredFile(bytes, 's3', contentType);
       await client.send(
         new PutObjectCommand({
           Bucket: settings.bucket,

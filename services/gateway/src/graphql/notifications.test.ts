@@ -17,7 +17,7 @@ import { createSmsDispatcher } from '../sms/sms-dispatcher.js';
 import { localSmsProvider } from '../sms/sms-providers.js';
 import { captureLogger } from '../test-support/capture-logger.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
-import { insertOrder } from '../test-support/fixtures.js';
+import { insertGuardian, insertOrder } from '../test-support/fixtures.js';
 import { pickupInputAt } from '../test-support/pickup-input.js';
 import { subscribeOverSse } from '../test-support/sse-subscription.js';
 import { staffToken, VALID_CERTIFICATE } from '../test-support/staff-support.js';
@@ -69,25 +69,13 @@ describe.each(testBackends())('notifications on %s', (backend) => {
       [GUARDIAN, false],
       [REVOKED, true],
     ] as const) {
-      const invitation = `inv_${who.uid}`;
-      await gateway.db.query(
-        `insert into family_invitations (id, order_id, token_hash, email_lower, invited_by_uid,
-           expires_at, accepted_at, accepted_by_uid)
-         values ($1, $2, $3, $4, $5, now() + interval '1 day', now(), $6)`,
-        [invitation, ORDER, `hash-${who.uid}`, who.email, DEMO_PARENT.uid, who.uid],
-      );
-      await gateway.db.query(
-        `insert into family_guardians (id, order_id, guardian_uid, invitation_id, ended_at, ended_how)
-         values ($1, $2, $3, $4, $5, $6)`,
-        [
-          `fg_${who.uid}`,
-          ORDER,
-          who.uid,
-          invitation,
-          ended ? new Date() : null,
-          ended ? 'REVOKED' : null,
-        ],
-      );
+      await insertGuardian(gateway.db, {
+        orderId: ORDER,
+        holderUid: DEMO_PARENT.uid,
+        uid: who.uid,
+        email: who.email,
+        ended,
+      });
     }
   });
   afterAll(() => gateway.close());

@@ -1,4 +1,5 @@
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { BodyTooLargeError, readLimitedBody } from './read-limited-body.js';
 
 const DECIMAL = /^\d+$/;
 
@@ -18,25 +19,9 @@ async function withCountedBody(
   limit: number,
   fetchAPI: { Request: typeof Request },
 ): Promise<Request> {
-  const reader = (request.body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const body = await readLimitedBody(request, limit).catch((error: unknown) => {
+    throw error instanceof BodyTooLargeError ? tooLarge(limit) : error;
+  });
   return new fetchAPI.Request(request.url, {
     method: request.method,
     headers: request.headers,

@@ -23,3 +23,39 @@ export async function insertOrder(
     ],
   );
 }
+
+/**
+ * A guardian of the order, as if the holder had invited them and they had accepted; `ended`:
+ * their access was since revoked by the holder.
+ */
+export async function insertGuardian(
+  db: Queryable,
+  guardian: { orderId: string; holderUid: string; uid: string; email: string; ended?: boolean },
+): Promise<void> {
+  const invitation = `inv_${guardian.uid}`;
+  await db.query(
+    `insert into family_invitations (id, order_id, token_hash, email_lower, invited_by_uid,
+       expires_at, accepted_at, accepted_by_uid)
+     values ($1, $2, $3, $4, $5, now() + interval '1 day', now(), $6)`,
+    [
+      invitation,
+      guardian.orderId,
+      `hash-${guardian.uid}`,
+      guardian.email,
+      guardian.holderUid,
+      guardian.uid,
+    ],
+  );
+  await db.query(
+    `insert into family_guardians (id, order_id, guardian_uid, invitation_id, ended_at, ended_how)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      `fg_${guardian.uid}`,
+      guardian.orderId,
+      guardian.uid,
+      invitation,
+      guardian.ended ? new Date() : null,
+      guardian.ended ? 'REVOKED' : null,
+    ],
+  );
+}

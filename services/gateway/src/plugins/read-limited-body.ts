@@ -10,7 +10,10 @@ export class BodyTooLargeError extends Error {
  * The request's body, read whole, refused as soon as it passes `limit` (a declared
  * Content-Length over it is refused before anything is read).
  */
-export async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array> {
+export async function readLimitedBody(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError(limit);
   if (!request.body) return new Uint8Array();
