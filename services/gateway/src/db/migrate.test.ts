@@ -38,6 +38,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'notification_preferences',
       'notification_recipients',
       'notifications',
+      'order_documents',
       'orders',
       'outbound_emails',
       'outbound_sms',
@@ -47,6 +48,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'rate_limit_counters',
       'schema_migrations',
       'staff_audit',
+      'stored_files',
       'subscriptions',
       'users',
     ]);
