@@ -416,7 +416,10 @@ describe("the account holder's card", () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Only the account holder can invite others or change who has access.',
     );
-    expect(within(await memberList(card)).getByText('Sam Rivera')).toBeVisible();
+    // Sam is still listed. Behind the open modal dialog the page is hidden from assistive
+    // technology (Fluent marks it so, at its own moment), so the list is found hidden or not.
+    const members = within(card).getByRole('list', { name: 'People with access', hidden: true });
+    expect(within(members).getByText('Sam Rivera')).toBeVisible();
   });
 });
 
