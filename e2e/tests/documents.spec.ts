@@ -147,7 +147,9 @@ test('the documents page in Spanish', async ({ page }) => {
   await ops(['add-document', '--order', orderId, '--file', file, '--title', 'Informe']);
   await signInAs(page, holder);
   await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
-  await page.goto('/portal/documents');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // Within the open portal (a reload could come before the account has saved the choice).
+  await page.getByRole('link', { name: 'Los documentos de este niño' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Documentos' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Descargar Informe' })).toBeVisible();
   await expectSpanish(page, 'the documents page', { keep: ['Informe', 'Maya Docs'] });
