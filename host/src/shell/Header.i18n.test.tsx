@@ -5,11 +5,13 @@ import { renderWithPortal, settleRequestsAfterEach, signInForTests } from '@port
 import { languageStore, registerCatalog, setLocale } from '@portal/shared';
 import userEvent from '@testing-library/user-event';
 import { loadHostCatalog } from '../i18n/host-catalog';
+import { quietNotificationStream } from '../test-support/quiet-notifications';
 import { Header } from './Header';
 
 let accountLanguage: string | null = null;
 const saved: unknown[] = [];
 const server = setupServer(
+  quietNotificationStream('http://gateway.test/graphql'),
   graphql.link('http://gateway.test/graphql').query('getUser', () =>
     HttpResponse.json({
       data: { me: { id: 'test-user-1', profile: { email: 'p@example.com', name: 'Jordan' } } },

@@ -10,6 +10,7 @@ import {
   signInForTests,
 } from '@portal/shared/testing';
 import { getConfig } from '@portal/shared';
+import { quietNotificationStream } from '../test-support/quiet-notifications';
 import { setViewportWidth } from '../test-support/viewport';
 import { Header } from './Header';
 
@@ -17,8 +18,10 @@ import { Header } from './Header';
 // import is transformed inside the test that opens them.
 jest.setTimeout(20_000);
 
-// The header reads the parent's profile from the gateway (getUser).
+// The header reads the parent's profile from the gateway (getUser); its bell listens for
+// notifications.
 const server = setupServer(
+  quietNotificationStream('http://gateway.test/graphql'),
   graphql.link('http://gateway.test/graphql').query('getUser', () =>
     HttpResponse.json({
       data: {
