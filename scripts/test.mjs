@@ -298,6 +298,8 @@ try {
     '--workspace-concurrency=2',
     'typecheck',
   ]);
+  // The gateway's suite reads the agreement and statement PDFs it draws with pdftotext.
+  if (selected('jest @portal/gateway')) ensurePdfTools();
   for (const pkg of JEST_PACKAGES) jestSuite(pnpm, pkg);
   scriptsSuite();
   if (selected('build') || selected('playwright') || selected('size')) {

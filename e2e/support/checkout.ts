@@ -1,5 +1,6 @@
 // The order flow's steps and the local test checkout, shared by the commerce and billing suites.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ops, type TestParent } from './staff-ops';
 import { FUNCTIONS_URL } from './stack-info';
 
 export const heading = (page: Page, name: string | RegExp) =>
@@ -33,6 +34,28 @@ export async function fillDetails(page: Page, name: string): Promise<void> {
   await page.getByLabel(/^State, province or region/).fill(ADDRESS.region);
   await page.getByLabel(/^ZIP or postal code/).fill(ADDRESS.postalCode);
   await next(page);
+}
+
+/** The storage agreement's acceptance, which every checkout's review asks for before paying. */
+export const agreementBox = (page: Page) =>
+  page.getByRole('checkbox', { name: /^I have read and accept the storage agreement\./ });
+
+/** Accepts the storage agreement on the review and presses the pay button named `name`. */
+export async function acceptAndPay(page: Page, name: string): Promise<void> {
+  await agreementBox(page).check();
+  await page.getByRole('button', { name }).click();
+}
+
+/**
+ * "Continue storage" on a gift-paid child's storage card: opens the storage agreement, accepts
+ * it and starts the continuation.
+ */
+export async function continueStorage(card: Locator): Promise<void> {
+  await card.getByRole('button', { name: /Continue storage/ }).click();
+  await card
+    .getByRole('checkbox', { name: /^I have read and accept the storage agreement\./ })
+    .check();
+  await card.getByRole('button', { name: /Continue storage/ }).click();
 }
 
 export async function choosePlan(page: Page, plan: RegExp): Promise<void> {
@@ -69,7 +92,27 @@ export async function giveMonthlyGift(
   await next(page);
   // A gift pays a fixed term: the plan's first year, once.
   await expect(page.getByText('$180.00 for the first year').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Pay $180.00' }).click();
+  await acceptAndPay(page, 'Pay $180.00');
   await payLocally(page);
   return (await page.getByText(/^GIFT-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/).textContent()) ?? '';
+}
+
+/**
+ * Orders the monthly plan as the signed-in parent (accepting its storage agreement), pays it on
+ * the local checkout and goes to the portal, where the new child is selected; its order id.
+ */
+export async function orderMonthly(page: Page, parent: TestParent): Promise<string> {
+  await page.goto('/order');
+  await choosePlan(page, /Monthly storage/);
+  await fillDetails(page, parent.name);
+  await acceptAndPay(page, 'Pay $15.00');
+  await payLocally(page);
+  await expect(page.getByText('Payment confirmed')).toBeVisible();
+  const listed = await ops(['orders', '--email', parent.email]);
+  const orders = listed['orders'] as { id: string; planCode: string; childName: string | null }[];
+  const bought = orders.find((order) => order.planCode === 'monthly' && order.childName === null);
+  if (!bought) throw new Error(`no monthly order in ${JSON.stringify(orders)}`);
+  await page.getByRole('link', { name: 'Go to your portal' }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+  return bought.id;
 }

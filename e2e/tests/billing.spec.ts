@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choosePlan, fillDetails, giveMonthlyGift, payLocally } from '../support/checkout';
+import { continueStorage, giveMonthlyGift, orderMonthly } from '../support/checkout';
 import {
   expectNoA11yViolations,
   expectNoSidewaysScroll,
@@ -7,7 +7,7 @@ import {
   signIn,
   tabTo,
 } from '../support/portal';
-import { createOrder, createParent, ops, type TestParent } from '../support/staff-ops';
+import { createOrder, createParent, ops } from '../support/staff-ops';
 import { FUNCTIONS_URL } from '../support/stack-info';
 
 // Storage plans that renew: a monthly plan bought on the local checkout, renewed (and declined)
@@ -31,23 +31,6 @@ async function checkAtBothWidths(page: Page, label: string): Promise<void> {
 test.beforeEach(async ({ context }) => {
   await isolateNetwork(context);
 });
-
-/** Orders the monthly plan on the local checkout as the signed-in parent; answers the order id. */
-async function orderMonthly(page: Page, parent: TestParent): Promise<string> {
-  await page.goto('/order');
-  await choosePlan(page, /Monthly storage/);
-  await fillDetails(page, parent.name);
-  await page.getByRole('button', { name: 'Pay $15.00' }).click();
-  await payLocally(page);
-  await expect(page.getByText('Payment confirmed')).toBeVisible();
-  const listed = await ops(['orders', '--email', parent.email]);
-  const orders = listed['orders'] as { id: string; planCode: string; childName: string | null }[];
-  const bought = orders.find((order) => order.planCode === 'monthly' && order.childName === null);
-  if (!bought) throw new Error(`no monthly order in ${JSON.stringify(orders)}`);
-  await page.getByRole('link', { name: 'Go to your portal' }).click();
-  await expect(page).toHaveURL(/\/portal$/);
-  return bought.id;
-}
 
 test('a monthly plan renews; a declined renewal is past due on every page of that child only, until a retry pays', async ({
   page,
@@ -222,7 +205,7 @@ test('a gift pays the first year; the recipient continues storage with their own
     card.getByText(`nothing is charged until ${until}, then $15.00 per month`, { exact: false }),
   ).toBeVisible();
   await checkAtBothWidths(other, 'a gift-paid child with Continue storage');
-  await card.getByRole('button', { name: /Continue storage/ }).click();
+  await continueStorage(card);
 
   await expect(other).toHaveURL(new RegExp(`^${FUNCTIONS_URL}/checkout/local/`));
   await expect(other.getByText('Nothing is charged')).toBeVisible();

@@ -18,6 +18,8 @@ import {
   next,
   payLocally,
   step,
+  acceptAndPay,
+  agreementBox,
 } from '../support/checkout';
 import { layoutShiftTotal, recordLayoutShifts } from '../support/layout-shift';
 
@@ -59,7 +61,7 @@ test('a new visitor orders a kit, creates an account on the way, pays, and finds
   await expect(step(page, 'Review and pay')).toBeVisible();
   await expect(page.getByText(ADDRESS.line1)).toBeVisible();
   await expect(page.getByText('Sam Newparent').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Pay $175.00' }).click();
+  await acceptAndPay(page, 'Pay $175.00');
   await payLocally(page);
 
   await expect(page).toHaveURL(/\/order\/confirmation\?checkout=/);
@@ -96,7 +98,7 @@ test('a signed-in parent with one child orders a second and sees View Sibling(s)
   // Signed in and verified: no account step.
   await expect(step(page, 'Review and pay')).toBeVisible();
   await expect(page.getByText('Step 4 of 4')).toBeVisible();
-  await page.getByRole('button', { name: 'Pay $15.00' }).click();
+  await acceptAndPay(page, 'Pay $15.00');
   await payLocally(page);
   await expect(page.getByText('Payment confirmed')).toBeVisible();
   await page.getByRole('link', { name: 'Go to your portal' }).click();
@@ -116,7 +118,7 @@ test('a cancelled payment returns to the flow with the form still filled, and pa
   await page.goto('/order');
   await choosePlan(page, /Annual storage/);
   await fillDetails(page, 'Ray Cancel');
-  await page.getByRole('button', { name: 'Pay $175.00' }).click();
+  await acceptAndPay(page, 'Pay $175.00');
   await expect(page).toHaveURL(new RegExp(`^${FUNCTIONS_URL}/checkout/local/`));
   await page.getByRole('button', { name: /cancel/i }).click();
 
@@ -130,7 +132,7 @@ test('a cancelled payment returns to the flow with the form still filled, and pa
   await expect(page.getByLabel(/^Street address/)).toHaveValue(ADDRESS.line1);
   await next(page);
 
-  await page.getByRole('button', { name: 'Pay $175.00' }).click();
+  await acceptAndPay(page, 'Pay $175.00');
   await payLocally(page, '4000 0000 0000 0002');
   await expect(page.getByText(/declined/i).first()).toBeVisible();
   await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
@@ -173,6 +175,17 @@ test('/purchase?plan=<code> starts the checkout with that plan, by keyboard alon
   await page.keyboard.press('Enter');
   await expect(step(page, 'Review and pay')).toBeFocused();
   await expect(page.getByText(/Monthly storage, \$15\.00 per month/)).toBeVisible();
+  // The storage agreement: Space ticks its box, then Enter on Pay.
+  const accept = agreementBox(page);
+  for (
+    let i = 0;
+    i < 30 && !(await accept.evaluate((el) => el === document.activeElement));
+    i += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Space');
+  await expect(accept).toBeChecked();
   const pay = page.getByRole('button', { name: 'Pay $15.00' });
   for (let i = 0; i < 30 && !(await pay.evaluate((el) => el === document.activeElement)); i += 1) {
     await page.keyboard.press('Tab');
@@ -244,7 +257,7 @@ test('a gift bought by one account is redeemed once by another', async ({ page, 
   await page.getByLabel(/^Recipient's email/).fill(recipient.email);
   await page.getByLabel(/^Message/).fill('For your little one');
   await next(page);
-  await page.getByRole('button', { name: 'Pay $175.00' }).click();
+  await acceptAndPay(page, 'Pay $175.00');
   await payLocally(page);
   await expect(page).toHaveURL(/\/gift\/confirmation\?checkout=/);
   await expect(heading(page, 'Your gift is on its way')).toBeVisible();
@@ -325,13 +338,13 @@ test('every commerce screen passes axe and fits the screen at 375 and 1280 px', 
     await fillDetails(page, 'Axe Commerce');
     await expect(step(page, 'Review and pay')).toBeVisible();
     await checkScreen(page, `order review ${width}`);
-    await page.getByRole('button', { name: 'Pay $175.00' }).click();
+    await acceptAndPay(page, 'Pay $175.00');
     await expect(page).toHaveURL(new RegExp(`^${FUNCTIONS_URL}/checkout/local/`));
     await checkScreen(page, `local checkout ${width}`);
     await page.getByRole('button', { name: /cancel/i }).click();
     await expect(page.getByText('Payment not completed')).toBeVisible();
     await checkScreen(page, `order cancelled ${width}`);
-    await page.getByRole('button', { name: 'Pay $175.00' }).click();
+    await acceptAndPay(page, 'Pay $175.00');
     await payLocally(page);
     await expect(page.getByText('Payment confirmed')).toBeVisible();
     await checkScreen(page, `order confirmation ${width}`);
@@ -353,7 +366,7 @@ test('every commerce screen passes axe and fits the screen at 375 and 1280 px', 
     await next(page);
     await expect(step(page, 'Review and pay')).toBeVisible();
     await checkScreen(page, `gift review ${width}`);
-    await page.getByRole('button', { name: 'Pay $180.00' }).click();
+    await acceptAndPay(page, 'Pay $180.00');
     await payLocally(page);
     await expect(page.getByText(/^GIFT-/)).toBeVisible();
     await checkScreen(page, `gift confirmation ${width}`);

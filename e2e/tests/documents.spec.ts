@@ -1,13 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { orderMonthly } from '../support/checkout';
 import { expectSpanish } from '../support/language';
 import { joinFamily } from '../support/parent-api';
 import {
   expectNoA11yViolations,
   expectNoSidewaysScroll,
   isolateNetwork,
+  signIn,
   signInAs,
   tabTo,
 } from '../support/portal';
@@ -23,7 +26,9 @@ import { GATEWAY_URL } from '../support/stack-info';
 // The family's documents (issue 48) against the real stack: staff add a PDF to a child's
 // record with `npm run ops -- add-document`; the family's open page shows it, the bell says so,
 // and the holder and a guardian download it intact through the gateway's authorised route.
-// Each test has its own family.
+// A parent's storage agreement, accepted at checkout, and their plan year's statement are
+// drawn by the gateway from what was recorded; only the account holder reads them. Each test
+// has its own family.
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 
@@ -48,6 +53,11 @@ async function family(): Promise<{ holder: TestParent; guardian: TestParent; ord
   await issueCertificate(orderId);
   await joinFamily(holder, guardian, orderId);
   return { holder, guardian, orderId };
+}
+
+/** A PDF's text as poppler's pdftotext reads it, lines joined by single spaces. */
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-q', file, '-']).toString('utf8').replace(/\s+/g, ' ');
 }
 
 async function secondBrowser(browser: Browser): Promise<Page> {
@@ -157,5 +167,76 @@ test('the documents page in Spanish', async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await expectNoA11yViolations(page, `the documents page in Spanish at ${width}px`);
   }
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+});
+
+test('a parent accepts the storage agreement at checkout, renews once, and downloads the agreement and the year’s statement by keyboard; a guardian sees the bank’s report, not the statement', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const holder = await createParent(`Rowan Terms${unique()}`);
+  const guardian = await createParent(`Sam Terms${unique()}`);
+  // Their first child was ordered by the bank (before agreements were recorded).
+  await createOrder(holder, { child: `Ola Terms${unique()}`, stage: 'HEALTH_FORM' });
+  await signIn(page, holder);
+  await expect(page).toHaveURL(/\/portal$/);
+  const orderId = await orderMonthly(page, holder);
+  expect(await ops(['renew', '--order', orderId])).toMatchObject({ orderId, outcome: 'paid' });
+
+  // The new child is selected: to its documents from the dashboard, by keyboard.
+  await expect(page.getByRole('heading', { name: 'Your journey' })).toBeVisible();
+  const toDocuments = page.getByRole('link', { name: "This child's documents" });
+  await tabTo(page, toDocuments);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/portal\/documents$/);
+  const list = page.getByRole('list', { name: 'Your documents' });
+  await expect(list.getByText('Storage agreement', { exact: true })).toBeVisible();
+  await expect(list.getByText('Statement, plan year 1', { exact: true })).toBeVisible();
+  await expect(page.getByText(/No storage agreement is on record here/)).toHaveCount(0);
+
+  const downloadByKeyboard = async (name: string) => {
+    const button = page.getByRole('button', { name });
+    await tabTo(page, button);
+    const [saved] = await Promise.all([
+      page.waitForEvent('download'),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(saved.url()).toMatch(/^blob:/);
+    return { name: saved.suggestedFilename(), text: pdfText(await saved.path()) };
+  };
+  const agreement = await downloadByKeyboard('Download Storage agreement');
+  expect(agreement.name).toBe('Storage agreement.pdf');
+  expect(agreement.text).toContain('Storage agreement');
+  expect(agreement.text).toContain('$15.00 is charged today for the first month.');
+  expect(agreement.text).toContain(
+    'The plan renews every month at $15.00, the rate you contract today',
+  );
+  const statement = await downloadByKeyboard('Download Statement, plan year 1');
+  expect(statement.name).toBe('Statement, plan year 1.pdf');
+  expect(statement.text).toContain('Contracted rate: $15.00 per month');
+  // Both charges (the first month and the renewal), on the card on file, with their receipts.
+  expect(statement.text.match(/\$15\.00, Visa ending 4242, receipt /g)).toHaveLength(2);
+  expect(statement.text).toContain('Total for the year: $30.00');
+  expect(statement.text).toMatch(/Next renewal: [A-Z][a-z]+ \d{1,2}, \d{4}, \$15\.00/);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoA11yViolations(page, `the documents page with an agreement at ${width}px`);
+    await expectNoSidewaysScroll(page, `the documents page with an agreement at ${width}px`);
+  }
+
+  // Staff add the processing report; a guardian of this child sees it, and no billing document.
+  await joinFamily(holder, guardian, orderId);
+  const file = reportPdf();
+  await ops(['add-document', '--order', orderId, '--file', file, '--title', 'Processing report']);
+  const sam = await secondBrowser(browser);
+  await signInAs(sam, guardian);
+  await sam.goto('/portal/documents');
+  const samList = sam.getByRole('list', { name: 'Your documents' });
+  await expect(samList.getByRole('button', { name: 'Download Processing report' })).toBeVisible();
+  await expect(samList.getByText(/Statement|Storage agreement/)).toHaveCount(0);
+  await expect(sam.getByText(/No storage agreement is on record here/)).toHaveCount(0);
+  await sam.context().close();
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
 });

@@ -1,3 +1,4 @@
+import { acceptAndPay } from '../support/checkout';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startGatewayPair, type GatewayPair } from '../support/gateway-pair';
 import { fillPickupRequest } from '../support/pickup-form';
@@ -394,14 +395,14 @@ test('the functions service killed mid-checkout: the parent is told, and after i
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await functions.kill();
-    await page.getByRole('button', { name: 'Pay $175.00' }).click();
+    await acceptAndPay(page, 'Pay $175.00');
     await expect(
       page.getByText('We could not open the payment page just now. Nothing was charged.'),
     ).toBeVisible();
     await expect(page.getByLabel(/^Your full name/)).toHaveCount(0);
 
     await functions.restart();
-    await page.getByRole('button', { name: 'Pay $175.00' }).click();
+    await acceptAndPay(page, 'Pay $175.00');
     await expect(page).toHaveURL(new RegExp(`^${functionsUrl}/checkout/local/`));
     await page.getByLabel(/card number/i).fill('4242 4242 4242 4242');
     await page.getByLabel(/expir/i).fill('12/30');

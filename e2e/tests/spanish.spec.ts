@@ -139,6 +139,13 @@ test.describe('a Spanish browser', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Revise y pague' })).toBeVisible();
     await expectSpanish(page, 'the review', { keep });
+    // The storage agreement, in Spanish, accepted before paying.
+    await expect(
+      page.getByText('El plan se renueva cada año a $175.00', { exact: false }),
+    ).toBeVisible();
+    await page
+      .getByRole('checkbox', { name: /^He leído y acepto el acuerdo de almacenamiento\./ })
+      .check();
     await page.getByRole('button', { name: 'Pagar $175.00' }).click();
 
     // The functions service's local payment page, in the language the portal asked for.

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { choosePlan, fillDetails, giveMonthlyGift, payLocally } from '../support/checkout';
+import {
+  acceptAndPay,
+  choosePlan,
+  fillDetails,
+  giveMonthlyGift,
+  payLocally,
+} from '../support/checkout';
 import { isolateNetwork, signIn } from '../support/portal';
 import { createParent, ops } from '../support/staff-ops';
 import { FUNCTIONS_URL } from '../support/stack-info';
@@ -46,9 +52,7 @@ test('two tabs racing "Pay" on one order reach one payment session: one charge, 
     await choosePlan(tab, /Monthly storage/);
     await fillDetails(tab, parent.name);
   }
-  await Promise.all(
-    [first, second].map((tab) => tab.getByRole('button', { name: 'Pay $15.00' }).click()),
-  );
+  await Promise.all([first, second].map((tab) => acceptAndPay(tab, 'Pay $15.00')));
   await expect(first).toHaveURL(LOCAL_CHECKOUT);
   await expect(second).toHaveURL(LOCAL_CHECKOUT);
   expect(second.url()).toBe(first.url());
@@ -94,12 +98,18 @@ test('two tabs racing "Continue storage" for a gift-paid child reach one payment
   await first.getByRole('link', { name: 'Go to your portal' }).click();
   const second = await context.newPage();
   await second.goto('/portal');
+  const storageCard = (tab: Page) => tab.getByRole('region', { name: 'Storage plan' });
   const continueButton = (tab: Page) =>
-    tab
-      .getByRole('region', { name: 'Storage plan' })
-      .getByRole('button', { name: /Continue storage/ });
+    storageCard(tab).getByRole('button', { name: /Continue storage/ });
   await expect(continueButton(first)).toBeVisible();
   await expect(continueButton(second)).toBeVisible();
+  // Each tab accepts the agreement, then both start at once.
+  for (const tab of [first, second]) {
+    await continueButton(tab).click();
+    await storageCard(tab)
+      .getByRole('checkbox', { name: /^I have read and accept the storage agreement\./ })
+      .check();
+  }
   await Promise.all([first, second].map((tab) => continueButton(tab).click()));
   await expect(first).toHaveURL(LOCAL_CHECKOUT);
   await expect(second).toHaveURL(LOCAL_CHECKOUT);

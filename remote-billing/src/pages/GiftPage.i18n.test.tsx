@@ -58,6 +58,26 @@ it('offers the gift in Spanish, priced for its first year', async () => {
   ).toBeInTheDocument();
 });
 
+it('shows the gift’s storage agreement in Spanish before paying', async () => {
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  fireEvent.click(await screen.findByRole('radio', { name: /almacenamiento mensual/i }));
+  fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByRole('heading', { name: 'Para quién es el regalo' });
+  const type = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type(/^su nombre/i, 'Rosa');
+  type(/^nombre del destinatario/i, 'Ana');
+  type(/^correo electrónico del destinatario/i, 'ana@example.com');
+  fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByRole('heading', { name: 'Revise y pague' });
+  const region = await screen.findByRole('region', { name: 'Acuerdo de almacenamiento (regalo)' });
+  expect(region).toHaveTextContent('Hoy se cobran $180.00.');
+  expect(region).toHaveTextContent('Un regalo no se renueva.');
+  expect(
+    screen.getByRole('checkbox', { name: /^He leído y acepto el acuerdo de almacenamiento\./ }),
+  ).not.toBeChecked();
+});
+
 it('tells in Spanish why a gift code was refused, by the refusal’s code', async () => {
   renderWithPortal(<GiftPage />, { route: '/gift' });
   expect(await screen.findByRole('heading', { name: 'Canjear un regalo' })).toBeInTheDocument();

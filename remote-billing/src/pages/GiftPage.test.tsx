@@ -10,7 +10,10 @@ import {
 } from '@portal/shared/testing';
 import { forget } from '../common/checkout/flow-memory';
 import { leaveForPayment } from '../common/checkout/leave-for-payment';
+import { STORAGE_AGREEMENT_VERSION } from '@portal/rules/agreement';
 import {
+  AGREEMENT_CHECKBOX,
+  agreementConflict,
   checkoutOf,
   commerceHandlers,
   gateway,
@@ -25,8 +28,8 @@ const redeemed: string[] = [];
 const server = setupServer(
   ...commerceHandlers(calls),
   gateway.mutation('StartGiftCheckout', ({ variables }) => {
-    const { input, idempotencyKey } = variables as CommerceCalls['starts'][number];
-    calls.starts.push({ input, idempotencyKey });
+    const { input, idempotencyKey, agreement } = variables as CommerceCalls['starts'][number];
+    calls.starts.push({ input, idempotencyKey, agreement });
     return HttpResponse.json({ data: { startGiftCheckout: checkoutOf(input) } });
   }),
   gateway.mutation('RedeemGift', ({ variables }) => {
@@ -50,6 +53,7 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
 beforeEach(async () => {
   calls.starts = [];
   calls.sessions = [];
@@ -64,6 +68,21 @@ beforeEach(async () => {
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+const agreementBox = () => screen.getByRole('checkbox', { name: AGREEMENT_CHECKBOX });
+const accept = () => fireEvent.click(agreementBox());
+
+/** A gift of the monthly plan, up to its review. */
+async function fillGiftToReview() {
+  fireEvent.click(await screen.findByRole('radio', { name: /monthly storage/i }));
+  next();
+  await screen.findByRole('heading', { name: 'Who the gift is for' });
+  type(/^your name/i, 'Grandma Rose');
+  type(/^recipient's name/i, 'Ana');
+  type(/^recipient's email/i, 'ana@example.com');
+  type(/^message/i, 'For the baby, with love');
+  next();
+  await screen.findByRole('heading', { name: 'Review and pay' });
+}
 
 it('buys a plan for someone: recipient checked, then one checkout and the payment page', async () => {
   renderWithPortal(<GiftPage />, { route: '/gift' });
@@ -82,6 +101,7 @@ it('buys a plan for someone: recipient checked, then one checkout and the paymen
   next();
   await screen.findByRole('heading', { name: 'Review and pay' });
   expect(screen.getByText(/From Grandma Rose to Ana/)).toBeInTheDocument();
+  accept();
   fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
   await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
   expect(calls.starts[0]?.input).toEqual({
@@ -91,6 +111,78 @@ it('buys a plan for someone: recipient checked, then one checkout and the paymen
     recipientEmail: 'ana@example.com',
     message: 'For the baby, with love',
   });
+  expect(calls.starts[0]?.agreement).toEqual({
+    version: STORAGE_AGREEMENT_VERSION,
+    language: 'en',
+    priceCents: 17_500,
+  });
+});
+
+it('shows the gift’s storage agreement before paying: the plan’s price, the year paid today, no renewal', async () => {
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  await fillGiftToReview();
+  const region = await screen.findByRole('region', { name: 'Storage agreement (gift)' });
+  expect(region).toHaveTextContent(
+    'Monthly storage: the bank collects, processes and stores your child’s cord blood stem cells for $15.00 per month.',
+  );
+  expect(region).toHaveTextContent(
+    '$180.00 is charged today. It pays the first year of storage for the family you give this gift to.',
+  );
+  expect(region).toHaveTextContent(
+    'A gift does not renew. When its year ends, the family may continue storage with their own card at $15.00 per month',
+  );
+  expect(agreementBox()).not.toBeChecked();
+  accept();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $180.00' }));
+  await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
+  // The agreement states the plan's price per period; the gift's year is what is charged.
+  expect(calls.starts[0]?.agreement).toEqual({
+    version: STORAGE_AGREEMENT_VERSION,
+    language: 'en',
+    priceCents: 1_500,
+  });
+});
+
+it('does not start a gift’s payment until the agreement is accepted, and says so beside the checkbox', async () => {
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  await fillGiftToReview();
+  await screen.findByRole('region', { name: 'Storage agreement (gift)' });
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $180.00' }));
+  expect(await screen.findByText('Accept the storage agreement to continue.')).toBeInTheDocument();
+  expect(agreementBox()).toHaveFocus();
+  expect(agreementBox()).toHaveAttribute('aria-invalid', 'true');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(calls.starts).toEqual([]);
+  expect(leaveForPayment).not.toHaveBeenCalled();
+  expect(screen.getByText(/From Grandma Rose to Ana/)).toBeInTheDocument();
+});
+
+it('says so when the agreement changed meanwhile, keeping the gift as typed', async () => {
+  const changed =
+    'The storage agreement has changed since this page was opened: reload the page to read the new one and accept it.';
+  server.use(
+    gateway.mutation('StartGiftCheckout', () => agreementConflict(changed, 'AGREEMENT_CHANGED'), {
+      once: true,
+    }),
+  );
+  renderWithPortal(<GiftPage />, { route: '/gift' });
+  await fillGiftToReview();
+  accept();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $180.00' }));
+  // Said by its reason, in the page's language.
+  expect(
+    await screen.findByText(
+      'The storage agreement has changed since this page was opened. Please read the new one and accept it to continue.',
+    ),
+  ).toBeInTheDocument();
+  expect(leaveForPayment).not.toHaveBeenCalled();
+  // To be accepted again; what was typed stays.
+  expect(agreementBox()).not.toBeChecked();
+  expect(screen.getByText(/From Grandma Rose to Ana/)).toBeInTheDocument();
+  expect(screen.getByText(/For the baby, with love/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Change gift' }));
+  expect(await screen.findByLabelText(/^your name/i)).toHaveValue('Grandma Rose');
+  expect(screen.getByLabelText(/^recipient's email/i)).toHaveValue('ana@example.com');
 });
 
 it('shows the plan being given, priced for its first year, on each step of the gift, and the new one when it is changed', async () => {

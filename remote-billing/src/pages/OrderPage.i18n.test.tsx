@@ -11,6 +11,7 @@ import {
 import { loadCatalog } from '../catalog';
 import { forget } from '../common/checkout/flow-memory';
 import { leaveForPayment } from '../common/checkout/leave-for-payment';
+import { STORAGE_AGREEMENT_VERSION } from '@portal/rules/agreement';
 import { commerceHandlers, gateway, type CommerceCalls } from '../test-support/commerce-gateway';
 import { OrderPage } from './OrderPage';
 
@@ -43,6 +44,8 @@ const inFuture = (days: number) => {
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+const agreementBox = () =>
+  screen.getByRole('checkbox', { name: /^He leído y acepto el acuerdo de almacenamiento\./ });
 
 async function fillToReview() {
   fireEvent.click(
@@ -85,8 +88,35 @@ it('orders a kit in Spanish: headings, fields, prices and the due date in the pa
   ).toBeInTheDocument();
   expect(screen.getByText(/Estados Unidos/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Cambiar sus datos' })).toBeInTheDocument();
+  fireEvent.click(agreementBox());
   fireEvent.click(screen.getByRole('button', { name: 'Pagar $175.00' }));
   await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
+});
+
+it('shows the storage agreement in Spanish, asks for its acceptance in Spanish and records it as accepted in Spanish', async () => {
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  await fillToReview();
+  const region = await screen.findByRole('region', { name: 'Acuerdo de almacenamiento' });
+  expect(within(region).getByRole('heading', { level: 4, name: 'Renovación' })).toBeInTheDocument();
+  expect(region).toHaveTextContent('Hoy se cobran $175.00 por el primer año.');
+  expect(region).toHaveTextContent(
+    'El plan se renueva cada año a $175.00, la tarifa que contrata hoy, cobrada automáticamente a su tarjeta registrada.',
+  );
+  expect(region).not.toHaveTextContent(/charged|renews/);
+  fireEvent.click(screen.getByRole('button', { name: 'Pagar $175.00' }));
+  expect(
+    await screen.findByText('Acepte el acuerdo de almacenamiento para continuar.'),
+  ).toBeInTheDocument();
+  expect(agreementBox()).toHaveFocus();
+  expect(calls.starts).toEqual([]);
+  fireEvent.click(agreementBox());
+  fireEvent.click(screen.getByRole('button', { name: 'Pagar $175.00' }));
+  await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
+  expect(calls.starts[0]?.agreement).toEqual({
+    version: STORAGE_AGREEMENT_VERSION,
+    language: 'es',
+    priceCents: 17_500,
+  });
 });
 
 it('tells the gateway’s refusal in Spanish, chosen by its code', async () => {
@@ -104,6 +134,7 @@ it('tells the gateway’s refusal in Spanish, chosen by its code', async () => {
   );
   renderWithPortal(<OrderPage />, { route: '/order' });
   await fillToReview();
+  fireEvent.click(agreementBox());
   fireEvent.click(screen.getByRole('button', { name: 'Pagar $175.00' }));
   expect(
     await screen.findByText('Demasiados intentos. Espere 2 minutos e inténtelo de nuevo.'),

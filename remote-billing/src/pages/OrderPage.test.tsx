@@ -11,7 +11,10 @@ import {
 import { forget } from '../common/checkout/flow-memory';
 import { leaveForPayment } from '../common/checkout/leave-for-payment';
 import { PAYMENT_PAGE_WAIT_MS } from '../common/checkout/use-checkout-flow';
+import { STORAGE_AGREEMENT_VERSION } from '@portal/rules/agreement';
 import {
+  AGREEMENT_CHECKBOX,
+  agreementConflict,
   checkoutOf,
   commerceHandlers,
   gateway,
@@ -24,7 +27,13 @@ jest.mock('../common/checkout/leave-for-payment', () => ({ leaveForPayment: jest
 
 const calls: CommerceCalls = { starts: [], sessions: [] };
 let plans = PLANS;
-const server = setupServer(...commerceHandlers(calls, () => plans));
+let plansRead = 0;
+const server = setupServer(
+  ...commerceHandlers(calls, () => {
+    plansRead += 1;
+    return plans;
+  }),
+);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -33,6 +42,7 @@ beforeEach(async () => {
   calls.starts = [];
   calls.sessions = [];
   plans = PLANS;
+  plansRead = 0;
   forget('order');
   jest.mocked(leaveForPayment).mockClear();
   resetPortalStores();
@@ -48,6 +58,9 @@ const inFuture = (days: number) => {
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+const agreementBox = () => screen.getByRole('checkbox', { name: AGREEMENT_CHECKBOX });
+const accept = () => fireEvent.click(agreementBox());
+const agreement = () => screen.findByRole('region', { name: 'Storage agreement' });
 
 async function fillToReview() {
   fireEvent.click(await screen.findByRole('radio', { name: /annual storage/i }));
@@ -205,6 +218,7 @@ it('leaves nothing typed for the next parent after a sign-out in the same tab (n
 it('starts one checkout with an idempotency key and opens the payment page, even on a double click', async () => {
   renderWithPortal(<OrderPage />, { route: '/order' });
   await fillToReview();
+  accept();
   const pay = screen.getByRole('button', { name: 'Pay $175.00' });
   await userEvent.dblClick(pay);
   await waitFor(() =>
@@ -216,6 +230,12 @@ it('starts one checkout with an idempotency key and opens the payment page, even
     planCode: 'annual',
     parentName: 'Ana Rivera',
     shippingAddress: { city: 'Springfield', line2: null, country: 'US' },
+  });
+  // The agreement accepted: today's wording, in the page's language, at the plan's price.
+  expect(calls.starts[0]?.agreement).toEqual({
+    version: STORAGE_AGREEMENT_VERSION,
+    language: 'en',
+    priceCents: 17_500,
   });
   expect(calls.sessions).toEqual([{ checkoutId: 'co_1' }]);
 });
@@ -245,6 +265,7 @@ it('shows the server’s field problems on their step, and a failed payment page
   );
   renderWithPortal(<OrderPage />, { route: '/order' });
   await fillToReview();
+  accept();
   fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
   expect(await screen.findByText('That number cannot be reached.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
@@ -300,6 +321,7 @@ it('comes back from a cancelled payment with the form filled from the server', a
   expect(await screen.findByLabelText(/^your full name/i)).toHaveValue('Ana Rivera');
   next();
   next();
+  fireEvent.click(await screen.findByRole('checkbox', { name: AGREEMENT_CHECKBOX }));
   fireEvent.click(await screen.findByRole('button', { name: 'Pay $15.00' }));
   await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
   expect(calls.starts).toHaveLength(0); // the same checkout, paid again
@@ -335,6 +357,7 @@ it('tells the parent when the payment page does not answer, and a retry pays the
   );
   renderWithPortal(<OrderPage />, { route: '/order' });
   await fillToReview();
+  accept();
   jest.useFakeTimers({ advanceTimers: true });
   try {
     fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
@@ -349,4 +372,121 @@ it('tells the parent when the payment page does not answer, and a retry pays the
   await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
   expect(calls.starts).toHaveLength(1);
   expect(calls.sessions).toEqual([{ checkoutId: 'co_1' }]);
+});
+
+it('shows the storage agreement of the plan chosen before paying: its price, what is charged today and its renewal', async () => {
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  await fillToReview();
+  const region = await agreement();
+  expect(
+    within(region).getByRole('heading', { level: 3, name: 'Storage agreement' }),
+  ).toBeInTheDocument();
+  expect(within(region).getByRole('heading', { level: 4, name: 'Renewal' })).toBeInTheDocument();
+  expect(region).toHaveTextContent(
+    'Annual storage: the bank collects, processes and stores your child’s cord blood stem cells for $175.00 per year.',
+  );
+  expect(region).toHaveTextContent('$175.00 is charged today for the first year.');
+  expect(region).toHaveTextContent(
+    'The plan renews every year at $175.00, the rate you contract today, charged automatically to your card on file.',
+  );
+  expect(region).toHaveTextContent(/You may cancel at any time in the billing portal\./);
+  // Read before the checkbox that accepts it, and not accepted for the parent.
+  expect(
+    region.compareDocumentPosition(agreementBox()) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+  expect(agreementBox()).not.toBeChecked();
+
+  // Another plan is another agreement, to accept again.
+  accept();
+  expect(agreementBox()).toBeChecked();
+  fireEvent.click(screen.getByRole('button', { name: 'Change plan' }));
+  fireEvent.click(await screen.findByRole('radio', { name: /monthly storage/i }));
+  next();
+  next();
+  next();
+  await screen.findByRole('heading', { name: 'Review and pay' });
+  expect(await agreement()).toHaveTextContent(
+    'The plan renews every month at $15.00, the rate you contract today',
+  );
+  expect(await agreement()).toHaveTextContent('$15.00 is charged today for the first month.');
+  expect(agreementBox()).not.toBeChecked();
+});
+
+it('does not start the payment until the agreement is accepted: it says so beside the checkbox and moves focus to it', async () => {
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  await fillToReview();
+  await agreement();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
+  expect(await screen.findByText('Accept the storage agreement to continue.')).toBeInTheDocument();
+  expect(agreementBox()).toHaveFocus();
+  expect(agreementBox()).toHaveAttribute('aria-invalid', 'true');
+  expect(agreementBox()).toHaveAccessibleDescription('Accept the storage agreement to continue.');
+  expect(screen.getByRole('heading', { name: 'Review and pay' })).toBeInTheDocument();
+  // Focus moves to it again at every refused payment.
+  screen.getByRole('button', { name: 'Pay $175.00' }).focus();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
+  await waitFor(() => expect(agreementBox()).toHaveFocus());
+  // Nothing was asked of the gateway, and nothing typed is lost.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(calls.starts).toEqual([]);
+  expect(leaveForPayment).not.toHaveBeenCalled();
+  expect(screen.getByText(/Ana Rivera/)).toBeInTheDocument();
+
+  accept();
+  expect(screen.queryByText('Accept the storage agreement to continue.')).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
+  await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
+  expect(calls.starts).toHaveLength(1);
+});
+
+it('says when the agreement’s price is no longer current, reads the plans again and asks to accept the new one, keeping what was typed', async () => {
+  const changed =
+    "The plan's price is now $180.00: reload the page to read the agreement again and accept it.";
+  server.use(
+    gateway.mutation(
+      'StartOrderCheckout',
+      ({ variables }) => {
+        const { input, idempotencyKey, agreement } = variables as CommerceCalls['starts'][number];
+        calls.starts.push({ input, idempotencyKey, agreement });
+        return agreementConflict(changed);
+      },
+      { once: true },
+    ),
+  );
+  renderWithPortal(<OrderPage />, { route: '/order' });
+  await fillToReview();
+  const readBefore = plansRead;
+  accept();
+  // Meanwhile the bank raised the plan's price.
+  plans = [{ ...PLANS[0]!, priceCents: 18_000 }, PLANS[1]!];
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $175.00' }));
+
+  // Said by its reason, in the page's language (not the gateway's English sentence).
+  expect(
+    await screen.findByText(
+      "The plan's price has changed since this page was opened. Please read the agreement again with the new price and accept it to continue.",
+    ),
+  ).toBeInTheDocument();
+  expect(leaveForPayment).not.toHaveBeenCalled();
+  expect(calls.starts[0]?.agreement).toMatchObject({ priceCents: 17_500 });
+  // The plans read again: the new price in the agreement, not yet accepted.
+  expect(await screen.findByRole('button', { name: 'Pay $180.00' })).toBeInTheDocument();
+  expect(plansRead).toBeGreaterThan(readBefore);
+  expect(await agreement()).toHaveTextContent('$180.00 is charged today for the first year.');
+  expect(agreementBox()).not.toBeChecked();
+  // Everything typed is still there.
+  expect(screen.getByRole('heading', { name: 'Review and pay' })).toBeInTheDocument();
+  expect(screen.getByText(/Ana Rivera/)).toBeInTheDocument();
+  expect(screen.getByText(/1 Main St/)).toBeInTheDocument();
+
+  accept();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $180.00' }));
+  await waitFor(() => expect(leaveForPayment).toHaveBeenCalled());
+  expect(calls.starts).toHaveLength(2);
+  expect(calls.starts[1]?.agreement).toEqual({
+    version: STORAGE_AGREEMENT_VERSION,
+    language: 'en',
+    priceCents: 18_000,
+  });
+  expect(calls.starts[1]?.input).toMatchObject({ parentName: 'Ana Rivera' });
 });

@@ -27,9 +27,17 @@ export const PLANS = [
 export const gateway = graphql.link('http://gateway.test/graphql');
 
 export interface CommerceCalls {
-  starts: { input: Record<string, unknown>; idempotencyKey: string }[];
+  starts: {
+    input: Record<string, unknown>;
+    idempotencyKey: string;
+    /** The storage agreement the page sent as accepted (AgreementAcceptanceInput). */
+    agreement?: { version: string; language: string; priceCents: number };
+  }[];
   sessions: unknown[];
 }
+
+/** Ticks the review's "I have read and accept the storage agreement." (in English). */
+export const AGREEMENT_CHECKBOX = /^I have read and accept the storage agreement\./;
 
 /** A checkout as the gateway answers it, from what was typed. */
 export function checkoutOf(
@@ -74,13 +82,25 @@ export function checkoutOf(
   };
 }
 
+/** The gateway's CONFLICT for an agreement whose price is no longer the plan's. */
+export function agreementConflict(
+  message: string,
+  reason: 'AGREEMENT_CHANGED' | 'AGREEMENT_PRICE_CHANGED' = 'AGREEMENT_PRICE_CHANGED',
+) {
+  return HttpResponse.json<{
+    errors: { message: string; extensions: { code: string; reason: string } }[];
+  }>({
+    errors: [{ message, extensions: { code: 'CONFLICT', reason } }],
+  });
+}
+
 /** MSW handlers for plans, starting an order checkout and the functions' payment page. */
 export function commerceHandlers(calls: CommerceCalls, plans = () => PLANS) {
   return [
     gateway.query('Plans', () => HttpResponse.json({ data: { plans: plans() } })),
     gateway.mutation('StartOrderCheckout', ({ variables }) => {
-      const { input, idempotencyKey } = variables as CommerceCalls['starts'][number];
-      calls.starts.push({ input, idempotencyKey });
+      const { input, idempotencyKey, agreement } = variables as CommerceCalls['starts'][number];
+      calls.starts.push({ input, idempotencyKey, agreement });
       return HttpResponse.json({ data: { startOrderCheckout: checkoutOf(input) } });
     }),
     http.post('http://functions.test/checkout/session', async ({ request }) => {

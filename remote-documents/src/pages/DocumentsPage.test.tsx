@@ -20,6 +20,7 @@ const REPORT = {
   title: 'Processing report',
   date: '2026-11-28T15:00:00Z',
   downloadPath: '/documents/doc_000000000000000000000001/download',
+  planYear: null,
 };
 const CERTIFICATE = {
   __typename: 'FamilyDocument',
@@ -28,8 +29,28 @@ const CERTIFICATE = {
   title: 'Stem cell certificate',
   date: '2026-11-20T15:00:00Z',
   downloadPath: null,
+  planYear: null,
+};
+const AGREEMENT = {
+  __typename: 'FamilyDocument',
+  id: 'agr_000000000000000000000001',
+  kind: 'AGREEMENT',
+  title: 'Storage agreement',
+  date: '2026-11-02T15:00:00Z',
+  downloadPath: '/documents/agr_000000000000000000000001/download',
+  planYear: null,
+};
+const STATEMENT = {
+  __typename: 'FamilyDocument',
+  id: 'stm_1_ord_1',
+  kind: 'STATEMENT',
+  title: 'Statement, plan year 1',
+  date: '2026-11-02T15:00:00Z',
+  downloadPath: '/documents/stm_1_ord_1/download',
+  planYear: 1,
 };
 let documents: unknown[] = [];
+let access = 'HOLDER';
 let downloads: { path: string; authorization: string | null }[] = [];
 let downloadStatus = 200;
 
@@ -42,7 +63,9 @@ const server = setupServer(
     }),
   ),
   gateway.query('ChildDocuments', () =>
-    HttpResponse.json({ data: { order: { __typename: 'Order', id: 'ord_1', documents } } }),
+    HttpResponse.json({
+      data: { order: { __typename: 'Order', id: 'ord_1', access, documents } },
+    }),
   ),
   http.get('http://gateway.test/documents/:id/download', ({ request, params }) => {
     downloads.push({
@@ -71,6 +94,7 @@ afterAll(() => server.close());
 let saved: string[] = [];
 beforeEach(() => {
   documents = [REPORT, CERTIFICATE];
+  access = 'GUARDIAN';
   downloads = [];
   downloadStatus = 200;
   saved = [];
@@ -133,4 +157,39 @@ it('says so calmly when there are no documents yet', async () => {
     ),
   ).toBeInTheDocument();
   expect(screen.queryByRole('list')).not.toBeInTheDocument();
+});
+
+const NO_AGREEMENT =
+  'No storage agreement is on record here: this plan was ordered before the portal recorded agreements. Your signed agreement still applies; contact us for a copy.';
+
+it('shows the account holder the agreement and the statements by kind, and downloads a statement', async () => {
+  access = 'HOLDER';
+  documents = [REPORT, STATEMENT, AGREEMENT, CERTIFICATE];
+  renderWithPortal(<DocumentsPage />, { route: '/portal/documents' });
+  const list = await screen.findByRole('list', { name: 'Your documents' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent),
+  ).toEqual([
+    'Processing reportFrom the bank · November 28, 2026Download',
+    'Statement, plan year 1Statement · November 2, 2026Download',
+    'Storage agreementAgreement · November 2, 2026Download',
+    'Stem cell certificateCertificate · November 20, 2026Open the certificate',
+  ]);
+  expect(screen.queryByText(NO_AGREEMENT)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Download Statement, plan year 1' }));
+  await waitFor(() => expect(downloads).toHaveLength(1));
+  expect(downloads[0]?.path).toBe(STATEMENT.downloadPath);
+});
+
+it('tells the account holder of a plan ordered before agreements that none is on record; not a guardian', async () => {
+  access = 'HOLDER';
+  const { unmount } = renderWithPortal(<DocumentsPage />, { route: '/portal/documents' });
+  expect(await screen.findByText(NO_AGREEMENT)).toBeInTheDocument();
+  unmount();
+  access = 'GUARDIAN';
+  renderWithPortal(<DocumentsPage />, { route: '/portal/documents' });
+  await screen.findByRole('list', { name: 'Your documents' });
+  expect(screen.queryByText(NO_AGREEMENT)).not.toBeInTheDocument();
 });

@@ -20,8 +20,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * The child's documents: the certificate and the reports the bank adds (the account holder's
- * agreement and statements join them), newest first, each downloaded through the gateway's
+ * The child's documents: the certificate and the reports the bank adds, and for the account
+ * holder the storage agreements accepted and a statement per plan year, newest first, each downloaded through the gateway's
  * authorised route. A guardian sees the clinical ones.
  */
 export function DocumentsPage() {
@@ -29,7 +29,7 @@ export function DocumentsPage() {
   const { t } = useLingui();
   usePageTitle(t`Documents`);
   const child = useSelectedChild();
-  const { documents, loading, error, revoked } = useChildDocuments(child.orderId);
+  const { documents, holder, loading, error, revoked } = useChildDocuments(child.orderId);
   const waiting = (loading && !documents) || child.loading;
   const offline = error && !documents && navigator.onLine === false;
   const childName = child.name;
@@ -76,6 +76,17 @@ export function DocumentsPage() {
         </Body1>
       )}
       {documents && !waiting && documents.length > 0 && <DocumentList documents={documents} />}
+      {documents &&
+        !waiting &&
+        holder &&
+        !documents.some((document) => document.kind === 'AGREEMENT') && (
+          <Body1 as="p" className={styles.text}>
+            <Trans>
+              No storage agreement is on record here: this plan was ordered before the portal
+              recorded agreements. Your signed agreement still applies; contact us for a copy.
+            </Trans>
+          </Body1>
+        )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { acceptedAgreement } from '@portal/gateway/test-support/accepted-agreement.js';
 import {
   startAuthEmulatorStandIn,
   type AuthEmulatorStandIn,
@@ -40,9 +41,10 @@ afterAll(async () => {
 let keys = 0;
 async function startOrderCheckout(): Promise<string> {
   const answer = await gateway.gateway.graphql<{ started: { id: string } }>({
-    query: `mutation ($input: OrderCheckoutInput!, $key: String!) {
-      started: startOrderCheckout(input: $input, idempotencyKey: $key) { id } }`,
+    query: `mutation ($input: OrderCheckoutInput!, $key: String!, $agreement: AgreementAcceptanceInput!) {
+      started: startOrderCheckout(input: $input, idempotencyKey: $key, agreement: $agreement) { id } }`,
     variables: {
+      agreement: acceptedAgreement('annual'),
       key: `i18n-pages-${Date.now()}-${(keys += 1)}`,
       input: {
         planCode: 'annual',

@@ -178,6 +178,7 @@ export function createGateway(options: GatewayOptions) {
         verifyToken,
         logger,
         now,
+        billingNow: () => billingClock.now(),
         mail,
         pickupEvents,
         corsHeaders: documentCorsHeaders(options.allowedOrigins),

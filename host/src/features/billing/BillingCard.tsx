@@ -20,9 +20,18 @@ import {
   perInterval,
 } from './billing-format';
 import type { DashboardBilling } from './api/use-dashboard-billing';
-import { ContinueStorage } from './ContinueStorage';
 import { useScreenReaderOnlyStyles } from '../../ui/screen-reader-only';
 import { Trans, useLingui } from '@lingui/react/macro';
+
+/**
+ * "Continue storage" with its storage agreement and the continuation's flow: only a gift-paid
+ * child's card shows it, so it loads with that card, never with the dashboard's first load.
+ */
+const ContinueStorage = lazy(() =>
+  import(/* webpackChunkName: "continue-storage" */ './ContinueStorage').then((module) => ({
+    default: module.ContinueStorage,
+  })),
+);
 
 const useStyles = makeStyles({
   // Drawn like the dashboard's Panel (Fluent's filled Card) with the theme's tokens.
@@ -182,10 +191,12 @@ function Invoices({ billing, styles }: InvoicesProps) {
 interface PlanDetailsProps {
   billing: DashboardBilling;
   orderId: string | undefined;
+  /** Reads the card again (after a continuation refused as no longer current). */
+  readAgain: (() => Promise<unknown>) | undefined;
   styles: Styles;
 }
 
-function PlanDetails({ billing, orderId, styles }: PlanDetailsProps) {
+function PlanDetails({ billing, orderId, readAgain, styles }: PlanDetailsProps) {
   const { t, i18n } = useLingui();
   const { locale } = i18n;
   const date = (isoDateTime: string) => formatBillingDate(isoDateTime, locale);
@@ -217,17 +228,31 @@ function PlanDetails({ billing, orderId, styles }: PlanDetailsProps) {
           </Body1>
         </div>
       )}
-      {giftEnd && !subscription && orderId && (
+      {giftTerm && giftEnd && !subscription && orderId && (
         <>
           <Body1 as="p" className={styles.text}>
             {t`Keep your baby's cord blood stored after that with your own card: nothing is charged until ${giftEnd}, then ${price}.`}
           </Body1>
-          <ContinueStorage
-            key={orderId}
-            orderId={orderId}
-            primary={notice?.kind === 'GIFT_TERM_ENDING'}
-            textClassName={styles.text}
-          />
+          <Suspense
+            fallback={
+              <Button
+                appearance={notice?.kind === 'GIFT_TERM_ENDING' ? 'primary' : 'secondary'}
+                disabled
+              >
+                <Trans>Continue storage</Trans>
+              </Button>
+            }
+          >
+            <ContinueStorage
+              key={orderId}
+              orderId={orderId}
+              plan={plan}
+              giftEndsAt={giftTerm.endsAt}
+              primary={notice?.kind === 'GIFT_TERM_ENDING'}
+              textClassName={styles.text}
+              readAgain={readAgain}
+            />
+          </Suspense>
         </>
       )}
       {subscription && cancelled && (
@@ -333,6 +358,8 @@ interface BillingCardProps {
   orderId: string | undefined;
   loading: boolean;
   error: Error | null;
+  /** Reads the selected child's billing again (`useDashboardBilling`). */
+  readAgain?: () => Promise<unknown>;
 }
 
 /**
@@ -340,7 +367,7 @@ interface BillingCardProps {
  * ends, or what a gift pays and how to continue after it), what is coming, the invoices, and
  * "Manage billing". Nothing for a guardian's child, whose billing is the account holder's.
  */
-export function BillingCard({ billing, orderId, loading, error }: BillingCardProps) {
+export function BillingCard({ billing, orderId, loading, error, readAgain }: BillingCardProps) {
   const styles = useStyles();
   const { t } = useLingui();
   if (billing === null) return null;
@@ -359,7 +386,7 @@ export function BillingCard({ billing, orderId, loading, error }: BillingCardPro
       )}
       {billing && (
         <>
-          <PlanDetails billing={billing} orderId={orderId} styles={styles} />
+          <PlanDetails billing={billing} orderId={orderId} readAgain={readAgain} styles={styles} />
           <Invoices billing={billing} styles={styles} />
           <BillingPortalButton data-testid="manage-billing">
             <Trans>Manage billing</Trans>

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { STORAGE_AGREEMENT_VERSION } from '@portal/rules/agreement';
 import { SESSION_TOKEN_KEY, setOrders } from '@portal/shared';
 import {
   renderWithPortal,
@@ -54,6 +55,7 @@ const GIFT_ENDING_NOTICE: Billing['notice'] = {
 interface Start {
   orderId: unknown;
   idempotencyKey: unknown;
+  agreement: unknown;
   authorization: string | null;
 }
 interface Session {
@@ -63,12 +65,13 @@ interface Session {
 }
 
 let answer: Billing;
+let billingReads: number;
 let starts: Start[];
 let sessions: Session[];
 /** A gateway answer: data, or the errors of a refusal. */
 interface GatewayBody {
   data: Record<string, unknown> | null;
-  errors?: { message: string; extensions: { code: string } }[];
+  errors?: { message: string; extensions: { code: string; reason?: string } }[];
 }
 
 /** What startContinuationCheckout answers (by default the checkout `chk_1`). */
@@ -86,6 +89,7 @@ beforeEach(() => {
   localStorage.setItem(SESSION_TOKEN_KEY, 'id-token-1');
   setOrders([{ id: 'order-1', purchaserName: 'Test Parent' }]);
   answer = giftPaid();
+  billingReads = 0;
   starts = [];
   sessions = [];
   startAnswer = started;
@@ -93,15 +97,15 @@ beforeEach(() => {
   redirect = jest.fn();
   setBillingRedirect(redirect);
   server.use(
-    graphql
-      .link(GATEWAY)
-      .query('DashboardBilling', ({ variables }) =>
-        HttpResponse.json({ data: { order: { id: variables.id, billing: answer } } }),
-      ),
+    graphql.link(GATEWAY).query('DashboardBilling', ({ variables }) => {
+      billingReads += 1;
+      return HttpResponse.json({ data: { order: { id: variables.id, billing: answer } } });
+    }),
     graphql.link(GATEWAY).mutation('StartContinuationCheckout', ({ variables, request }) => {
       starts.push({
         orderId: variables.orderId,
         idempotencyKey: variables.idempotencyKey,
+        agreement: variables.agreement,
         authorization: request.headers.get('authorization'),
       });
       return startAnswer();
@@ -135,14 +139,26 @@ async function renderCard(value: Billing) {
 
 const continueButton = (card: HTMLElement) =>
   within(card).getByRole('button', { name: /Continue storage/ });
+const AGREEMENT_CHECKBOX = /^I have read and accept the storage agreement\./;
+const agreementBox = (card: HTMLElement) =>
+  within(card).getByRole('checkbox', { name: AGREEMENT_CHECKBOX });
+/** The storage agreement the continuation sends as accepted, at the annual plan's price. */
+const ACCEPTED = { version: STORAGE_AGREEMENT_VERSION, language: 'en', priceCents: 17_500 };
+
+/** "Continue storage" opens the agreement; it is accepted, then "Continue storage" starts. */
+async function acceptAndContinue(card: HTMLElement) {
+  await userEvent.click(continueButton(card));
+  await userEvent.click(await within(card).findByRole('checkbox', { name: AGREEMENT_CHECKBOX }));
+  await userEvent.click(continueButton(card));
+}
 
 const started = () =>
   HttpResponse.json<GatewayBody>({ data: { startContinuationCheckout: { id: 'chk_1' } } });
 
-function gatewayRefusal(code: string, message: string, status = 200) {
+function gatewayRefusal(code: string, message: string, status = 200, reason?: string) {
   return () =>
     HttpResponse.json<GatewayBody>(
-      { data: null, errors: [{ message, extensions: { code } }] },
+      { data: null, errors: [{ message, extensions: { code, ...(reason ? { reason } : {}) } }] },
       { status },
     );
 }
@@ -235,7 +251,7 @@ it("starts the checkout for this order, opens its payment page with the parent's
   };
   const { card } = await renderCard(giftPaid());
 
-  await userEvent.click(continueButton(card));
+  await acceptAndContinue(card);
 
   await waitFor(() => expect(sessions).toHaveLength(1));
   // While it asks: a spinner, the button disabled and still found by its name.
@@ -245,6 +261,7 @@ it("starts the checkout for this order, opens its payment page with the parent's
     {
       orderId: 'order-1',
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+      agreement: ACCEPTED,
       authorization: 'Bearer id-token-1',
     },
   ]);
@@ -268,6 +285,8 @@ it("starts the checkout for this order, opens its payment page with the parent's
 it('a double click starts one checkout', async () => {
   const { card } = await renderCard(giftPaid());
 
+  await userEvent.click(continueButton(card));
+  await userEvent.click(await within(card).findByRole('checkbox', { name: AGREEMENT_CHECKBOX }));
   await userEvent.dblClick(continueButton(card));
 
   await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
@@ -282,7 +301,7 @@ it("shows the gateway's own words for a conflict, and the button can try again w
   );
   const { card } = await renderCard(giftPaid());
 
-  await userEvent.click(continueButton(card));
+  await acceptAndContinue(card);
 
   const alert = await within(card).findByRole('alert');
   expect(alert).toHaveTextContent("This child's storage already continues with your card.");
@@ -291,8 +310,11 @@ it("shows the gateway's own words for a conflict, and the button can try again w
   expect(redirect).not.toHaveBeenCalled();
   expect(continueButton(card)).toBeEnabled();
 
-  // A retry answers the same checkout on the gateway: one key for this child's session.
+  // A retry answers the same checkout on the gateway: one key for this child's session. After
+  // a conflict the agreement is accepted again.
   startAnswer = started;
+  expect(agreementBox(card)).not.toBeChecked();
+  await userEvent.click(agreementBox(card));
   await userEvent.click(continueButton(card));
   await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/c/chk_1'));
   expect(starts).toHaveLength(2);
@@ -307,7 +329,7 @@ it("shows the gateway's own words when it is rate limited", async () => {
     429,
   );
   const { card } = await renderCard(giftPaid());
-  await userEvent.click(continueButton(card));
+  await acceptAndContinue(card);
   expect(await within(card).findByRole('alert')).toHaveTextContent(
     'Too many attempts. Please wait a minute and try again.',
   );
@@ -349,7 +371,7 @@ it.each([
   fail();
   const { card } = await renderCard(giftPaid());
 
-  await userEvent.click(continueButton(card));
+  await acceptAndContinue(card);
 
   expect(await within(card).findByRole('alert')).toHaveTextContent(GENERIC);
   expect(redirect).not.toHaveBeenCalled();
@@ -360,7 +382,7 @@ it.each([
 it('after a 502 from the payment service, a retry opens the same checkout', async () => {
   sessionAnswer = () => new HttpResponse('Bad gateway', { status: 502 });
   const { card } = await renderCard(giftPaid());
-  await userEvent.click(continueButton(card));
+  await acceptAndContinue(card);
   expect(await within(card).findByRole('alert')).toHaveTextContent(GENERIC);
 
   sessionAnswer = () => HttpResponse.json({ data: { redirectUrl: 'https://pay.example/c/chk_1' } });
@@ -383,13 +405,120 @@ it("another child's storage gets a key of its own", async () => {
   ]);
   sessionAnswer = () => new HttpResponse('Bad gateway', { status: 502 });
   const { card, view } = await renderCard(giftPaid());
-  await userEvent.click(continueButton(card));
+  await acceptAndContinue(card);
   expect(await within(card).findByRole('alert')).toHaveTextContent(GENERIC);
 
   view.rerender(<DashboardCard orderId="order-2" />);
   await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
-  await userEvent.click(await within(card).findByRole('button', { name: /Continue storage/ }));
+  await within(card).findByRole('button', { name: /Continue storage/ });
+  // Another child's agreement, closed and not accepted until the parent does.
+  expect(within(card).queryByRole('checkbox')).not.toBeInTheDocument();
+  await acceptAndContinue(card);
   await waitFor(() => expect(starts).toHaveLength(2));
   expect(starts.map((start) => start.orderId)).toEqual(['order-1', 'order-2']);
   expect(starts[1]?.idempotencyKey).not.toBe(starts[0]?.idempotencyKey);
+});
+
+it('shows the storage agreement when the parent continues: nothing charged today, the first renewal on the gift’s end, at the plan’s price', async () => {
+  const { card } = await renderCard(giftPaid());
+  // Not on the dashboard until asked for.
+  expect(within(card).queryByRole('region', { name: 'Storage agreement' })).not.toBeInTheDocument();
+  expect(within(card).queryByRole('checkbox')).not.toBeInTheDocument();
+
+  await userEvent.click(continueButton(card));
+
+  const region = await within(card).findByRole('region', { name: 'Storage agreement' });
+  await waitFor(() => expect(region).toHaveFocus());
+  expect(within(region).getByRole('heading', { level: 4, name: 'Renewal' })).toBeInTheDocument();
+  expect(region).toHaveTextContent(
+    'Annual storage: the bank collects, processes and stores your child’s cord blood stem cells for $175.00 per year.',
+  );
+  expect(region).toHaveTextContent(
+    'Nothing is charged today. The first renewal, $175.00, is charged on March 1, 2027, when the gift’s year ends.',
+  );
+  expect(region).toHaveTextContent(
+    'The plan renews every year at $175.00, the rate you contract today, charged automatically to your card on file.',
+  );
+  expect(agreementBox(card)).not.toBeChecked();
+  expect(starts).toEqual([]);
+
+  // Cancel closes it, and focus returns to the button that opened it.
+  await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+  expect(within(card).queryByRole('region', { name: 'Storage agreement' })).not.toBeInTheDocument();
+  expect(continueButton(card)).toHaveFocus();
+  expect(starts).toEqual([]);
+});
+
+it('the first renewal is the UTC calendar date of the gift’s end', async () => {
+  // 23:30 on December 31 in New York is January 1 in UTC.
+  const { card } = await renderCard(
+    giftPaid({ giftTerm: { endsAt: '2027-12-31T23:30:00-05:00' } }),
+  );
+  await acceptAndContinue(card);
+  expect(await within(card).findByRole('region', { name: 'Storage agreement' })).toHaveTextContent(
+    'The first renewal, $175.00, is charged on January 1, 2028',
+  );
+  await waitFor(() => expect(redirect).toHaveBeenCalled());
+  expect(starts[0]?.agreement).toEqual(ACCEPTED);
+});
+
+it('does not start without the agreement accepted: it says so beside the checkbox and moves focus to it', async () => {
+  const { card } = await renderCard(giftPaid());
+  await userEvent.click(continueButton(card));
+  await within(card).findByRole('region', { name: 'Storage agreement' });
+
+  await userEvent.click(continueButton(card));
+
+  expect(
+    await within(card).findByText('Accept the storage agreement to continue.'),
+  ).toBeInTheDocument();
+  expect(agreementBox(card)).toHaveFocus();
+  expect(agreementBox(card)).toHaveAttribute('aria-invalid', 'true');
+  expect(agreementBox(card)).toHaveAccessibleDescription(
+    'Accept the storage agreement to continue.',
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(starts).toEqual([]);
+  expect(sessions).toEqual([]);
+  expect(redirect).not.toHaveBeenCalled();
+
+  await userEvent.click(agreementBox(card));
+  expect(
+    within(card).queryByText('Accept the storage agreement to continue.'),
+  ).not.toBeInTheDocument();
+  await userEvent.click(continueButton(card));
+  await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/c/chk_1'));
+  expect(starts).toEqual([expect.objectContaining({ agreement: ACCEPTED })]);
+});
+
+it('says when the agreement’s price is no longer current, reads the plan again and asks to accept the new one', async () => {
+  const changed =
+    "The plan's price is now $180.00: reload the page to read the agreement again and accept it.";
+  startAnswer = gatewayRefusal('CONFLICT', changed, 200, 'AGREEMENT_PRICE_CHANGED');
+  const { card } = await renderCard(giftPaid());
+  const readsBefore = billingReads;
+  // Meanwhile the bank raised the plan's price.
+  answer = giftPaid({ plan: { ...ANNUAL, priceCents: 18_000 } });
+
+  await acceptAndContinue(card);
+
+  // Said by its reason, in the page's language (not the gateway's English sentence).
+  expect(await within(card).findByRole('alert')).toHaveTextContent(
+    "The plan's price has changed since this page was opened. Please read the agreement again with the new price and accept it to continue.",
+  );
+  expect(starts[0]?.agreement).toEqual(ACCEPTED);
+  expect(redirect).not.toHaveBeenCalled();
+  // The card read again: the new price, in the agreement too, to accept anew.
+  await waitFor(() => expect(billingReads).toBeGreaterThan(readsBefore));
+  const region = within(card).getByRole('region', { name: 'Storage agreement' });
+  await waitFor(() =>
+    expect(region).toHaveTextContent('The first renewal, $180.00, is charged on March 1, 2027'),
+  );
+  expect(agreementBox(card)).not.toBeChecked();
+
+  startAnswer = started;
+  await userEvent.click(agreementBox(card));
+  await userEvent.click(continueButton(card));
+  await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/c/chk_1'));
+  expect(starts[1]?.agreement).toEqual({ ...ACCEPTED, priceCents: 18_000 });
 });

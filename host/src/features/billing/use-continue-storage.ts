@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { AgreementAcceptanceInput } from './api/continuation-checkout.generated';
 import { leaveForBilling } from './billing-redirect';
-import type { ContinueProblem } from './continue-storage';
+import { continueStorage, type ContinueProblem } from './continue-storage';
 
 const CONTINUE_FAILED = msg`We could not open the payment page just now. Nothing was charged: please try again in a few minutes.`;
 
@@ -36,12 +37,13 @@ function newIdempotencyKey(): string {
  * "Continue storage" for one child (mount it per order): idle -> starting (one checkout, however
  * many clicks) -> the browser leaves for the payment page, or back to idle with a message.
  * One key for this child's session: a retry after a failure answers the same checkout, not a
- * new one. The flow's code loads on the first click.
+ * new one. `start` takes the storage agreement the parent accepted. Loaded with the card of a
+ * gift-paid child (ContinueStorage's chunk), never with the dashboard's first load.
  */
 export function useContinueStorage(orderId: string): {
   status: ContinueStatus;
   problem: ContinueProblem | null;
-  start: () => void;
+  start: (agreement: AgreementAcceptanceInput) => void;
 } {
   const [status, setStatus] = useState<ContinueStatus>('idle');
   const [problem, setProblem] = useState<ContinueProblem | null>(null);
@@ -60,27 +62,29 @@ export function useContinueStorage(orderId: string): {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const start = useCallback(() => {
-    if (busy.current) return;
-    busy.current = true;
-    key.current ??= newIdempotencyKey();
-    const idempotencyKey = key.current;
-    setStatus('starting');
-    setProblem(null);
-    void import('./continue-storage')
-      .then(({ continueStorage }) => continueStorage(orderId, idempotencyKey))
-      .catch((): ContinueProblem => ({ failed: true }))
-      .then((outcome) => {
-        if ('redirectUrl' in outcome) {
-          setStatus('redirecting');
-          leaveForBilling(outcome.redirectUrl);
-          return;
-        }
-        busy.current = false;
-        setStatus('idle');
-        setProblem(outcome);
-      });
-  }, [orderId]);
+  const start = useCallback(
+    (agreement: AgreementAcceptanceInput) => {
+      if (busy.current) return;
+      busy.current = true;
+      key.current ??= newIdempotencyKey();
+      const idempotencyKey = key.current;
+      setStatus('starting');
+      setProblem(null);
+      void continueStorage(orderId, idempotencyKey, agreement)
+        .catch((): ContinueProblem => ({ failed: true }))
+        .then((outcome) => {
+          if ('redirectUrl' in outcome) {
+            setStatus('redirecting');
+            leaveForBilling(outcome.redirectUrl);
+            return;
+          }
+          busy.current = false;
+          setStatus('idle');
+          setProblem(outcome);
+        });
+    },
+    [orderId],
+  );
 
   return { status, problem, start };
 }

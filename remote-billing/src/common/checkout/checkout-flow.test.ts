@@ -1,6 +1,9 @@
+import { agreementTermsFor, STORAGE_AGREEMENT_VERSION } from '@portal/rules/agreement';
 import {
+  agreementLanguageOf,
   initialFlow,
   reduceFlow,
+  shownAgreement,
   visibleSteps,
   type FlowEvent,
   type FlowState,
@@ -196,5 +199,97 @@ describe('the order flow', () => {
       fields: ['phone'],
     });
     expect(edited.problems.map((problem) => problem.field)).toEqual(['parentName']);
+  });
+});
+
+describe('the storage agreement on the review', () => {
+  const annual = {
+    code: 'annual',
+    name: 'Annual storage',
+    priceCents: 17_500,
+    currency: 'usd',
+    interval: 'year',
+  };
+  const shown = shownAgreement(agreementTermsFor('ORDER', annual), 'en');
+  const atReview = () => initialFlow(orderFlow, valid, 'review');
+
+  it('is what the gateway records: today’s version, the language and the plan’s price', () => {
+    expect(shown.acceptance).toEqual({
+      version: STORAGE_AGREEMENT_VERSION,
+      language: 'en',
+      priceCents: 17_500,
+    });
+    // Another price, plan or language is another agreement to accept.
+    const dearer = shownAgreement(
+      agreementTermsFor('ORDER', { ...annual, priceCents: 18_000 }),
+      'en',
+    );
+    expect(dearer.key).not.toBe(shown.key);
+    expect(shownAgreement(agreementTermsFor('ORDER', annual), 'es').key).not.toBe(shown.key);
+    expect(agreementLanguageOf('es')).toBe('es');
+    expect(agreementLanguageOf('es-MX')).toBe('es');
+    expect(agreementLanguageOf('en')).toBe('en');
+  });
+
+  it('refuses to pay until it is accepted, as a problem of its checkbox, each time anew', () => {
+    const refused = run(atReview(), { type: 'pay', key: 'k'.repeat(20), agreement: shown.key });
+    expect(refused.status).toBe('editing');
+    expect(refused.step).toBe('review');
+    expect(refused.problems).toEqual([expect.objectContaining({ field: 'agreement' })]);
+    const again = run(refused, { type: 'pay', key: 'k'.repeat(20), agreement: shown.key });
+    expect(again.problems).not.toBe(refused.problems);
+
+    const accepted = run(refused, { type: 'agree', agreement: shown });
+    expect(accepted.problems).toEqual([]);
+    expect(accepted.agreed).toBe(shown);
+    const paying = run(accepted, { type: 'pay', key: 'k'.repeat(20), agreement: shown.key });
+    expect(paying.status).toBe('starting');
+  });
+
+  it('asks again for an agreement the parent did not accept (another plan or price)', () => {
+    const other = shownAgreement(
+      agreementTermsFor('ORDER', {
+        ...annual,
+        code: 'monthly',
+        priceCents: 1_500,
+        interval: 'month',
+      }),
+      'en',
+    );
+    const accepted = run(atReview(), { type: 'agree', agreement: shown });
+    const refused = run(accepted, { type: 'pay', key: 'k'.repeat(20), agreement: other.key });
+    expect(refused.status).toBe('editing');
+    expect(refused.problems.map((problem) => problem.field)).toEqual(['agreement']);
+    const cleared = run(accepted, { type: 'agree', agreement: null });
+    expect(run(cleared, { type: 'pay', key: 'k'.repeat(20), agreement: shown.key }).status).toBe(
+      'editing',
+    );
+  });
+
+  it('sends the parent to choose a plan when the review shows no agreement (a plan not listed)', () => {
+    const state = run(atReview(), { type: 'pay', key: 'k'.repeat(20), agreement: null });
+    expect(state.step).toBe('plan');
+    expect(state.status).toBe('editing');
+  });
+
+  it('is accepted again after the gateway’s conflict, keeping what was typed', () => {
+    const starting = run(
+      atReview(),
+      { type: 'agree', agreement: shown },
+      { type: 'pay', key: 'first-key-0000000001', agreement: shown.key },
+    );
+    const conflict = run(starting, {
+      type: 'failed',
+      message: { serverWords: 'The storage agreement has changed since this page was opened.' },
+      conflict: true,
+    });
+    expect(conflict).toMatchObject({
+      status: 'editing',
+      step: 'review',
+      values: valid,
+      agreed: null,
+    });
+    const otherFailure = run(starting, { type: 'failed', message: { serverWords: 'Busy.' } });
+    expect(otherFailure.agreed).toBe(shown);
   });
 });

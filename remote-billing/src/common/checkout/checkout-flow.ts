@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro';
+import type { AgreementLanguage, AgreementTerms } from '@portal/rules/agreement';
 import { problemsInStep, type CommerceProblem } from '@portal/rules/commerce';
+import type { AgreementAcceptanceInput } from './api/commerce.generated';
 import type { ParentText } from './parent-text';
 
 /**
@@ -18,6 +20,40 @@ export interface FlowDefinition<Values> {
   validate: (values: Values) => CommerceProblem[];
 }
 
+/**
+ * The storage agreement the review shows (@portal/rules/agreement), as the parent accepts it:
+ * its terms and language, what tells it from any other (another plan, price, wording or
+ * language is another agreement to accept) and what the gateway records of it.
+ */
+export interface ShownAgreement {
+  terms: AgreementTerms;
+  language: AgreementLanguage;
+  key: string;
+  acceptance: AgreementAcceptanceInput;
+}
+
+/** The agreement of `terms` shown in `language`. */
+export function shownAgreement(terms: AgreementTerms, language: AgreementLanguage): ShownAgreement {
+  return {
+    terms,
+    language,
+    key: JSON.stringify({ ...terms, language }),
+    acceptance: { version: terms.version, language, priceCents: terms.priceCents },
+  };
+}
+
+/** The agreement's language for the portal's (`i18n.locale`): Spanish for es and es-*. */
+export const agreementLanguageOf = (locale: string): AgreementLanguage =>
+  locale.toLowerCase().startsWith('es') ? 'es' : 'en';
+
+/** The agreement's checkbox, as a field: its problem is shown beside it and focus moves to it. */
+export const AGREEMENT_FIELD = 'agreement';
+
+const AGREEMENT_NOT_ACCEPTED: CommerceProblem = {
+  field: AGREEMENT_FIELD,
+  message: 'Accept the storage agreement to continue.',
+};
+
 export interface FlowState<Values> {
   step: string;
   values: Values;
@@ -32,6 +68,8 @@ export interface FlowState<Values> {
   checkoutId: string | null;
   /** Sent with the start, so a double click or a retry starts one checkout. */
   idempotencyKey: string | null;
+  /** The storage agreement the parent accepted on the review; null until they do. */
+  agreed: ShownAgreement | null;
 }
 
 export type FlowEvent<Values> =
@@ -39,13 +77,21 @@ export type FlowEvent<Values> =
   | { type: 'back'; signedIn: boolean }
   | { type: 'goTo'; step: string }
   | { type: 'edit'; values: Values; fields: readonly string[] }
-  | { type: 'pay'; key: string }
+  /** The agreement's checkbox ticked (the agreement shown) or cleared (null). */
+  | { type: 'agree'; agreement: ShownAgreement | null }
+  /**
+   * `agreement`: the key of the agreement the review shows, which the parent must have
+   * accepted; null when it shows none (the chosen plan is not one listed).
+   */
+  | { type: 'pay'; key: string; agreement?: string | null }
   | { type: 'started'; checkoutId: string }
   | {
       type: 'failed';
       message: ParentText | null;
       problems?: CommerceProblem[];
       checkoutId?: string;
+      /** The gateway's CONFLICT: the agreement may no longer be today's, so it is accepted again. */
+      conflict?: boolean;
     }
   | { type: 'returned'; values: Values; checkoutId: string }
   | { type: 'signedIn' }
@@ -65,6 +111,7 @@ export function initialFlow<Values>(
     error: null,
     checkoutId: null,
     idempotencyKey: null,
+    agreed: null,
   };
 }
 
@@ -145,12 +192,26 @@ export function reduceFlow<Values>(
         notice: null,
       };
     }
+    case 'agree': {
+      if (state.status !== 'editing') return state;
+      const problems = state.problems.filter((problem) => problem.field !== AGREEMENT_FIELD);
+      return { ...state, agreed: event.agreement, problems };
+    }
     case 'pay': {
       if (state.status !== 'editing' || state.step !== 'review') return state;
       const problems = definition.validate(state.values);
       const step = firstStepWithProblems(definition, problems);
       if (step) {
         return { ...state, step, problems: stepProblems(definition, step, problems), error: null };
+      }
+      if (event.agreement === null) {
+        // No agreement to accept: the plan chosen is not one listed. Choose one first.
+        const first = definition.steps[0] ?? state.step;
+        return { ...state, step: first, problems: [], error: null };
+      }
+      if (event.agreement !== undefined && state.agreed?.key !== event.agreement) {
+        // A new list each time, so focus moves to the checkbox at every refused payment.
+        return { ...state, problems: [{ ...AGREEMENT_NOT_ACCEPTED }], error: null };
       }
       return {
         ...state,
@@ -174,6 +235,7 @@ export function reduceFlow<Values>(
         error: step ? null : event.message,
         // Started but the payment page did not open: a retry pays that same checkout.
         checkoutId: event.checkoutId ?? state.checkoutId,
+        agreed: event.conflict ? null : state.agreed,
       };
     }
     case 'returned':

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '@portal/shared/router';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useLeaveGuard } from '@portal/shared';
-import type { CheckoutDetailsFragment } from './api/commerce.generated';
+import { graphQLErrorCode } from '@portal/shared/graphql';
+import type { AgreementAcceptanceInput, CheckoutDetailsFragment } from './api/commerce.generated';
 import { checkoutStartFailureOf } from './api/checkout-start-failure';
 import { useCheckout } from './api/use-checkout';
 import {
@@ -12,6 +13,7 @@ import {
   type FlowDefinition,
   type FlowEvent,
   type FlowState,
+  type ShownAgreement,
 } from './checkout-flow';
 import { openPaymentPage } from './checkout-session';
 import { recall, remember } from './flow-memory';
@@ -33,8 +35,22 @@ export interface CheckoutFlowOptions<Values extends { planCode: string }> {
   definition: FlowDefinition<Values>;
   initialValues: () => Values;
   initialStep?: string;
-  /** Starts the checkout on the server with this key; answers its id. */
-  start: (values: Values, idempotencyKey: string) => Promise<string>;
+  /** Starts the checkout on the server with this key and the accepted agreement; answers its id. */
+  start: (
+    values: Values,
+    idempotencyKey: string,
+    agreement: AgreementAcceptanceInput,
+  ) => Promise<string>;
+  /**
+   * The storage agreement the review shows for these values (their plan), which the parent
+   * accepts before paying; null when their plan is not one listed.
+   */
+  agreementFor: (values: Values) => ShownAgreement | null;
+  /**
+   * The gateway refused the start as a CONFLICT (an agreement or price no longer current):
+   * what the page shows is read again.
+   */
+  onConflict?: () => void;
   valuesFrom: (checkout: CheckoutDetailsFragment) => Values | null;
   confirmationPath: string;
   /** The parent is signed in with a verified email (the account step is skipped). */
@@ -49,6 +65,11 @@ export interface CheckoutFlow<Values> {
   back: () => void;
   goTo: (step: string) => void;
   edit: (values: Values, fields: readonly string[]) => void;
+  /** The storage agreement the review shows, and whether the parent accepted it. */
+  agreement: ShownAgreement | null;
+  agreed: boolean;
+  /** The agreement's checkbox: ticked (the agreement shown) or cleared. */
+  agree: (accepted: boolean) => void;
   pay: () => void;
   reset: (values: Values, step?: string) => void;
 }
@@ -115,7 +136,7 @@ export function useCheckoutFlow<Values extends { planCode: string }>(
   // they are told and may retry, with the same key, so still one checkout.
   const inFlight = useRef(false);
   const attempt = useRef(0);
-  const { start } = options;
+  const { start, onConflict } = options;
   useEffect(() => {
     if (state.status !== 'starting' || inFlight.current) return;
     inFlight.current = true;
@@ -133,12 +154,23 @@ export function useCheckoutFlow<Values extends { planCode: string }>(
         finish({ type: 'failed', message: TOO_SLOW, checkoutId: checkoutId ?? undefined });
     }, PAYMENT_PAGE_WAIT_MS);
     const key = state.idempotencyKey ?? newIdempotencyKey();
+    const agreed = state.agreed;
     void (async () => {
       try {
-        checkoutId ??= await start(state.values, key);
+        if (!checkoutId) {
+          // Unreachable: a payment starts only once the review's agreement is accepted.
+          if (!agreed) throw new Error('checkout: the storage agreement was not accepted');
+          checkoutId = await start(state.values, key, agreed.acceptance);
+        }
       } catch (error) {
         if (!current()) return;
-        finish({ type: 'failed', ...checkoutStartFailureOf(error, state.values.planCode) });
+        const conflict = graphQLErrorCode(error) === 'CONFLICT';
+        if (conflict) onConflict?.();
+        finish({
+          type: 'failed',
+          ...checkoutStartFailureOf(error, state.values.planCode),
+          conflict,
+        });
         return;
       }
       if (!current()) return;
@@ -151,7 +183,15 @@ export function useCheckoutFlow<Values extends { planCode: string }>(
         if (current()) finish({ type: 'failed', message: paymentPageFailure(error), checkoutId });
       }
     })();
-  }, [state.status, state.checkoutId, state.idempotencyKey, state.values, start]);
+  }, [
+    state.status,
+    state.checkoutId,
+    state.idempotencyKey,
+    state.values,
+    state.agreed,
+    start,
+    onConflict,
+  ]);
 
   // After the leave guard let go (its effect is cleaned up first), go to the payment page.
   useEffect(() => {
@@ -163,6 +203,9 @@ export function useCheckoutFlow<Values extends { planCode: string }>(
     if (signedIn && state.step === 'account') dispatch({ type: 'signedIn' });
   }, [signedIn, state.step]);
 
+  const { agreementFor } = options;
+  const shown = useMemo(() => agreementFor(state.values), [agreementFor, state.values]);
+  const shownKey = shown?.key ?? null;
   return {
     state,
     restoring: Boolean(returnedId) && returned.loading,
@@ -173,7 +216,16 @@ export function useCheckoutFlow<Values extends { planCode: string }>(
       (values: Values, fields: readonly string[]) => dispatch({ type: 'edit', values, fields }),
       [],
     ),
-    pay: useCallback(() => dispatch({ type: 'pay', key: newIdempotencyKey() }), []),
+    agreement: shown,
+    agreed: shownKey !== null && state.agreed?.key === shownKey,
+    agree: useCallback(
+      (accepted: boolean) => dispatch({ type: 'agree', agreement: accepted ? shown : null }),
+      [shown],
+    ),
+    pay: useCallback(
+      () => dispatch({ type: 'pay', key: newIdempotencyKey(), agreement: shownKey }),
+      [shownKey],
+    ),
     reset: useCallback(
       (values: Values, step?: string) => dispatch({ type: 'reset', values, step }),
       [],

@@ -2,16 +2,23 @@ import { useCallback, useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { agreementTermsFor } from '@portal/rules/agreement';
 import { routes, useAuth } from '@portal/shared';
 import { planName as planNameOf } from '@portal/shared/plans';
 import { Body1, Spinner } from '@portal/shared/ui';
+import type { AgreementAcceptanceInput } from '../../common/checkout/api/commerce.generated';
 import { usePlans } from '../../common/checkout/api/use-plans';
 import { AccountStep } from '../../common/checkout/AccountStep';
 import { CheckoutStep, PlansUnavailable } from '../../common/checkout/CheckoutStep';
-import { visibleSteps } from '../../common/checkout/checkout-flow';
+import {
+  agreementLanguageOf,
+  shownAgreement,
+  visibleSteps,
+} from '../../common/checkout/checkout-flow';
 import { PlanStep } from '../../common/checkout/PlanStep';
 import { asGiftTerm, formatPrice } from '../../common/checkout/price';
 import { ReviewList } from '../../common/checkout/ReviewList';
+import { StorageAgreement } from '../../common/checkout/StorageAgreement';
 import { useCheckoutFlow } from '../../common/checkout/use-checkout-flow';
 import { useStartGiftCheckout } from './api/use-start-gift-checkout';
 import { emptyGiftValues, giftFlow, giftValuesFrom, type GiftValues } from './gift-values';
@@ -36,12 +43,24 @@ export function GiftFlow({ after }: { after?: React.ReactNode }) {
   const plans = usePlans();
   const startGiftCheckout = useStartGiftCheckout();
   const start = useCallback(
-    (values: GiftValues, idempotencyKey: string) =>
+    (values: GiftValues, idempotencyKey: string, agreement: AgreementAcceptanceInput) =>
       startGiftCheckout(
         { ...values, message: values.message.trim() === '' ? null : values.message },
         idempotencyKey,
+        agreement,
       ),
     [startGiftCheckout],
+  );
+  // The gift's storage agreement, in the portal's language, accepted on the review. It states
+  // the plan as the gateway lists it (its price per period), and what the gift's term costs.
+  const listed = plans.plans;
+  const language = agreementLanguageOf(i18n.locale);
+  const agreementFor = useCallback(
+    (values: GiftValues) => {
+      const chosen = listed?.find((candidate) => candidate.code === values.planCode);
+      return chosen ? shownAgreement(agreementTermsFor('GIFT', chosen), language) : null;
+    },
+    [listed, language],
   );
   const flow = useCheckoutFlow<GiftValues>({
     name: 'gift',
@@ -49,6 +68,9 @@ export function GiftFlow({ after }: { after?: React.ReactNode }) {
     definition: giftFlow,
     initialValues: emptyGiftValues,
     start,
+    agreementFor,
+    // An agreement or a price no longer current: the plans are read again (what was typed stays).
+    onConflict: plans.refetch,
     valuesFrom: giftValuesFrom,
     confirmationPath: routes.giftConfirmation,
     signedIn,
@@ -123,6 +145,14 @@ export function GiftFlow({ after }: { after?: React.ReactNode }) {
             </Trans>
           )}
         </Body1>
+        {flow.agreement ? (
+          <StorageAgreement
+            agreement={flow.agreement}
+            accepted={flow.agreed}
+            problems={state.problems}
+            onChange={flow.agree}
+          />
+        ) : null}
       </>
     );
   }

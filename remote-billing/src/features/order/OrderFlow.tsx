@@ -2,13 +2,19 @@ import { useCallback, useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { agreementTermsFor } from '@portal/rules/agreement';
 import { routes, useAuth } from '@portal/shared';
 import { planName as planNameOf } from '@portal/shared/plans';
 import { Body1, Spinner, makeStyles, tokens } from '@portal/shared/ui';
+import type { AgreementAcceptanceInput } from '../../common/checkout/api/commerce.generated';
 import { usePlans } from '../../common/checkout/api/use-plans';
 import { useStartOrderCheckout } from './api/use-start-order-checkout';
 import { CheckoutStep, PlansUnavailable } from '../../common/checkout/CheckoutStep';
-import { visibleSteps } from '../../common/checkout/checkout-flow';
+import {
+  agreementLanguageOf,
+  shownAgreement,
+  visibleSteps,
+} from '../../common/checkout/checkout-flow';
 import { AccountStep } from '../../common/checkout/AccountStep';
 import { addressLines } from './address-lines';
 import { OrderDetailsStep } from './OrderDetailsStep';
@@ -24,6 +30,7 @@ import { formatDueDate } from './format-date';
 import { formatPrice } from '../../common/checkout/price';
 import { ReviewList } from '../../common/checkout/ReviewList';
 import { ShippingStep } from './ShippingStep';
+import { StorageAgreement } from '../../common/checkout/StorageAgreement';
 import { useCheckoutFlow } from '../../common/checkout/use-checkout-flow';
 
 const useStyles = makeStyles({ loading: { padding: tokens.spacingVerticalXL } });
@@ -50,9 +57,19 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
   const plans = usePlans();
   const startOrderCheckout = useStartOrderCheckout();
   const start = useCallback(
-    (values: OrderValues, idempotencyKey: string) =>
-      startOrderCheckout(orderInputOf(values), idempotencyKey),
+    (values: OrderValues, idempotencyKey: string, agreement: AgreementAcceptanceInput) =>
+      startOrderCheckout(orderInputOf(values), idempotencyKey, agreement),
     [startOrderCheckout],
+  );
+  // The storage agreement of the plan chosen, in the portal's language, accepted on the review.
+  const listed = plans.plans;
+  const language = agreementLanguageOf(i18n.locale);
+  const agreementFor = useCallback(
+    (values: OrderValues) => {
+      const chosen = listed?.find((candidate) => candidate.code === values.planCode);
+      return chosen ? shownAgreement(agreementTermsFor('ORDER', chosen), language) : null;
+    },
+    [listed, language],
   );
   const flow = useCheckoutFlow<OrderValues>({
     name: chosenPlan ? `purchase:${chosenPlan}` : 'order',
@@ -63,6 +80,9 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
     initialValues: () => emptyOrderValues(chosenPlan ?? ''),
     initialStep: chosenPlan ? 'details' : 'plan',
     start,
+    agreementFor,
+    // An agreement or a price no longer current: the plans are read again (what was typed stays).
+    onConflict: plans.refetch,
     valuesFrom: orderValuesFrom,
     confirmationPath: routes.orderConfirmation,
     signedIn,
@@ -149,6 +169,14 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
               as the payment is confirmed.
             </Trans>
           </Body1>
+          {flow.agreement ? (
+            <StorageAgreement
+              agreement={flow.agreement}
+              accepted={flow.agreed}
+              problems={state.problems}
+              onChange={flow.agree}
+            />
+          ) : null}
         </>
       );
     }

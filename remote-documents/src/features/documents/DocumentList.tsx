@@ -47,16 +47,43 @@ export function DocumentList({ documents }: { documents: readonly FamilyDocument
     new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'long' }).format(
       new Date(instant),
     );
-  const titleOf = (document: FamilyDocument) =>
-    document.kind === 'CERTIFICATE' ? t`Stem cell certificate` : document.title;
-  const kindOf = (document: FamilyDocument) =>
-    document.kind === 'CERTIFICATE' ? t`Certificate` : t`From the bank`;
+  const titleOf = (document: FamilyDocument) => {
+    const year = document.planYear ?? 1;
+    switch (document.kind) {
+      case 'CERTIFICATE':
+        return t`Stem cell certificate`;
+      case 'AGREEMENT':
+        return document.title.endsWith('(gift)')
+          ? t`Storage agreement (gift)`
+          : t`Storage agreement`;
+      case 'STATEMENT':
+        return t`Statement, plan year ${year}`;
+      default:
+        return document.title;
+    }
+  };
+  const kindOf = (document: FamilyDocument) => {
+    switch (document.kind) {
+      case 'CERTIFICATE':
+        return t`Certificate`;
+      case 'AGREEMENT':
+        return t`Agreement`;
+      case 'STATEMENT':
+        return t`Statement`;
+      default:
+        return t`From the bank`;
+    }
+  };
 
   const download = async (document: FamilyDocument) => {
     if (!document.downloadPath || busy) return;
     setBusy(document.id);
     setProblem(null);
-    const why = await downloadDocument(document.downloadPath);
+    // A statement is drawn in the page's language (an agreement in the one it was accepted in).
+    const spanish = document.kind === 'STATEMENT' && i18n.locale.startsWith('es');
+    const why = await downloadDocument(
+      spanish ? `${document.downloadPath}?language=es` : document.downloadPath,
+    );
     setBusy(null);
     if (why) setProblem({ id: document.id, why });
   };

@@ -1,3 +1,4 @@
+import { acceptedAgreement } from '@portal/gateway/test-support/accepted-agreement.js';
 import { startLocalProviderFunctions } from '../test-support/local-provider-functions.js';
 import {
   startAuthEmulatorStandIn,
@@ -83,9 +84,10 @@ describe.each(testBackends())('the local billing page’s actions on %s', (backe
   /** Orders the monthly plan and pays it on the local test checkout; the order's id. */
   async function paidLocally(token = parentToken()): Promise<string> {
     const started = await gateway.gateway.graphql<{ started: { id: string } }>({
-      query: `mutation ($input: OrderCheckoutInput!, $key: String!) {
-        started: startOrderCheckout(input: $input, idempotencyKey: $key) { id } }`,
+      query: `mutation ($input: OrderCheckoutInput!, $key: String!, $agreement: AgreementAcceptanceInput!) {
+        started: startOrderCheckout(input: $input, idempotencyKey: $key, agreement: $agreement) { id } }`,
       variables: {
+        agreement: acceptedAgreement('monthly'),
         key: `billing-actions-${backend}-${Date.now()}-${(keys += 1)}`,
         input: {
           planCode: 'monthly',

@@ -1,3 +1,4 @@
+import { acceptedAgreement } from '@portal/gateway/test-support/accepted-agreement.js';
 import type { AddressInfo } from 'node:net';
 import {
   startAuthEmulatorStandIn,
@@ -89,9 +90,10 @@ async function startCheckout(
   const answer =
     kind === 'ORDER'
       ? await gateway.gateway.graphql<{ started: { id: string } }>({
-          query: `mutation ($input: OrderCheckoutInput!, $key: String!) {
-            started: startOrderCheckout(input: $input, idempotencyKey: $key) { id } }`,
+          query: `mutation ($input: OrderCheckoutInput!, $key: String!, $agreement: AgreementAcceptanceInput!) {
+            started: startOrderCheckout(input: $input, idempotencyKey: $key, agreement: $agreement) { id } }`,
           variables: {
+            agreement: acceptedAgreement(planCode),
             key,
             input: {
               planCode,
@@ -110,9 +112,10 @@ async function startCheckout(
           token,
         })
       : await gateway.gateway.graphql<{ started: { id: string } }>({
-          query: `mutation ($input: GiftCheckoutInput!, $key: String!) {
-            started: startGiftCheckout(input: $input, idempotencyKey: $key) { id } }`,
+          query: `mutation ($input: GiftCheckoutInput!, $key: String!, $agreement: AgreementAcceptanceInput!) {
+            started: startGiftCheckout(input: $input, idempotencyKey: $key, agreement: $agreement) { id } }`,
           variables: {
+            agreement: acceptedAgreement('monthly'),
             key,
             input: {
               planCode: 'monthly',

@@ -1,3 +1,4 @@
+import { acceptedAgreement } from '@portal/gateway/test-support/accepted-agreement.js';
 import { startLocalProviderFunctions } from '../test-support/local-provider-functions.js';
 import {
   startAuthEmulatorStandIn,
@@ -93,9 +94,10 @@ describe.each(testBackends())(
     let keys = 0;
     async function startOrderCheckout(plan: 'monthly' | 'annual') {
       const answer = await gateway.gateway.graphql<{ started: { id: string } }>({
-        query: `mutation ($input: OrderCheckoutInput!, $key: String!) {
-        started: startOrderCheckout(input: $input, idempotencyKey: $key) { id } }`,
+        query: `mutation ($input: OrderCheckoutInput!, $key: String!, $agreement: AgreementAcceptanceInput!) {
+        started: startOrderCheckout(input: $input, idempotencyKey: $key, agreement: $agreement) { id } }`,
         variables: {
+          agreement: acceptedAgreement(plan),
           key: `subscriptions-${backend}-${Date.now()}-${(keys += 1)}`,
           input: {
             planCode: plan,

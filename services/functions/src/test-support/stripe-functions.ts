@@ -1,3 +1,4 @@
+import { acceptedAgreement } from '@portal/gateway/test-support/accepted-agreement.js';
 import type Stripe from 'stripe';
 import { emulatorIdToken } from '@portal/gateway/test-support/emulator-tokens.js';
 import { createStripeClient, stripeBillingProvider } from '../billing/stripe-billing.js';
@@ -48,9 +49,10 @@ export async function startOrderCheckout(
   plan: 'monthly' | 'annual' = 'monthly',
 ): Promise<string> {
   const answer = await gateway.gateway.graphql<{ started: { id: string } }>({
-    query: `mutation ($input: OrderCheckoutInput!, $key: String!) {
-      started: startOrderCheckout(input: $input, idempotencyKey: $key) { id } }`,
+    query: `mutation ($input: OrderCheckoutInput!, $key: String!, $agreement: AgreementAcceptanceInput!) {
+      started: startOrderCheckout(input: $input, idempotencyKey: $key, agreement: $agreement) { id } }`,
     variables: {
+      agreement: acceptedAgreement(plan),
       key: `stripe-functions-${Date.now()}-${(keys += 1)}`,
       input: {
         planCode: plan,

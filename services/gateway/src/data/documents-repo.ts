@@ -8,6 +8,9 @@ import { familyMemberSql } from './family-access.js';
  */
 export type DocumentKind = 'BANK_REPORT';
 
+/** Every kind a family's document may be (the agreement and statements are drawn, not stored). */
+export type FamilyDocumentKind = DocumentKind | 'CERTIFICATE' | 'AGREEMENT' | 'STATEMENT';
+
 export const CLINICAL_KINDS: ReadonlySet<string> = new Set(['BANK_REPORT', 'CERTIFICATE']);
 
 export interface BankDocumentRow {

@@ -48,6 +48,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'rate_limit_counters',
       'schema_migrations',
       'staff_audit',
+      'storage_agreements',
       'stored_files',
       'subscriptions',
       'users',

@@ -44,6 +44,15 @@ export const orderNotFound = (orderId: string) =>
 
 export const conflict = (message: string) => error('CONFLICT', message);
 
+/**
+ * The storage agreement a checkout's page showed is no longer today's: its wording
+ * (AGREEMENT_CHANGED) or the plan's price (AGREEMENT_PRICE_CHANGED); pages say it by reason.
+ */
+export const agreementConflict = (
+  message: string,
+  reason: 'AGREEMENT_CHANGED' | 'AGREEMENT_PRICE_CHANGED',
+) => error('CONFLICT', message, { reason });
+
 export const notFound = (message: string) => error('NOT_FOUND', message);
 
 /** Bad input: the message names every invalid field; `extensions.fields` lists them. */

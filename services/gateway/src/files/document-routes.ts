@@ -9,7 +9,13 @@ import {
   newDocumentId,
 } from '../data/documents-repo.js';
 import type { Db } from '../db/db.js';
-import { DOCUMENT_DOWNLOAD } from '../domain/document-paths.js';
+import { agreementForDownload } from '../data/agreements-repo.js';
+import { familyMemberSql } from '../data/family-access.js';
+import { DOCUMENT_DOWNLOAD, statementOfDocumentId } from '../domain/document-paths.js';
+import { planYearStatement, statementYears } from '../domain/plan-year-statement.js';
+import { statementRecordsOf } from '../graphql/resolvers/statement-records.js';
+import { agreementPdf } from './agreement-pdf.js';
+import { statementPdf } from './statement-pdf.js';
 import type { MailContext } from '../context.js';
 import { notify } from '../graphql/resolvers/notify.js';
 import { notificationsKey, type PickupEvents } from '../live/pickup-events.js';
@@ -30,6 +36,8 @@ export interface DocumentRoutesOptions {
   verifyToken: VerifyIdToken;
   logger: Logger;
   now: () => Date;
+  /** The billing clock's now (the local clock staff may move), which decides the plan years written. */
+  billingNow: () => Date;
   mail: MailContext;
   pickupEvents: PickupEvents;
   /** The CORS headers a browser's request from an allowed origin gets (none otherwise). */
@@ -45,6 +53,23 @@ const refusal = (status: number, code: string, message: string): Refusal => ({
 });
 
 const NOT_FOUND = refusal(404, 'NOT_FOUND', 'No such document was found for this account.');
+const BILLING_ONLY = refusal(
+  403,
+  'FORBIDDEN',
+  'Only the account holder can see billing documents.',
+);
+
+/** A PDF drawn from recorded values, as an attachment named `title`. */
+function pdfResponse(bytes: Uint8Array, title: string): Response {
+  return new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-length': String(bytes.byteLength),
+      'content-disposition': attachment(title),
+    },
+  });
+}
 
 /** The caller, or the refusal that says why not (401, or 503 when tokens cannot be checked). */
 async function callerOf(request: Request, options: DocumentRoutesOptions) {
@@ -67,6 +92,13 @@ async function callerOf(request: Request, options: DocumentRoutesOptions) {
 
 const isRefusal = (value: AuthUser | Refusal): value is Refusal => 'status' in value;
 
+/** As every GraphQL operation of a parent's: an account whose email is not verified reads nothing. */
+const EMAIL_NOT_VERIFIED = refusal(
+  403,
+  'EMAIL_NOT_VERIFIED',
+  'Verify your email address first: open the link in the email we sent you, then try again.',
+);
+
 /**
  * The family's files over HTTP, beside the GraphQL endpoint: staff add a PDF to a child's record
  * (POST /documents/upload?orderId=…, the title in `x-document-title`, URL-encoded; the family is
@@ -78,18 +110,44 @@ const isRefusal = (value: AuthUser | Refusal): value is Refusal => 'status' in v
 export function documentRoutesPlugin(options: DocumentRoutesOptions): Plugin {
   const { db, files, logger } = options;
 
-  async function download(request: Request, documentId: string): Promise<Response | Refusal> {
+  async function download(
+    request: Request,
+    url: URL,
+    documentId: string,
+  ): Promise<Response | Refusal> {
     const caller = await callerOf(request, options);
     if (isRefusal(caller)) return caller;
-    const document = await documentForDownload(db, documentId, {
-      uid: caller.uid,
-      anyFamily: caller.staff === true,
-    });
-    if (!document) return NOT_FOUND;
-    const holder = caller.staff === true || document.ownerUid === caller.uid;
-    if (!holder && !CLINICAL_KINDS.has(document.kind)) {
-      return refusal(403, 'FORBIDDEN', 'Only the account holder can see billing documents.');
+    if (!caller.emailVerified) return EMAIL_NOT_VERIFIED;
+    const who = { uid: caller.uid, anyFamily: caller.staff === true };
+    const holderOf = (ownerUid: string) => caller.staff === true || ownerUid === caller.uid;
+    if (documentId.startsWith('agr_')) {
+      const agreement = await agreementForDownload(db, documentId, who);
+      if (!agreement) return NOT_FOUND;
+      if (!holderOf(agreement.ownerUid)) return BILLING_ONLY;
+      return pdfResponse(await agreementPdf(agreement, agreement.reference), 'Storage agreement');
     }
+    const statement = statementOfDocumentId(documentId);
+    if (statement) {
+      const [order] = await db.query<{ ownerUid: string }>(
+        `select o.owner_uid as "ownerUid" from orders o
+         where o.id = $1 and ${who.anyFamily ? 'true' : familyMemberSql('o', '$2')}`,
+        who.anyFamily ? [statement.orderId] : [statement.orderId, caller.uid],
+      );
+      if (!order) return NOT_FOUND;
+      if (!holderOf(order.ownerUid)) return BILLING_ONLY;
+      const records = await statementRecordsOf(db, statement.orderId);
+      const years = records ? statementYears(records, options.billingNow()) : [];
+      if (!records || !years.includes(statement.year)) return NOT_FOUND;
+      const language = url.searchParams.get('language') === 'es' ? 'es' : 'en';
+      const written = planYearStatement(records, statement.year, years.length);
+      return pdfResponse(
+        await statementPdf(written, language),
+        `Statement, plan year ${statement.year}`,
+      );
+    }
+    const document = await documentForDownload(db, documentId, who);
+    if (!document) return NOT_FOUND;
+    if (!holderOf(document.ownerUid) && !CLINICAL_KINDS.has(document.kind)) return BILLING_ONLY;
     const stored = await files.read(document.fileId);
     if (!stored) return NOT_FOUND;
     return new Response(new Uint8Array(stored.bytes), {
@@ -105,7 +163,7 @@ export function documentRoutesPlugin(options: DocumentRoutesOptions): Plugin {
   async function upload(request: Request, url: URL): Promise<Response | Refusal> {
     const caller = await callerOf(request, options);
     if (isRefusal(caller)) return caller;
-    if (caller.staff !== true) {
+    if (caller.staff !== true || !caller.emailVerified) {
       return refusal(403, 'FORBIDDEN', 'Only bank staff can add documents to a child’s record.');
     }
     const orderId = url.searchParams.get('orderId') ?? '';
@@ -186,7 +244,9 @@ export function documentRoutesPlugin(options: DocumentRoutesOptions): Plugin {
       }
       let result: Response | Refusal;
       try {
-        result = download_ ? await download(request, download_[1]!) : await upload(request, url);
+        result = download_
+          ? await download(request, url, download_[1]!)
+          : await upload(request, url);
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
           result = refusal(

@@ -41,6 +41,19 @@ export type AddressInput = {
 };
 
 /**
+ * The storage agreement as the page showed it before payment (@portal/rules/agreement): accepted
+ * by the parent, recorded once with the checkout and reproduced in the agreement's PDF.
+ */
+export type AgreementAcceptanceInput = {
+  /** The language it was shown in: en or es. */
+  language: Scalars['String']['input'];
+  /** The plan's price per period that it stated, in cents. */
+  priceCents: Scalars['Int']['input'];
+  /** The version of the agreement's wording shown (STORAGE_AGREEMENT_VERSION). */
+  version: Scalars['String']['input'];
+};
+
+/**
  * How the child's storage is paid. Recorded only from the payment provider's signed webhooks
  * (or the local provider's, which sends the same ones); never from the browser.
  */
@@ -231,10 +244,14 @@ export type DeliveryHospital = {
 
 /** What a document of the family's is. */
 export type DocumentKind =
+  /** The storage agreement accepted at a checkout (the account holder only). */
+  | 'AGREEMENT'
   /** A document the bank added to the child's record (a consent form, the processing report). */
   | 'BANK_REPORT'
   /** The stem cell certificate (drawn by the certificate page). */
-  | 'CERTIFICATE';
+  | 'CERTIFICATE'
+  /** A plan year's statement: charges, refunds, the total and the next renewal (the account holder only). */
+  | 'STATEMENT';
 
 export type Family = {
   __typename?: 'Family';
@@ -252,11 +269,13 @@ export type FamilyDocument = {
   /**
    * The gateway's path it downloads from (GET with the Authorization header; authorised per
    * request; no name in it), e.g. /documents/doc_…/download; null for the certificate, which its
-   * page draws.
+   * page draws. A statement's is written in English; add ?language=es for Spanish.
    */
   downloadPath?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   kind: DocumentKind;
+  /** STATEMENT: the plan year it covers (1 for the first); null otherwise. */
+  planYear?: Maybe<Scalars['Int']['output']>;
   /** Its title: the bank's for a report; a fixed English name otherwise (pages name it by kind). */
   title: Scalars['String']['output'];
 };
@@ -523,7 +542,8 @@ export type Mutation = {
    * subscription of the order's plan, nothing charged now, first charged when the gift's term
    * ends. The order's owner only (NOT_FOUND otherwise); CONFLICT when a gift did not pay for the
    * order or its storage already continues. A child has one continuation open at a time: any
-   * key (a second tab, a reload) answers the open one.
+   * key (a second tab, a reload) answers the open one. The storage agreement is accepted and
+   * recorded as for startOrderCheckout.
    */
   startContinuationCheckout: Checkout;
   /** Starts the checkout of a gift (a plan bought for someone else); as startOrderCheckout. */
@@ -533,7 +553,10 @@ export type Mutation = {
    * The same idempotencyKey answers the same checkout (a double click or a retry starts one). A
    * parent has one order checkout open at a time: another key with the same plan and details (a
    * second tab, a reload) answers the open one; with other details the open one is REPLACED.
-   * BAD_USER_INPUT names each field (extensions.fields); NOT_FOUND for an unknown plan.
+   * BAD_USER_INPUT names each field (extensions.fields); NOT_FOUND for an unknown plan. The
+   * storage agreement the page showed must be accepted (`agreement`); it is recorded once with
+   * the checkout, with its values, the time and the account. CONFLICT when the agreement's
+   * version or price is no longer the plan's (the page shows the new one to accept).
    */
   startOrderCheckout: Checkout;
   /**
@@ -569,18 +592,21 @@ export type MutationSaveMedicalFormDraftArgs = {
 
 
 export type MutationStartContinuationCheckoutArgs = {
+  agreement: AgreementAcceptanceInput;
   idempotencyKey: Scalars['String']['input'];
   orderId: Scalars['ID']['input'];
 };
 
 
 export type MutationStartGiftCheckoutArgs = {
+  agreement: AgreementAcceptanceInput;
   idempotencyKey: Scalars['String']['input'];
   input: GiftCheckoutInput;
 };
 
 
 export type MutationStartOrderCheckoutArgs = {
+  agreement: AgreementAcceptanceInput;
   idempotencyKey: Scalars['String']['input'];
   input: OrderCheckoutInput;
 };
@@ -674,7 +700,9 @@ export type Order = {
   deliveryHospital?: Maybe<DeliveryHospital>;
   /**
    * The child's documents the signed-in account may read, newest first: the account holder every
-   * one, a guardian the clinical ones (the certificate, the bank's reports).
+   * one (the storage agreements accepted for the child, a statement per plan year, the
+   * certificate, the bank's reports), a guardian the clinical ones (the certificate, the bank's
+   * reports).
    */
   documents: Array<FamilyDocument>;
   dueDate?: Maybe<Scalars['Date']['output']>;
@@ -1381,6 +1409,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AgreementAcceptanceInput: AgreementAcceptanceInput;
   Billing: ResolverTypeWrapper<Billing>;
   BillingEventInput: BillingEventInput;
   BillingEventResult: ResolverTypeWrapper<BillingEventResult>;
@@ -1477,6 +1506,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
+  AgreementAcceptanceInput: AgreementAcceptanceInput;
   Billing: Billing;
   BillingEventInput: BillingEventInput;
   BillingEventResult: BillingEventResult;
@@ -1635,6 +1665,7 @@ export type FamilyDocumentResolvers<ContextType = GatewayContext, ParentType ext
   downloadPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  planYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1745,9 +1776,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationRequestPickupArgs, 'input' | 'orderId'>>;
   saveMedicalFormDraft?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSaveMedicalFormDraftArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   staff?: Resolver<ResolversTypes['StaffMutation'], ParentType, ContextType>;
-  startContinuationCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartContinuationCheckoutArgs, 'idempotencyKey' | 'orderId'>>;
-  startGiftCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartGiftCheckoutArgs, 'idempotencyKey' | 'input'>>;
-  startOrderCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartOrderCheckoutArgs, 'idempotencyKey' | 'input'>>;
+  startContinuationCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartContinuationCheckoutArgs, 'agreement' | 'idempotencyKey' | 'orderId'>>;
+  startGiftCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartGiftCheckoutArgs, 'agreement' | 'idempotencyKey' | 'input'>>;
+  startOrderCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartOrderCheckoutArgs, 'agreement' | 'idempotencyKey' | 'input'>>;
   submitMedicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
 };

@@ -3,6 +3,7 @@ import {
   startAuthEmulatorStandIn,
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
+import { acceptedAgreement, agreementLiteral } from '../test-support/accepted-agreement.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
 import { staffToken } from '../test-support/staff-support.js';
 import { testBackends } from '../test-support/test-db.js';
@@ -85,10 +86,11 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
       startGiftCheckout: { id: string; amountCents: number };
     }>({
       token: giver,
-      query: `mutation($input: GiftCheckoutInput!, $key: String!) {
-        startGiftCheckout(input: $input, idempotencyKey: $key) { id amountCents } }`,
+      query: `mutation($input: GiftCheckoutInput!, $key: String!, $agreement: AgreementAcceptanceInput!) {
+        startGiftCheckout(input: $input, idempotencyKey: $key, agreement: $agreement) { id amountCents } }`,
       variables: {
         key,
+        agreement: acceptedAgreement(plan),
         input: {
           planCode: plan,
           giverName: 'Grandma Rose',
@@ -132,9 +134,10 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
       startOrderCheckout: { id: string; amountCents: number };
     }>({
       token,
-      query: `mutation($input: OrderCheckoutInput!, $key: String!) {
-        startOrderCheckout(input: $input, idempotencyKey: $key) { id amountCents } }`,
+      query: `mutation($input: OrderCheckoutInput!, $key: String!, $agreement: AgreementAcceptanceInput!) {
+        startOrderCheckout(input: $input, idempotencyKey: $key, agreement: $agreement) { id amountCents } }`,
       variables: {
+        agreement: acceptedAgreement(plan),
         key: `billing-suite-key-${sequence}-${plan}`,
         input: {
           planCode: plan,
@@ -477,7 +480,8 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
     const started = await gateway.graphql<{ startOrderCheckout: { id: string } }>({
       token: parentToken(),
       query: `mutation($input: OrderCheckoutInput!) {
-        startOrderCheckout(input: $input, idempotencyKey: "billing-suite-early-0001") { id } }`,
+        startOrderCheckout(input: $input, idempotencyKey: "billing-suite-early-0001",
+          agreement: ${agreementLiteral('annual')}) { id } }`,
       variables: {
         input: {
           planCode: 'annual',
@@ -669,7 +673,8 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
     const giftEnd = (await billingOf(orderId)).giftTerm?.endsAt ?? '';
 
     const CONTINUE = `mutation($orderId: ID!, $key: String!) {
-      startContinuationCheckout(orderId: $orderId, idempotencyKey: $key) {
+      startContinuationCheckout(orderId: $orderId, idempotencyKey: $key,
+        agreement: ${agreementLiteral('monthly')}) {
         id kind status amountCents firstChargeAt continuesOrderId order { id } } }`;
     const begun = await gateway.graphql<{
       startContinuationCheckout: {
@@ -753,7 +758,8 @@ describe.each(testBackends())('storage billing on %s', (backend) => {
 
   describe('one continuation per child (two tabs, a reload, a late payment)', () => {
     const CONTINUE = `mutation($orderId: ID!, $key: String!) {
-      startContinuationCheckout(orderId: $orderId, idempotencyKey: $key) { id status } }`;
+      startContinuationCheckout(orderId: $orderId, idempotencyKey: $key,
+        agreement: ${agreementLiteral('monthly')}) { id status } }`;
     const startContinuation = (orderId: string, key: string) =>
       gateway.graphql<{ startContinuationCheckout: { id: string; status: string } }>({
         token: parentToken(),

@@ -4,6 +4,7 @@ import {
   startAuthEmulatorStandIn,
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
+import { acceptedAgreement } from '../test-support/accepted-agreement.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
 import { testBackends } from '../test-support/test-db.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
@@ -16,11 +17,13 @@ const CHECKOUT_FIELDS = `id reference kind status amountCents currency createdAt
   giftDetails { giverName recipientName recipientEmail message }
   order { id purchaserName childName dueDate stage plan { code } }
   giftCode giftRedeemed`;
-const START_ORDER = `mutation StartOrder($input: OrderCheckoutInput!, $key: String!) {
-  startOrderCheckout(input: $input, idempotencyKey: $key) { ${CHECKOUT_FIELDS} }
+const START_ORDER = `mutation StartOrder($input: OrderCheckoutInput!, $key: String!,
+  $agreement: AgreementAcceptanceInput!) {
+  startOrderCheckout(input: $input, idempotencyKey: $key, agreement: $agreement) { ${CHECKOUT_FIELDS} }
 }`;
-const START_GIFT = `mutation StartGift($input: GiftCheckoutInput!, $key: String!) {
-  startGiftCheckout(input: $input, idempotencyKey: $key) { ${CHECKOUT_FIELDS} }
+const START_GIFT = `mutation StartGift($input: GiftCheckoutInput!, $key: String!,
+  $agreement: AgreementAcceptanceInput!) {
+  startGiftCheckout(input: $input, idempotencyKey: $key, agreement: $agreement) { ${CHECKOUT_FIELDS} }
 }`;
 const READ_CHECKOUT = `query ReadCheckout($id: ID!) { checkout(id: $id) { ${CHECKOUT_FIELDS} } }`;
 const COMPLETE = `mutation Complete($input: CompleteCheckoutInput!) {
@@ -104,13 +107,13 @@ describe.each(testBackends())('commerce on %s', (backend) => {
   const startOrder = (input = orderInput(), key = newKey(), token: string | null = parentToken()) =>
     gateway.graphql<{ startOrderCheckout: CheckoutData }>({
       query: START_ORDER,
-      variables: { input, key },
+      variables: { input, key, agreement: acceptedAgreement(String(input.planCode)) },
       token,
     });
   const startGift = (input = giftInput(), key = newKey(), token: string | null = parentToken()) =>
     gateway.graphql<{ startGiftCheckout: CheckoutData }>({
       query: START_GIFT,
-      variables: { input, key },
+      variables: { input, key, agreement: acceptedAgreement(String(input.planCode)) },
       token,
     });
   const readCheckout = (id: string, token = parentToken()) =>

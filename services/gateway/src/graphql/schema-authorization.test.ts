@@ -24,6 +24,7 @@ import {
   startAuthEmulatorStandIn,
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
+import { acceptedAgreement } from '../test-support/accepted-agreement.js';
 import { TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
 import {
   buildFirstParentWorld,
@@ -479,7 +480,10 @@ const CASES: Record<string, AuthorisationCase> = {
     outcomes: { guardian: 'own-only', revokedGuardian: 'own-only' },
     reason:
       'idempotency keys are per buyer: the first parent’s key starts a new checkout of the caller’s own',
-    args: () => ({ idempotencyKey: CHECKOUT_KEYS.order }),
+    args: () => ({
+      idempotencyKey: CHECKOUT_KEYS.order,
+      agreement: acceptedAgreement(ORDER_CHECKOUT_INPUT.planCode),
+    }),
   },
   'Mutation.startGiftCheckout': {
     kind: 'owner',
@@ -487,7 +491,10 @@ const CASES: Record<string, AuthorisationCase> = {
     outcomes: { guardian: 'own-only', revokedGuardian: 'own-only' },
     reason:
       'idempotency keys are per buyer: the first parent’s key starts a new checkout of the caller’s own',
-    args: () => ({ idempotencyKey: CHECKOUT_KEYS.gift }),
+    args: () => ({
+      idempotencyKey: CHECKOUT_KEYS.gift,
+      agreement: acceptedAgreement(GIFT_CHECKOUT_INPUT.planCode),
+    }),
   },
   'Mutation.startContinuationCheckout': {
     kind: 'owner',
@@ -497,6 +504,8 @@ const CASES: Record<string, AuthorisationCase> = {
     args: (world) => ({
       orderId: world.orders.redeemed,
       idempotencyKey: CHECKOUT_KEYS.continuation,
+      // The redeemed gift's plan.
+      agreement: acceptedAgreement(GIFT_CHECKOUT_INPUT.planCode),
     }),
     echoesInput: 'it answers a new checkout for the order sent, nothing else of the parent’s',
   },
@@ -606,6 +615,9 @@ const DATA_TABLES = [
   'notification_recipients',
   'notification_preferences',
   'outbound_sms',
+  'storage_agreements',
+  'stored_files',
+  'order_documents',
 ];
 async function fingerprint(gateway: TestGateway): Promise<Record<string, string>> {
   const present = await gateway.db.query<{ name: string }>(
@@ -753,4 +765,75 @@ describe.each(testBackends())('authorisation of every operation on %s', (backend
       if (before) expect(await fingerprint(gateway)).toEqual(before);
     });
   });
+
+  /**
+   * The family's files beside the schema (files/document-routes.ts): each kind of document of
+   * the purchased child, downloaded by every caller. The holder and staff read all three; a
+   * guardian the bank's report only (403 for billing documents); a revoked guardian, an invitee
+   * and strangers find nothing (404); a token without a verified email is refused, and no
+   * token is 401.
+   */
+  describe('GET /documents/<id>/download', () => {
+    const HOLDER_ONLY = { guardian: 403 };
+    const EXPECTED: Record<
+      'agreement' | 'statement' | 'report',
+      Partial<Record<Caller, number>>
+    > = { agreement: HOLDER_ONLY, statement: HOLDER_ONLY, report: { guardian: 200 } };
+    const BASE: Record<Caller, number> = {
+      owner: 200,
+      staff: 200,
+      secondParent: 404,
+      unverified: 403,
+      ownerUnverified: 403,
+      guardian: 0,
+      revokedGuardian: 404,
+      invitee: 404,
+      noToken: 401,
+      service: 401,
+    };
+    const reportId = 'doc_0123456789abcdef01234567';
+
+    beforeAll(async () => {
+      await gateway.db.query(
+        `insert into stored_files (id, storage, content_type, byte_size, sha256, body)
+         values ('file_authz', 'postgres', 'application/pdf', 5, $1, $2)`,
+        ['38523c087796e5d5dd1cf9bad1fb026781a838dd9dd2cf8af58b9f6502a46778', Buffer.from('%PDF-')],
+      );
+    });
+
+    it.each(Object.keys(BASE) as Caller[])('as %s', async (caller) => {
+      await gateway.db.query(
+        `insert into order_documents (id, order_id, kind, title, file_id, added_by)
+         values ($1, $2, 'BANK_REPORT', 'Processing report', 'file_authz', 'staff')
+         on conflict (id) do nothing`,
+        [reportId, world.orders.purchased],
+      );
+      const ids = {
+        agreement: world.agreements.order,
+        statement: `stm_1_${world.orders.purchased}`,
+        report: reportId,
+      };
+      for (const [kind, id] of Object.entries(ids) as [keyof typeof ids, string][]) {
+        const response = await gateway.yoga.fetch(`http://gateway.test/documents/${id}/download`, {
+          headers: {
+            ...(CALLERS[caller]() as { headers?: Record<string, string> }).headers,
+            ...authorization(caller),
+          },
+        });
+        const status = EXPECTED[kind][caller] ?? BASE[caller];
+        expect({ caller, kind, status: response.status }).toEqual({ caller, kind, status });
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        const body = await response.text();
+        if (response.status !== 200) {
+          const leaked = world.secrets.filter((secret) => body.includes(secret));
+          expect({ caller, kind, leaked }).toEqual({ caller, kind, leaked: [] });
+        }
+      }
+    });
+  });
 });
+
+function authorization(caller: Caller): Record<string, string> {
+  const { token } = CALLERS[caller]() as { token?: string };
+  return token ? { authorization: `Bearer ${token}` } : {};
+}

@@ -5,6 +5,7 @@ import {
   startAuthEmulatorStandIn,
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
+import { agreementLiteral } from '../test-support/accepted-agreement.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
 import {
   startGatewayOverLoopback,
@@ -92,7 +93,8 @@ const OPERATIONS: LimitedOperation[] = [
     limit: 'checkoutStart',
     token: () => parentToken().token,
     query: `mutation ($input: OrderCheckoutInput!, $key: String!) {
-      startOrderCheckout(input: $input, idempotencyKey: $key) { id } }`,
+      startOrderCheckout(input: $input, idempotencyKey: $key,
+        agreement: ${agreementLiteral('annual')}) { id } }`,
     variables: () => ({ input: orderInput, key: checkoutKey() }),
   },
   {
@@ -101,7 +103,7 @@ const OPERATIONS: LimitedOperation[] = [
     token: () => parentToken().token,
     query: `mutation ($key: String!) { startGiftCheckout(input: { planCode: "monthly",
       giverName: "Grandma Rose", recipientName: "Ana", recipientEmail: "ana@example.com" },
-      idempotencyKey: $key) { id } }`,
+      idempotencyKey: $key, agreement: ${agreementLiteral('monthly')}) { id } }`,
     variables: () => ({ key: checkoutKey() }),
   },
   {

@@ -8,6 +8,7 @@
  * access the holder revoked, and an invitee who has not accepted yet. `secrets` lists what of it
  * must never reach anyone outside the family, `holderOnly` what not even a guardian may see.
  */
+import { acceptedAgreement } from './accepted-agreement.js';
 import { completeAnswers } from '@portal/rules/medical-form-testing';
 import { SERVICE_KEY_HEADER } from '../auth/service-key.js';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
@@ -199,6 +200,8 @@ export interface FirstParentWorld {
   /** What stays with the account holder (billing, checkouts, gifts): not even a guardian sees it. */
   holderOnly: string[];
   checkouts: { order: string; gift: string };
+  /** The storage agreement the first parent accepted for the purchased order. */
+  agreements: { order: string };
   /** The code of the gift the first parent bought, and of the one they redeemed. */
   giftCodes: { bought: string; redeemed: string };
   /** Every value of the first parent's (and the pending order's) that nobody else may see. */
@@ -300,9 +303,10 @@ export async function buildFirstParentWorld(
   ) => {
     const started = await call({
       ...as(token),
-      query: `mutation($input: ${kind}CheckoutInput!, $key: String!) {
-        start${kind}Checkout(input: $input, idempotencyKey: $key) { id reference amountCents currency } }`,
-      variables: { input, key },
+      query: `mutation($input: ${kind}CheckoutInput!, $key: String!, $agreement: AgreementAcceptanceInput!) {
+        start${kind}Checkout(input: $input, idempotencyKey: $key, agreement: $agreement) {
+          id reference amountCents currency } }`,
+      variables: { input, key, agreement: acceptedAgreement(String(input['planCode'])) },
     });
     const checkout = started[`start${kind}Checkout`] as Record<string, unknown>;
     await call({
@@ -429,8 +433,23 @@ export async function buildFirstParentWorld(
     PICKUP['notes'] as string,
     PICKUP['contactPhone'] as string,
   ];
+  // The storage agreements the first parent accepted (the purchased order's, the gift's).
+  const [orderAgreement, giftAgreement] = await Promise.all(
+    [orderCheckout.id, giftCheckout.id].map(async (checkoutId) => {
+      const [row] = await gateway.db.query<{ id: string }>(
+        'select id from storage_agreements where checkout_id = $1',
+        [checkoutId],
+      );
+      if (!row) throw new Error(`fixture: no agreement was recorded for ${checkoutId}`);
+      return row.id;
+    }),
+  );
   // What stays with the account holder: billing, checkouts, gifts and the family's invitations.
   const holderOnly = [
+    // The agreements and the purchased order's statement (billing documents).
+    orderAgreement!,
+    giftAgreement!,
+    `stm_1_${orders.purchased}`,
     'INV-24-0107',
     'INV-BR-0002',
     // Checkouts and gifts: what was typed, references, codes.
@@ -492,6 +511,7 @@ export async function buildFirstParentWorld(
   return {
     orders,
     checkouts: { order: orderCheckout.id, gift: giftCheckout.id },
+    agreements: { order: orderAgreement! },
     giftCodes,
     family,
     notificationId: notification.id,

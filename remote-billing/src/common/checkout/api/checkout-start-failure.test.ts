@@ -52,3 +52,34 @@ it('says the payment did not start when the gateway could not be reached', () =>
     message: START_FAILED,
   });
 });
+
+it('says a conflict of the agreement by its reason and a known conflict in the parent’s language, else the gateway’s sentence', () => {
+  const changed =
+    "The plan's price is now $180.00: reload the page to read the agreement again and accept it.";
+  const said = (reason: string) =>
+    i18n._(
+      checkoutStartFailureOf(refusal(changed, { code: 'CONFLICT', reason }))
+        .message as MessageDescriptor,
+    );
+  expect(said('AGREEMENT_PRICE_CHANGED')).toBe(
+    "The plan's price has changed since this page was opened. Please read the agreement again with the new price and accept it to continue.",
+  );
+  expect(said('AGREEMENT_CHANGED')).toBe(
+    'The storage agreement has changed since this page was opened. Please read the new one and accept it to continue.',
+  );
+  expect(checkoutStartFailureOf(refusal(changed, { code: 'CONFLICT' }))).toEqual({
+    problems: [],
+    message: { serverWords: changed },
+  });
+  const startedForElse =
+    'This checkout was started for something else: reload the page and try again.';
+  expect(
+    i18n._(
+      checkoutStartFailureOf(refusal(startedForElse, { code: 'CONFLICT' }))
+        .message as MessageDescriptor,
+    ),
+  ).toBe(startedForElse);
+  expect(
+    checkoutStartFailureOf(refusal(startedForElse, { code: 'CONFLICT' })).message,
+  ).not.toHaveProperty('serverWords');
+});

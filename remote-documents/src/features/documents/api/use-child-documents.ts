@@ -26,5 +26,11 @@ export function useChildDocuments(orderId: string | null) {
   }, [refetch]);
   const revoked = isAccessRevoked(error);
   useLiveSubscription(revoked ? null : orderId, () => NOTIFICATIONS_CHANGED, refresh);
-  return { documents: data?.order?.documents ?? null, loading, error, revoked };
+  return {
+    documents: data?.order?.documents ?? null,
+    holder: data?.order?.access === 'HOLDER',
+    loading,
+    error,
+    revoked,
+  };
 }

@@ -45,10 +45,12 @@ import type {
   GiftDetailsRow,
   OrderDetailsRow,
   PaymentsNamespaceRow,
+  PlanRow,
 } from '../../types/rows.js';
 import { sameJson } from '../../domain/same-json.js';
 import { displayableName } from '../../domain/registration-rules.js';
 import type {
+  AgreementAcceptanceInput,
   CheckoutResolvers,
   MutationResolvers,
   PaymentsMutationResolvers,
@@ -59,6 +61,7 @@ import { planOf } from '../graphql-shapes.js';
 import { readPlan } from './order-reads.js';
 import { uniqueReference } from './checkout-reference-draw.js';
 import { asStoredJson, startChildCheckout } from './one-open-checkout.js';
+import { checkedAcceptance, recordAcceptance } from './agreement-acceptance.js';
 
 export const PAYMENTS_FORBIDDEN =
   'Recording payments is for the payment service: this request does not carry its key.';
@@ -99,9 +102,23 @@ async function startCheckout(
   kind: CheckoutKindRow,
   idempotencyKey: string,
   checked: { planCode: string; details: OrderDetailsRow | GiftDetailsRow },
+  acceptance: AgreementAcceptanceInput,
 ): Promise<CheckoutRow> {
   const plan = await findPlan(ctx.db, checked.planCode);
   if (!plan) throw planNotFound(checked.planCode);
+  const language = checkedAcceptance(acceptance, plan);
+  const checkout = await startCheckoutOf(ctx, kind, idempotencyKey, checked, plan);
+  await recordAcceptance(ctx, checkout, plan, language);
+  return checkout;
+}
+
+async function startCheckoutOf(
+  ctx: GatewayContext,
+  kind: CheckoutKindRow,
+  idempotencyKey: string,
+  checked: { planCode: string; details: OrderDetailsRow | GiftDetailsRow },
+  plan: PlanRow,
+): Promise<CheckoutRow> {
   if (kind === 'ORDER') {
     const details = asStoredJson(checked.details);
     const checkout = await startChildCheckout(
@@ -173,7 +190,7 @@ export const commerceMutations: Pick<
   MutationResolvers,
   'startOrderCheckout' | 'startGiftCheckout' | 'redeemGift' | 'payments'
 > = {
-  startOrderCheckout: async (_parent, { input, idempotencyKey }, ctx) => {
+  startOrderCheckout: async (_parent, { input, idempotencyKey, agreement }, ctx) => {
     const check = checkOrderCheckout(input, { today: latestTodayOnEarth(ctx.now()) });
     const problems = [
       ...keyProblems(idempotencyKey),
@@ -181,9 +198,9 @@ export const commerceMutations: Pick<
     ];
     if (!check.ok || problems.length > 0) throw badUserInput(problems);
     const { planCode, ...details } = check.value;
-    return startCheckout(ctx, 'ORDER', idempotencyKey, { planCode, details });
+    return startCheckout(ctx, 'ORDER', idempotencyKey, { planCode, details }, agreement);
   },
-  startGiftCheckout: async (_parent, { input, idempotencyKey }, ctx) => {
+  startGiftCheckout: async (_parent, { input, idempotencyKey, agreement }, ctx) => {
     const check = checkGiftCheckout(input);
     const problems = [
       ...keyProblems(idempotencyKey),
@@ -191,7 +208,7 @@ export const commerceMutations: Pick<
     ];
     if (!check.ok || problems.length > 0) throw badUserInput(problems);
     const { planCode, ...details } = check.value;
-    return startCheckout(ctx, 'GIFT', idempotencyKey, { planCode, details });
+    return startCheckout(ctx, 'GIFT', idempotencyKey, { planCode, details }, agreement);
   },
   redeemGift: async (_parent, args, ctx) => {
     const code = normaliseGiftCode(args.code);

@@ -15,6 +15,7 @@ import type { MutationResolvers } from '../../generated/resolvers.generated.js';
 import { keyProblems, STARTED_FOR_ELSE } from './commerce-resolvers.js';
 import { startChildCheckout } from './one-open-checkout.js';
 import { refuseOrder } from './family-refusal.js';
+import { checkedAcceptance, recordAcceptance } from './agreement-acceptance.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -28,7 +29,11 @@ export const NOT_GIFT_PAID =
 export const ALREADY_CONTINUED = "This child's storage already continues with your card.";
 
 export const continuationMutations: Pick<MutationResolvers, 'startContinuationCheckout'> = {
-  startContinuationCheckout: async (_parent, { orderId, idempotencyKey }, ctx: GatewayContext) => {
+  startContinuationCheckout: async (
+    _parent,
+    { orderId, idempotencyKey, agreement },
+    ctx: GatewayContext,
+  ) => {
     const problems = keyProblems(idempotencyKey);
     if (problems.length > 0) throw badUserInput(problems);
     const uid = ctx.viewer.uid;
@@ -41,6 +46,7 @@ export const continuationMutations: Pick<MutationResolvers, 'startContinuationCh
     if (await orderHasCheckout(ctx.db, orderId)) throw conflict(ALREADY_CONTINUED);
     const plan = await findPlan(ctx.db, order.planCode);
     if (!plan) throw new Error(`orders: plan ${order.planCode} is missing`);
+    const language = checkedAcceptance(agreement, plan);
     const now = ctx.now().getTime();
     const firstChargeAt = new Date(Math.max(giftEnd.getTime(), now + LEAST_DELAY_MS));
     // A second tab or a reload pays the open continuation, while the provider can still open it.
@@ -64,6 +70,7 @@ export const continuationMutations: Pick<MutationResolvers, 'startContinuationCh
     if (checkout.kind !== 'CONTINUATION' || checkout.continuesOrderId !== order.id) {
       throw conflict(STARTED_FOR_ELSE);
     }
+    await recordAcceptance(ctx, checkout, plan, language);
     return checkout;
   },
 };

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { CommerceProblem } from '@portal/rules/commerce';
+import { Field, Spinner, makeStyles, tokens } from '@portal/shared/ui';
+import { Checkbox } from '@portal/shared/ui/inputs';
+import { AGREEMENT_FIELD, type ShownAgreement } from './checkout-flow';
+import { fieldId } from './FormFields';
+
+// The wording in both languages loads with the review, not with the flow's first step.
+const AgreementText = lazy(() =>
+  import(/* webpackChunkName: "storage-agreement" */ './AgreementText').then((module) => ({
+    default: module.AgreementText,
+  })),
+);
+
+const useStyles = makeStyles({
+  agreement: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingVerticalS,
+  },
+  // Bordered, and scrolled within when longer than a screen's part; focusable so a keyboard
+  // scrolls it too.
+  text: {
+    maxHeight: '20rem',
+    overflowY: 'auto',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    ':focus-visible': {
+      outline: `2px solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+interface StorageAgreementProps {
+  /** The agreement shown (the chosen plan's, in the portal's language). */
+  agreement: ShownAgreement;
+  /** Whether the parent accepted it. */
+  accepted: boolean;
+  /** The step's problems: the checkbox's, when paying without accepting, is shown beside it. */
+  problems: readonly CommerceProblem[];
+  onChange: (accepted: boolean) => void;
+}
+
+/**
+ * The storage agreement on a checkout's review, before the parent pays: its text in a
+ * bordered region named by its title, and the checkbox that accepts it (required: paying
+ * without it is refused beside it, and focus moves to it, as for any field).
+ */
+export function StorageAgreement({
+  agreement,
+  accepted,
+  problems,
+  onChange,
+}: StorageAgreementProps) {
+  const styles = useStyles();
+  const { t } = useLingui();
+  const titleId = useId();
+  const refused = problems.some((problem) => problem.field === AGREEMENT_FIELD);
+  return (
+    <div className={styles.agreement}>
+      <section className={styles.text} aria-labelledby={titleId} tabIndex={0}>
+        <Suspense fallback={<Spinner size="tiny" label={t`Loading the storage agreement`} />}>
+          <AgreementText agreement={agreement} titleId={titleId} />
+        </Suspense>
+      </section>
+      <Field
+        required
+        validationState={refused ? 'error' : 'none'}
+        validationMessage={refused ? t`Accept the storage agreement to continue.` : undefined}
+      >
+        <Checkbox
+          id={fieldId(AGREEMENT_FIELD)}
+          name={AGREEMENT_FIELD}
+          checked={accepted}
+          onChange={(_event, data) => onChange(data.checked === true)}
+          label={t({
+            message: 'I have read and accept the storage agreement.',
+            comment: 'Review: legal',
+          })}
+        />
+      </Field>
+    </div>
+  );
+}
