@@ -1,14 +1,13 @@
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  agreementSections,
   agreementTermsFor,
-  agreementTitle,
   type AgreementLanguage,
   type AgreementPlan,
 } from '@portal/rules/agreement';
+import { StorageAgreementText } from '@portal/shared/storage-agreement';
 import { utcCalendarDate } from '@portal/rules/dates';
-import { Body1, Button, Field, Spinner, makeStyles, tokens } from '@portal/shared/ui';
+import { Button, Field, Spinner, makeStyles, tokens } from '@portal/shared/ui';
 import { Checkbox } from '@portal/shared/ui/inputs';
 import type { AgreementAcceptanceInput } from './api/continuation-checkout.generated';
 import type { ContinueProblem } from './continue-storage';
@@ -20,32 +19,6 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingVerticalS,
   },
-  // Bordered, and scrolled within when longer than a screen's part; focusable so a keyboard
-  // scrolls it too.
-  text: {
-    maxHeight: '20rem',
-    overflowY: 'auto',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    ':focus-visible': {
-      outline: `2px solid ${tokens.colorStrokeFocus2}`,
-      outlineOffset: '2px',
-    },
-  },
-  title: {
-    margin: 0,
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  heading: {
-    margin: `${tokens.spacingVerticalM} 0 0`,
-    fontSize: tokens.fontSizeBase300,
-    lineHeight: tokens.lineHeightBase300,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  paragraph: { margin: `${tokens.spacingVerticalXXS} 0 0` },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
@@ -80,7 +53,6 @@ export function ContinueStorageAgreement({
 }: ContinueStorageAgreementProps) {
   const styles = useStyles();
   const { i18n, t } = useLingui();
-  const titleId = useId();
   const region = useRef<HTMLElement>(null);
   const checkbox = useRef<HTMLInputElement>(null);
   const language: AgreementLanguage = i18n.locale.toLowerCase().startsWith('es') ? 'es' : 'en';
@@ -111,25 +83,7 @@ export function ContinueStorageAgreement({
   const showRefusal = refused && accepted !== key;
   return (
     <form className={styles.panel} onSubmit={submit} noValidate>
-      <section
-        ref={region}
-        className={styles.text}
-        aria-labelledby={titleId}
-        tabIndex={0}
-        data-testid="continue-storage-agreement"
-      >
-        <h3 id={titleId} className={styles.title}>
-          {agreementTitle(terms, language)}
-        </h3>
-        {agreementSections(terms, language).map((section) => (
-          <Fragment key={section.heading}>
-            <h4 className={styles.heading}>{section.heading}</h4>
-            <Body1 as="p" className={styles.paragraph}>
-              {section.text}
-            </Body1>
-          </Fragment>
-        ))}
-      </section>
+      <StorageAgreementText ref={region} terms={terms} language={language} />
       <Field
         required
         validationState={showRefusal ? 'error' : 'none'}

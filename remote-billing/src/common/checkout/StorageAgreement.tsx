@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CommerceProblem } from '@portal/rules/commerce';
 import { Field, Spinner, makeStyles, tokens } from '@portal/shared/ui';
@@ -7,10 +7,10 @@ import { AGREEMENT_FIELD, type ShownAgreement } from './checkout-flow';
 import { fieldId } from './FormFields';
 
 // The wording in both languages loads with the review, not with the flow's first step.
-const AgreementText = lazy(() =>
-  import(/* webpackChunkName: "storage-agreement" */ './AgreementText').then((module) => ({
-    default: module.AgreementText,
-  })),
+const StorageAgreementText = lazy(() =>
+  import(/* webpackChunkName: "storage-agreement" */ '@portal/shared/storage-agreement').then(
+    (module) => ({ default: module.StorageAgreementText }),
+  ),
 );
 
 const useStyles = makeStyles({
@@ -18,20 +18,6 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingVerticalS,
-  },
-  // Bordered, and scrolled within when longer than a screen's part; focusable so a keyboard
-  // scrolls it too.
-  text: {
-    maxHeight: '20rem',
-    overflowY: 'auto',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    ':focus-visible': {
-      outline: `2px solid ${tokens.colorStrokeFocus2}`,
-      outlineOffset: '2px',
-    },
   },
 });
 
@@ -58,15 +44,12 @@ export function StorageAgreement({
 }: StorageAgreementProps) {
   const styles = useStyles();
   const { t } = useLingui();
-  const titleId = useId();
   const refused = problems.some((problem) => problem.field === AGREEMENT_FIELD);
   return (
     <div className={styles.agreement}>
-      <section className={styles.text} aria-labelledby={titleId} tabIndex={0}>
-        <Suspense fallback={<Spinner size="tiny" label={t`Loading the storage agreement`} />}>
-          <AgreementText agreement={agreement} titleId={titleId} />
-        </Suspense>
-      </section>
+      <Suspense fallback={<Spinner size="tiny" label={t`Loading the storage agreement`} />}>
+        <StorageAgreementText terms={agreement.terms} language={agreement.language} />
+      </Suspense>
       <Field
         required
         validationState={refused ? 'error' : 'none'}
