@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { agreementTermsFor } from '@portal/rules/agreement';
 import { routes, useAuth } from '@portal/shared';
 import { planName as planNameOf } from '@portal/shared/plans';
 import { Body1, Spinner } from '@portal/shared/ui';
@@ -10,15 +9,12 @@ import type { AgreementAcceptanceInput } from '../../common/checkout/api/commerc
 import { usePlans } from '../../common/checkout/api/use-plans';
 import { AccountStep } from '../../common/checkout/AccountStep';
 import { CheckoutStep, PlansUnavailable } from '../../common/checkout/CheckoutStep';
-import {
-  agreementLanguageOf,
-  shownAgreement,
-  visibleSteps,
-} from '../../common/checkout/checkout-flow';
+import { visibleSteps } from '../../common/checkout/checkout-flow';
 import { PlanStep } from '../../common/checkout/PlanStep';
 import { asGiftTerm, formatPrice } from '../../common/checkout/price';
 import { ReviewList } from '../../common/checkout/ReviewList';
 import { StorageAgreement } from '../../common/checkout/StorageAgreement';
+import { useAgreementFor } from '../../common/checkout/use-agreement-for';
 import { useCheckoutFlow } from '../../common/checkout/use-checkout-flow';
 import { useStartGiftCheckout } from './api/use-start-gift-checkout';
 import { emptyGiftValues, giftFlow, giftValuesFrom, type GiftValues } from './gift-values';
@@ -51,17 +47,9 @@ export function GiftFlow({ after }: { after?: React.ReactNode }) {
       ),
     [startGiftCheckout],
   );
-  // The gift's storage agreement, in the portal's language, accepted on the review. It states
-  // the plan as the gateway lists it (its price per period), and what the gift's term costs.
-  const listed = plans.plans;
-  const language = agreementLanguageOf(i18n.locale);
-  const agreementFor = useCallback(
-    (values: GiftValues) => {
-      const chosen = listed?.find((candidate) => candidate.code === values.planCode);
-      return chosen ? shownAgreement(agreementTermsFor('GIFT', chosen), language) : null;
-    },
-    [listed, language],
-  );
+  // The gift's storage agreement, accepted on the review (its price per period, and what the
+  // gift's term costs).
+  const agreementFor = useAgreementFor<GiftValues>('GIFT', plans.plans);
   const flow = useCheckoutFlow<GiftValues>({
     name: 'gift',
     returnTo: routes.gift,

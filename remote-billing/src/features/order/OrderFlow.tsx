@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { agreementTermsFor } from '@portal/rules/agreement';
 import { routes, useAuth } from '@portal/shared';
 import { planName as planNameOf } from '@portal/shared/plans';
 import { Body1, Spinner, makeStyles, tokens } from '@portal/shared/ui';
@@ -10,11 +9,7 @@ import type { AgreementAcceptanceInput } from '../../common/checkout/api/commerc
 import { usePlans } from '../../common/checkout/api/use-plans';
 import { useStartOrderCheckout } from './api/use-start-order-checkout';
 import { CheckoutStep, PlansUnavailable } from '../../common/checkout/CheckoutStep';
-import {
-  agreementLanguageOf,
-  shownAgreement,
-  visibleSteps,
-} from '../../common/checkout/checkout-flow';
+import { visibleSteps } from '../../common/checkout/checkout-flow';
 import { AccountStep } from '../../common/checkout/AccountStep';
 import { addressLines } from './address-lines';
 import { OrderDetailsStep } from './OrderDetailsStep';
@@ -31,6 +26,7 @@ import { formatPrice } from '../../common/checkout/price';
 import { ReviewList } from '../../common/checkout/ReviewList';
 import { ShippingStep } from './ShippingStep';
 import { StorageAgreement } from '../../common/checkout/StorageAgreement';
+import { useAgreementFor } from '../../common/checkout/use-agreement-for';
 import { useCheckoutFlow } from '../../common/checkout/use-checkout-flow';
 
 const useStyles = makeStyles({ loading: { padding: tokens.spacingVerticalXL } });
@@ -61,16 +57,8 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
       startOrderCheckout(orderInputOf(values), idempotencyKey, agreement),
     [startOrderCheckout],
   );
-  // The storage agreement of the plan chosen, in the portal's language, accepted on the review.
-  const listed = plans.plans;
-  const language = agreementLanguageOf(i18n.locale);
-  const agreementFor = useCallback(
-    (values: OrderValues) => {
-      const chosen = listed?.find((candidate) => candidate.code === values.planCode);
-      return chosen ? shownAgreement(agreementTermsFor('ORDER', chosen), language) : null;
-    },
-    [listed, language],
-  );
+  // The storage agreement of the plan chosen, accepted on the review.
+  const agreementFor = useAgreementFor<OrderValues>('ORDER', plans.plans);
   const flow = useCheckoutFlow<OrderValues>({
     name: chosenPlan ? `purchase:${chosenPlan}` : 'order',
     returnTo: chosenPlan
