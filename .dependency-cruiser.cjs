@@ -42,7 +42,7 @@ const PACKAGES = {
     ['text', 'dates'],
     ['pickup', 'medical-form'],
     ['commerce', 'medical-form-testing'],
-    ['family', 'contact', 'agreement'],
+    ['family', 'contact', 'agreement', 'release'],
   ],
   'services/service-kit': [
     ['http-server-limits', 'auth', 'client-address', 'rate-limit-store', 'config', 'logger'],
