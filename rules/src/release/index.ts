@@ -20,3 +20,13 @@ export {
   type ReleaseFileRefusal,
   type ReleaseFileType,
 } from './release-files.js';
+export {
+  checkReleaseRequest,
+  NEEDED_BY,
+  PATIENT_RELATIONS,
+  type NeededBy,
+  type PatientRelation,
+  type ReleaseProblem,
+  type ReleaseRequest,
+  type ReleaseRequestInput,
+} from './release-request.js';

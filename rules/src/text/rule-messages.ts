@@ -85,6 +85,13 @@ export const RULE_MESSAGES = {
   'medical.explainYes': 'Please explain your “yes” to “{label}”.',
   'medical.agreement': 'The agreement must be ticked or not.',
   'medical.agree': 'Tick the box to confirm and agree.',
+
+  'release.kind': 'Choose what the request is for: a transplant or a transfer to another bank.',
+  'release.relation': 'Choose who the patient is to the child.',
+  'release.neededBy': 'Choose how soon the cord blood is needed.',
+  'release.phone': 'Enter a phone number we can call, e.g. +1 555 010 0199 (7 to 15 digits).',
+  'release.email.required': 'Enter the email address.',
+  'release.email.invalid': 'Enter an email address like name@example.com.',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;
@@ -109,6 +116,10 @@ export const RULE_LABELS = [
   'Your name',
   "The recipient's name",
   'The message',
+  "The physician's name",
+  'The transplant centre',
+  'The receiving bank',
+  "The contact's name",
 ] as const;
 
 export type RuleLabel = (typeof RULE_LABELS)[number];

@@ -144,6 +144,16 @@ export const RULE_TEXTS: Readonly<Record<RuleCode, MessageDescriptor>> = {
     message: 'Tick the box to confirm and agree.',
     comment: 'Review: clinical',
   }),
+  'release.kind': msg({
+    message: 'Choose what the request is for: a transplant or a transfer to another bank.',
+  }),
+  'release.relation': msg({ message: 'Choose who the patient is to the child.' }),
+  'release.neededBy': msg({ message: 'Choose how soon the cord blood is needed.' }),
+  'release.phone': msg({
+    message: 'Enter a phone number we can call, e.g. +1 555 010 0199 (7 to 15 digits).',
+  }),
+  'release.email.required': msg({ message: 'Enter the email address.' }),
+  'release.email.invalid': msg({ message: 'Enter an email address like name@example.com.' }),
 };
 
 /** The fields the rules name in `{label}`. */
@@ -162,4 +172,8 @@ export const RULE_LABEL_TEXTS: Readonly<Record<RuleLabel, MessageDescriptor>> = 
   'Your name': msg({ message: 'Your name' }),
   "The recipient's name": msg({ message: "The recipient's name" }),
   'The message': msg({ message: 'The message' }),
+  "The physician's name": msg({ message: "The physician's name" }),
+  'The transplant centre': msg({ message: 'The transplant centre' }),
+  'The receiving bank': msg({ message: 'The receiving bank' }),
+  "The contact's name": msg({ message: "The contact's name" }),
 };
