@@ -46,6 +46,8 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'pickups',
       'plans',
       'rate_limit_counters',
+      'release_events',
+      'release_requests',
       'schema_migrations',
       'staff_audit',
       'storage_agreements',

@@ -618,6 +618,8 @@ const DATA_TABLES = [
   'storage_agreements',
   'stored_files',
   'order_documents',
+  'release_requests',
+  'release_events',
 ];
 async function fingerprint(gateway: TestGateway): Promise<Record<string, string>> {
   const present = await gateway.db.query<{ name: string }>(
