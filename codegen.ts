@@ -56,6 +56,8 @@ const config: CodegenConfig = {
           Notification: '../types/rows.js#NotificationRow',
           Profile: '../types/rows.js#ProfileRow',
           NotificationMutations: '../types/rows.js#NotificationsNamespaceRow',
+          ReleaseRequest: '../types/release-rows.js#ReleaseRequestRow',
+          StaffReleaseRequest: '../types/release-rows.js#ReleaseRequestRow',
         },
       },
     },

@@ -3,6 +3,8 @@ export {
   holderCanCancel,
   isOpenRelease,
   isReleaseStatus,
+  RELEASE_FEE_CURRENCY,
+  RELEASE_FEES,
   RELEASE_KINDS,
   RELEASE_STATUSES,
   releaseMove,

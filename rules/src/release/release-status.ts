@@ -76,3 +76,14 @@ export function isOpenRelease(status: ReleaseStatus): boolean {
 
 export const isReleaseStatus = (value: string): value is ReleaseStatus =>
   (RELEASE_STATUSES as readonly string[]).includes(value);
+
+/**
+ * What a request costs the family, in cents (US dollars), by kind: the bank charges nothing to
+ * release a unit for a transplant; a transfer to another bank pays the medical courier and the
+ * release paperwork. Shown before the request is sent.
+ */
+export const RELEASE_FEES: Readonly<Record<ReleaseKind, number>> = {
+  TRANSPLANT: 0,
+  TRANSFER: 25_000,
+};
+export const RELEASE_FEE_CURRENCY = 'usd';

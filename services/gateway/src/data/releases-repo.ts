@@ -1,36 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  ReleaseActor,
-  ReleaseKind,
-  ReleaseRequest,
-  ReleaseStatus,
-} from '@portal/rules/release';
+import type { ReleaseActor, ReleaseRequest, ReleaseStatus } from '@portal/rules/release';
 import type { Queryable } from '../db/db.js';
+import type { ReleaseEventRow, ReleaseRequestRow } from '../types/release-rows.js';
 
-/** A release or transfer request as recorded (migration 021). */
-export interface ReleaseRequestRow {
-  id: string;
-  orderId: string;
-  reference: string;
-  kind: ReleaseKind;
-  status: ReleaseStatus;
-  details: ReleaseRequest;
-  requestedBy: string;
-  bankMessage: string | null;
-  carrier: string | null;
-  trackingRef: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface ReleaseEventRow {
-  actorUid: string;
-  actorRole: ReleaseActor;
-  fromStatus: ReleaseStatus | null;
-  toStatus: ReleaseStatus;
-  message: string | null;
-  at: Date;
-}
+export type { ReleaseEventRow, ReleaseRequestRow } from '../types/release-rows.js';
 
 const COLUMNS = `r.id, r.order_id as "orderId", r.reference, r.kind, r.status, r.details,
   r.requested_by as "requestedBy", r.bank_message as "bankMessage", r.carrier,
@@ -172,5 +145,17 @@ export function releaseEventsOf(db: Queryable, requestId: string): Promise<Relea
        to_status as "toStatus", message, at
      from release_events where request_id = $1 order by seq`,
     [requestId],
+  );
+}
+
+/** The open requests of every child, oldest first, with the child's holder (the bank's list). */
+export function openReleaseRequests(
+  db: Queryable,
+): Promise<(ReleaseRequestRow & { parentUid: string })[]> {
+  return db.query<ReleaseRequestRow & { parentUid: string }>(
+    `select ${COLUMNS}, o.owner_uid as "parentUid"
+     from release_requests r join orders o on o.id = r.order_id
+     where r.status not in ('COMPLETED', 'CANCELLED')
+     order by r.created_at, r.id`,
   );
 }

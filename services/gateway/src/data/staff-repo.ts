@@ -197,7 +197,9 @@ export type StaffOperation =
   | 'attachPendingOrder'
   | 'advanceJourney'
   | 'setPickupStatus'
-  | 'issueCertificate';
+  | 'issueCertificate'
+  | 'listReleaseRequests'
+  | 'setReleaseStatus';
 
 /**
  * One audit row. Its shape has no room for a value of the operation: who, what, which parent

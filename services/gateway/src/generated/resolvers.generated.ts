@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { OrderRow, MeRow, UserMutationsRow, StaffNamespaceRow, StaffParentRow, CheckoutRow, PaymentsNamespaceRow, FamilyNamespaceRow, FamilyRow, FamilyInvitationRow, FamilyMemberRow, NotificationRow, ProfileRow, NotificationsNamespaceRow } from '../types/rows.js';
+import type { ReleaseRequestRow } from '../types/release-rows.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -512,8 +513,15 @@ export type MedicalFormStatus =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Answers the bank's request for more information (NEEDS_INFO), which puts the request back
+   * under review (the account holder only); `message` is 1 to 1,000 characters.
+   */
+  answerReleaseRequest: ReleaseRequest;
   /** Cancels a pick-up that is not yet dispatched. */
   cancelPickup: Pickup;
+  /** Cancels the child's open request before the bank approves it (the account holder only). */
+  cancelReleaseRequest: ReleaseRequest;
   /** Who follows a child's journey: invitations, acceptance, revocation, leaving. */
   family: FamilyMutations;
   /** The signed-in parent's notifications: read state. */
@@ -560,6 +568,13 @@ export type Mutation = {
    */
   startOrderCheckout: Checkout;
   /**
+   * Asks the bank to release the child's unit for a transplant or to transfer it to another bank
+   * (the account holder only; a guardian is FORBIDDEN). BAD_USER_INPUT names each field
+   * (@portal/rules/release); CONFLICT while the child has an open request. Nothing of the
+   * patient's health is asked or kept.
+   */
+  startReleaseRequest: ReleaseRequest;
+  /**
    * Submits the medical health form once (every required answer checked); afterwards it is
    * read-only. Idempotent: the same answers again answer the submitted form unchanged.
    */
@@ -568,7 +583,18 @@ export type Mutation = {
 };
 
 
+export type MutationAnswerReleaseRequestArgs = {
+  message: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelPickupArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelReleaseRequestArgs = {
   orderId: Scalars['ID']['input'];
 };
 
@@ -609,6 +635,12 @@ export type MutationStartOrderCheckoutArgs = {
   agreement: AgreementAcceptanceInput;
   idempotencyKey: Scalars['String']['input'];
   input: OrderCheckoutInput;
+};
+
+
+export type MutationStartReleaseRequestArgs = {
+  input: ReleaseRequestInput;
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -715,6 +747,8 @@ export type Order = {
   pickup?: Maybe<Pickup>;
   plan: Plan;
   purchaserName: Scalars['String']['output'];
+  /** The child's latest release or transfer request (open or closed); null when none was made. */
+  releaseRequest?: Maybe<ReleaseRequest>;
   /** Where the order stands in the journey. */
   stage: JourneyStage;
 };
@@ -986,6 +1020,83 @@ export type QueryPlanArgs = {
   code: Scalars['String']['input'];
 };
 
+/** What a release request is for. */
+export type ReleaseKind =
+  /** The unit moves to another bank. */
+  | 'TRANSFER'
+  /** The unit goes to a transplant centre for the treating physician. */
+  | 'TRANSPLANT';
+
+/** A release or transfer request, as the child's family reads it. */
+export type ReleaseRequest = {
+  __typename?: 'ReleaseRequest';
+  address: Address;
+  /** The bank's latest message (what it needs, or why it cancelled). */
+  bankMessage?: Maybe<Scalars['String']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in account may cancel it now (the holder, before approval). */
+  canCancel: Scalars['Boolean']['output'];
+  carrier?: Maybe<Scalars['String']['output']>;
+  centreName?: Maybe<Scalars['String']['output']>;
+  contactName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** What the request costs, in cents (0: no fee). */
+  feeCents: Scalars['Int']['output'];
+  /** Its steps, oldest first: each status and when. */
+  history: Array<ReleaseStep>;
+  id: Scalars['ID']['output'];
+  kind: ReleaseKind;
+  neededBy?: Maybe<Scalars['String']['output']>;
+  patientRelation?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  physicianName?: Maybe<Scalars['String']['output']>;
+  /** A short reference for the family and the bank, e.g. RR-7K3M9Q. */
+  reference: Scalars['String']['output'];
+  status: ReleaseStatus;
+  trackingRef?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * What the holder types to ask for a release (@portal/rules/release checks it, on the page and
+ * here): for a TRANSPLANT the physician, the centre, who the patient is to the child (CHILD,
+ * SIBLING, PARENT, OTHER_RELATIVE) and how soon (WITHIN_2_WEEKS, WITHIN_3_MONTHS, LATER); for a
+ * TRANSFER the receiving bank and its contact; for both the address, phone and email.
+ */
+export type ReleaseRequestInput = {
+  address: AddressInput;
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  centreName?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  /** TRANSPLANT or TRANSFER */
+  kind: Scalars['String']['input'];
+  neededBy?: InputMaybe<Scalars['String']['input']>;
+  patientRelation?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  physicianName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Where a release request stands (@portal/rules/release). */
+export type ReleaseStatus =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'COMPLETED'
+  /** The bank asked for more information (its message says what). */
+  | 'NEEDS_INFO'
+  | 'RECEIVED'
+  /** On its way (carrier and tracking reference). */
+  | 'SHIPPED'
+  | 'UNDER_REVIEW';
+
+export type ReleaseStep = {
+  __typename?: 'ReleaseStep';
+  at: Scalars['DateTime']['output'];
+  status: ReleaseStatus;
+};
+
 export type StaffAdvanceJourneyInput = {
   /** When the steps completed here happened, ISO 8601 with time zone; defaults to now. */
   at?: InputMaybe<Scalars['String']['input']>;
@@ -1081,6 +1192,12 @@ export type StaffMutation = {
   setLocalClock: Scalars['DateTime']['output'];
   /** Moves the order's pick-up through the courier's statuses; never backwards. */
   setPickupStatus: StaffOrder;
+  /**
+   * Moves the child's open release request along the bank's steps (@portal/rules/release):
+   * NEEDS_INFO needs a message; SHIPPED a carrier and tracking reference. CONFLICT for a move the
+   * rules refuse; NOT_FOUND when the child has no open request. Audited.
+   */
+  setReleaseStatus: StaffReleaseRequest;
 };
 
 
@@ -1106,6 +1223,11 @@ export type StaffMutationSetLocalClockArgs = {
 
 export type StaffMutationSetPickupStatusArgs = {
   input: StaffPickupStatusInput;
+};
+
+
+export type StaffMutationSetReleaseStatusArgs = {
+  input: StaffReleaseStatusInput;
 };
 
 /** An order as the bank's staff see it: where it stands, never its health values. */
@@ -1156,6 +1278,8 @@ export type StaffQuery = {
   parent?: Maybe<StaffParent>;
   /** Orders waiting for an account with this email (case-insensitive) to verify it, oldest first. */
   pendingOrders: Array<StaffOrder>;
+  /** The open release and transfer requests, oldest first. */
+  releaseRequests: Array<StaffReleaseRequest>;
   /**
    * The 50 newest text messages the portal sent or is sending, newest first: locally, the outbox
    * that stands in for the parents' phones (`npm run ops -- outbox`). They carry no health value.
@@ -1176,6 +1300,36 @@ export type StaffQueryParentArgs = {
 
 export type StaffQueryPendingOrdersArgs = {
   email: Scalars['String']['input'];
+};
+
+export type StaffReleaseEvent = {
+  __typename?: 'StaffReleaseEvent';
+  actorRole: Scalars['String']['output'];
+  actorUid: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  fromStatus?: Maybe<ReleaseStatus>;
+  message?: Maybe<Scalars['String']['output']>;
+  toStatus: ReleaseStatus;
+};
+
+/** A release or transfer request as the bank reads it: the family's request and every step. */
+export type StaffReleaseRequest = {
+  __typename?: 'StaffReleaseRequest';
+  /** Every step: who (HOLDER or STAFF, and their uid), from what, to what, when, and the message. */
+  events: Array<StaffReleaseEvent>;
+  orderId: Scalars['ID']['output'];
+  parentUid: Scalars['String']['output'];
+  request: ReleaseRequest;
+};
+
+export type StaffReleaseStatusInput = {
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  /** To the family: what is needed (NEEDS_INFO) or why (CANCELLED); 1 to 1,000 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+  /** UNDER_REVIEW, NEEDS_INFO, APPROVED, SHIPPED, COMPLETED or CANCELLED */
+  status: Scalars['String']['input'];
+  trackingRef?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type StaffTextMessage = {
@@ -1479,6 +1633,11 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<ProfileRow>;
   ProviderSubscriptionRefs: ResolverTypeWrapper<ProviderSubscriptionRefs>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReleaseKind: ReleaseKind;
+  ReleaseRequest: ResolverTypeWrapper<ReleaseRequestRow>;
+  ReleaseRequestInput: ReleaseRequestInput;
+  ReleaseStatus: ReleaseStatus;
+  ReleaseStep: ResolverTypeWrapper<ReleaseStep>;
   StaffAdvanceJourneyInput: StaffAdvanceJourneyInput;
   StaffBilling: ResolverTypeWrapper<StaffBilling>;
   StaffCreateOrderInput: StaffCreateOrderInput;
@@ -1488,6 +1647,9 @@ export type ResolversTypes = {
   StaffParent: ResolverTypeWrapper<StaffParentRow>;
   StaffPickupStatusInput: StaffPickupStatusInput;
   StaffQuery: ResolverTypeWrapper<StaffNamespaceRow>;
+  StaffReleaseEvent: ResolverTypeWrapper<StaffReleaseEvent>;
+  StaffReleaseRequest: ResolverTypeWrapper<ReleaseRequestRow>;
+  StaffReleaseStatusInput: StaffReleaseStatusInput;
   StaffTextMessage: ResolverTypeWrapper<StaffTextMessage>;
   StepStatus: StepStatus;
   StorageSubscription: ResolverTypeWrapper<StorageSubscription>;
@@ -1559,6 +1721,9 @@ export type ResolversParentTypes = {
   Profile: ProfileRow;
   ProviderSubscriptionRefs: ProviderSubscriptionRefs;
   Query: Record<PropertyKey, never>;
+  ReleaseRequest: ReleaseRequestRow;
+  ReleaseRequestInput: ReleaseRequestInput;
+  ReleaseStep: ReleaseStep;
   StaffAdvanceJourneyInput: StaffAdvanceJourneyInput;
   StaffBilling: StaffBilling;
   StaffCreateOrderInput: StaffCreateOrderInput;
@@ -1568,6 +1733,9 @@ export type ResolversParentTypes = {
   StaffParent: StaffParentRow;
   StaffPickupStatusInput: StaffPickupStatusInput;
   StaffQuery: StaffNamespaceRow;
+  StaffReleaseEvent: StaffReleaseEvent;
+  StaffReleaseRequest: ReleaseRequestRow;
+  StaffReleaseStatusInput: StaffReleaseStatusInput;
   StaffTextMessage: StaffTextMessage;
   StorageSubscription: StorageSubscription;
   String: Scalars['String']['output'];
@@ -1768,7 +1936,9 @@ export type MedicalFormResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  answerReleaseRequest?: Resolver<ResolversTypes['ReleaseRequest'], ParentType, ContextType, RequireFields<MutationAnswerReleaseRequestArgs, 'message' | 'orderId'>>;
   cancelPickup?: Resolver<ResolversTypes['Pickup'], ParentType, ContextType, RequireFields<MutationCancelPickupArgs, 'orderId'>>;
+  cancelReleaseRequest?: Resolver<ResolversTypes['ReleaseRequest'], ParentType, ContextType, RequireFields<MutationCancelReleaseRequestArgs, 'orderId'>>;
   family?: Resolver<ResolversTypes['FamilyMutations'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationMutations'], ParentType, ContextType>;
   payments?: Resolver<ResolversTypes['PaymentsMutation'], ParentType, ContextType>;
@@ -1779,6 +1949,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startContinuationCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartContinuationCheckoutArgs, 'agreement' | 'idempotencyKey' | 'orderId'>>;
   startGiftCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartGiftCheckoutArgs, 'agreement' | 'idempotencyKey' | 'input'>>;
   startOrderCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartOrderCheckoutArgs, 'agreement' | 'idempotencyKey' | 'input'>>;
+  startReleaseRequest?: Resolver<ResolversTypes['ReleaseRequest'], ParentType, ContextType, RequireFields<MutationStartReleaseRequestArgs, 'input' | 'orderId'>>;
   submitMedicalForm?: Resolver<ResolversTypes['MedicalForm'], ParentType, ContextType, RequireFields<MutationSubmitMedicalFormArgs, 'answers' | 'baseVersion' | 'orderId'>>;
   user?: Resolver<ResolversTypes['UserMutations'], ParentType, ContextType>;
 };
@@ -1825,6 +1996,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   pickup?: Resolver<Maybe<ResolversTypes['Pickup']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
   purchaserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  releaseRequest?: Resolver<Maybe<ResolversTypes['ReleaseRequest']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['JourneyStage'], ParentType, ContextType>;
 };
 
@@ -1922,6 +2094,36 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staff?: Resolver<ResolversTypes['StaffQuery'], ParentType, ContextType>;
 };
 
+export type ReleaseRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReleaseRequest'] = ResolversParentTypes['ReleaseRequest']> = {
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  bankMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  centreName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ReleaseStep']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReleaseKind'], ParentType, ContextType>;
+  neededBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  patientRelation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  physicianName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReleaseStatus'], ParentType, ContextType>;
+  trackingRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReleaseStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReleaseStep'] = ResolversParentTypes['ReleaseStep']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReleaseStatus'], ParentType, ContextType>;
+};
+
 export type StaffBillingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffBilling'] = ResolversParentTypes['StaffBilling']> = {
   amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cancelAtPeriodEnd?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1948,6 +2150,7 @@ export type StaffMutationResolvers<ContextType = GatewayContext, ParentType exte
   issueCertificate?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationIssueCertificateArgs, 'input'>>;
   setLocalClock?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType, Partial<StaffMutationSetLocalClockArgs>>;
   setPickupStatus?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<StaffMutationSetPickupStatusArgs, 'input'>>;
+  setReleaseStatus?: Resolver<ResolversTypes['StaffReleaseRequest'], ParentType, ContextType, RequireFields<StaffMutationSetReleaseStatusArgs, 'input'>>;
 };
 
 export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
@@ -1978,7 +2181,24 @@ export type StaffQueryResolvers<ContextType = GatewayContext, ParentType extends
   order?: Resolver<Maybe<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<StaffQueryOrderArgs, 'id'>>;
   parent?: Resolver<Maybe<ResolversTypes['StaffParent']>, ParentType, ContextType, RequireFields<StaffQueryParentArgs, 'email'>>;
   pendingOrders?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType, RequireFields<StaffQueryPendingOrdersArgs, 'email'>>;
+  releaseRequests?: Resolver<Array<ResolversTypes['StaffReleaseRequest']>, ParentType, ContextType>;
   textMessages?: Resolver<Array<ResolversTypes['StaffTextMessage']>, ParentType, ContextType>;
+};
+
+export type StaffReleaseEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffReleaseEvent'] = ResolversParentTypes['StaffReleaseEvent']> = {
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['ReleaseStatus']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['ReleaseStatus'], ParentType, ContextType>;
+};
+
+export type StaffReleaseRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffReleaseRequest'] = ResolversParentTypes['StaffReleaseRequest']> = {
+  events?: Resolver<Array<ResolversTypes['StaffReleaseEvent']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentUid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['ReleaseRequest'], ParentType, ContextType>;
 };
 
 export type StaffTextMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffTextMessage'] = ResolversParentTypes['StaffTextMessage']> = {
@@ -2070,11 +2290,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Profile?: ProfileResolvers<ContextType>;
   ProviderSubscriptionRefs?: ProviderSubscriptionRefsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReleaseRequest?: ReleaseRequestResolvers<ContextType>;
+  ReleaseStep?: ReleaseStepResolvers<ContextType>;
   StaffBilling?: StaffBillingResolvers<ContextType>;
   StaffMutation?: StaffMutationResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffParent?: StaffParentResolvers<ContextType>;
   StaffQuery?: StaffQueryResolvers<ContextType>;
+  StaffReleaseEvent?: StaffReleaseEventResolvers<ContextType>;
+  StaffReleaseRequest?: StaffReleaseRequestResolvers<ContextType>;
   StaffTextMessage?: StaffTextMessageResolvers<ContextType>;
   StorageSubscription?: StorageSubscriptionResolvers<ContextType>;
   StripeCustomer?: StripeCustomerResolvers<ContextType>;

@@ -39,6 +39,7 @@ import {
   PAYMENTS_KEY,
   PENDING_EMAIL,
   PICKUP,
+  RELEASE_DETAILS,
   SUBMITTED_ANSWERS,
   type Caller,
   type FirstParentWorld,
@@ -225,6 +226,11 @@ const INPUTS: Record<string, (world: FirstParentWorld) => Args> = {
   StaffCreateOrderInput: () => ({ parentEmail: DEMO_PARENT.email, childName: 'Remy Rivera' }),
   StaffAdvanceJourneyInput: (world) => ({ orderId: world.orders.redeemed, to: 'HEALTH_FORM' }),
   StaffPickupStatusInput: (world) => ({ orderId: world.orders.dispatchable, status: 'DISPATCHED' }),
+  ReleaseRequestInput: () => ({ ...RELEASE_DETAILS }),
+  StaffReleaseStatusInput: (world) => ({
+    orderId: world.releases.movable,
+    status: 'UNDER_REVIEW',
+  }),
   StaffIssueCertificateInput: (world) => ({
     orderId: world.orders.processed,
     ...VALID_CERTIFICATE,
@@ -466,6 +472,39 @@ const CASES: Record<string, AuthorisationCase> = {
     args: (world, caller) => ({
       orderId: caller === 'guardian' ? world.orders.guardianCancellable : world.orders.cancellable,
     }),
+  },
+  'Mutation.startReleaseRequest': {
+    kind: 'owner',
+    outcomes: { guardian: 'FORBIDDEN' },
+    reason:
+      'the account holder asks for a release (a guardian is FORBIDDEN: HOLDER_ONLY); another order is NOT_FOUND',
+    args: (world) => ({ orderId: world.orders.purchased }),
+    echoesInput: 'a new request: what was sent, with a new reference',
+  },
+  'Mutation.cancelReleaseRequest': {
+    kind: 'owner',
+    outcomes: { guardian: 'FORBIDDEN' },
+    reason:
+      'the account holder cancels before approval (a guardian is FORBIDDEN: HOLDER_ONLY); another order is NOT_FOUND',
+    args: (world) => ({ orderId: world.releases.cancellable }),
+  },
+  'Mutation.answerReleaseRequest': {
+    kind: 'owner',
+    outcomes: { guardian: 'FORBIDDEN' },
+    reason:
+      'the account holder answers the bank (a guardian is FORBIDDEN: HOLDER_ONLY); another order is NOT_FOUND',
+    args: (world) => ({
+      orderId: world.releases.answerable,
+      message: 'Added the signed authorisation.',
+    }),
+  },
+  'Query.staff.releaseRequests': {
+    kind: 'staff',
+    reason: 'the bank’s staff read the open release requests and their steps (no health value)',
+  },
+  'Mutation.staff.setReleaseStatus': {
+    kind: 'staff',
+    reason: 'the bank moves a release request along its steps (audited)',
   },
   'Mutation.staff.createOrder': {
     kind: 'staff',

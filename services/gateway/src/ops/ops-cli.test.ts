@@ -13,6 +13,7 @@ import {
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken, TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
+import { RELEASE_DETAILS } from '../test-support/first-parent-world.js';
 import { staffToken, VALID_CERTIFICATE } from '../test-support/staff-support.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { EXIT, runOps } from './ops-cli.js';
@@ -471,6 +472,53 @@ describe("the family's documents", () => {
     );
     const missing = await ops(['add-document', '--order', orderId, '--title', 'x']);
     expect(missing.code).toBe(EXIT.usage);
+  });
+});
+
+describe('release and transfer requests', () => {
+  it('releases lists the open requests; release-status moves one along the bank’s steps; release shows it', async () => {
+    const orderId = await createOrder('--stage', 'CERTIFICATE_READY');
+    const none = await ops(['release', '--order', orderId]);
+    expect(none.code).toBe(EXIT.failed);
+    expect(none.stderr).toMatch(/has no open release request/);
+    const started = await gateway.graphql<{ startReleaseRequest: { reference: string } }>({
+      query: `mutation($id: ID!, $input: ReleaseRequestInput!) {
+        startReleaseRequest(orderId: $id, input: $input) { reference } }`,
+      variables: { id: orderId, input: RELEASE_DETAILS },
+      token: parentToken(),
+    });
+    const reference = started.data?.startReleaseRequest.reference ?? '';
+    expect(reference).toMatch(/^RR-/);
+
+    const listed = await ops(['releases']);
+    expect(listed.code).toBe(EXIT.ok);
+    expect(listed.stdout[0]).toBe(
+      `${reference}  order ${orderId}  RECEIVED  (transplant: Dr. Amara Okafor, Riverside Transplant Center (patient: SIBLING, needed WITHIN_3_MONTHS))`,
+    );
+    const asked = await ops([
+      'release-status',
+      '--order',
+      orderId,
+      '--status',
+      'NEEDS_INFO',
+      '--message',
+      'Please add the signed form.',
+    ]);
+    expect(asked.code).toBe(EXIT.ok);
+    expect(asked.json).toMatchObject({ orderId, reference, status: 'NEEDS_INFO' });
+    const shown = await ops(['release', '--order', orderId]);
+    expect(shown.stdout).toContain("  bank's message: Please add the signed form.");
+    expect(
+      shown.stdout.some((line) =>
+        /STAFF .*: RECEIVED -> NEEDS_INFO \(Please add the signed form\.\)$/.test(line),
+      ),
+    ).toBe(true);
+
+    const unasked = await ops(['release-status', '--order', orderId, '--status', 'SHIPPED']);
+    expect(unasked.code).toBe(EXIT.failed);
+    expect(unasked.stderr).toMatch(/^Refused \(BAD_USER_INPUT\)/);
+    const wrong = await ops(['release-status', '--order', orderId, '--status', 'LOST']);
+    expect(wrong.code).toBe(EXIT.usage);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readCertificateValues } from './certificate-values-file.js';
 import type { OpsEnvironment } from './ops-environment.js';
-import { COURIER_STATUSES, STAGES } from './ops-usage.js';
+import { COURIER_STATUSES, RELEASE_MOVES, STAGES } from './ops-usage.js';
 import { readFile } from 'node:fs/promises';
 import { OpsFailure, runFunctionsCall, runStaffDocument, uploadDocument } from './staff-client.js';
 import {
@@ -8,12 +8,15 @@ import {
   OpsCreateOrderDocument,
   OpsIssueCertificateDocument,
   OpsParentOrdersDocument,
+  OpsReleaseRequestsDocument,
+  OpsSetReleaseStatusDocument,
   OpsSetLocalClockDocument,
   OpsSetPickupStatusDocument,
   OpsTextMessagesDocument,
   type CourierStatus,
   type JourneyStage,
   type OpsOrderFragment,
+  type OpsReleaseFragment,
 } from './staff-operations.generated.js';
 
 type Flags = Record<string, string | undefined>;
@@ -51,6 +54,37 @@ function flag(flags: Flags, name: string): string {
 }
 
 const day = (instant: string | null | undefined) => (instant ? instant.slice(0, 10) : null);
+
+/** A release request in a few lines: where it stands, what was asked, every step. */
+function releaseLines(release: OpsReleaseFragment): string[] {
+  const { request } = release;
+  const to =
+    request.kind === 'TRANSPLANT'
+      ? `transplant: ${request.physicianName ?? '-'}, ${request.centreName ?? '-'} (patient: ${request.patientRelation ?? '-'}, needed ${request.neededBy ?? '-'})`
+      : `transfer: ${request.bankName ?? '-'}, contact ${request.contactName ?? '-'}`;
+  const address = [
+    request.address.line1,
+    request.address.line2,
+    request.address.city,
+    request.address.region,
+    request.address.postalCode,
+    request.address.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    `${request.reference}  order ${release.orderId}  ${request.status}  (${to})`,
+    `  ${address}; ${request.phone}; ${request.email}; fee ${(request.feeCents / 100).toFixed(2)}`,
+    ...(request.bankMessage ? [`  bank's message: ${request.bankMessage}`] : []),
+    ...(request.carrier
+      ? [`  shipped with ${request.carrier}, tracking ${request.trackingRef ?? '-'}`]
+      : []),
+    ...release.events.map(
+      (event) =>
+        `  ${event.at}  ${event.actorRole} ${event.actorUid}: ${event.fromStatus ?? '-'} -> ${event.toStatus}${event.message ? ` (${event.message})` : ''}`,
+    ),
+  ];
+}
 
 /** How the order's storage is paid, in a few words (card: brand and last four only). */
 function billingLine(billing: OpsOrderFragment['billing']): string {
@@ -287,6 +321,70 @@ export const COMMANDS: Record<string, OpsCommand> = {
                 `${sms.createdAt}  to ${sms.to}  ${sms.sentAt ? `sent (${sms.provider})` : `waiting (attempts: ${sms.attempts})`}\n  ${sms.body}`,
             );
       return { lines, result: { textMessages: messages } };
+    },
+  },
+
+  releases: {
+    options: {},
+    fields: {},
+    async run(_flags, { env, token }) {
+      const data = await runStaffDocument(env, token, OpsReleaseRequestsDocument, {});
+      const releases = data.staff.releaseRequests;
+      return {
+        lines:
+          releases.length === 0 ? ['No open release requests.'] : releases.flatMap(releaseLines),
+        result: { releaseRequests: releases },
+      };
+    },
+  },
+
+  release: {
+    options: { order: { required: true } },
+    fields: {},
+    async run(flags, { env, token }) {
+      const orderId = flag(flags, 'order');
+      const data = await runStaffDocument(env, token, OpsReleaseRequestsDocument, {});
+      const release = data.staff.releaseRequests.find((open) => open.orderId === orderId);
+      if (!release) {
+        throw new OpsFailure(`The order ${orderId} has no open release request.`, 'NOT_FOUND');
+      }
+      return { lines: releaseLines(release), result: { releaseRequest: release } };
+    },
+  },
+
+  'release-status': {
+    options: {
+      order: { required: true },
+      status: { required: true, choices: RELEASE_MOVES },
+      message: {},
+      carrier: {},
+      tracking: {},
+    },
+    fields: {
+      'input.status': '--status',
+      'input.message': '--message',
+      'input.carrier': '--carrier',
+      'input.trackingRef': '--tracking',
+    },
+    async run(flags, { env, token }) {
+      const data = await runStaffDocument(env, token, OpsSetReleaseStatusDocument, {
+        input: {
+          orderId: flag(flags, 'order'),
+          status: flag(flags, 'status'),
+          message: flags['message'] ?? null,
+          carrier: flags['carrier'] ?? null,
+          trackingRef: flags['tracking'] ?? null,
+        },
+      });
+      const release = data.staff.setReleaseStatus;
+      return {
+        lines: releaseLines(release),
+        result: {
+          orderId: release.orderId,
+          reference: release.request.reference,
+          status: release.request.status,
+        },
+      };
     },
   },
 

@@ -7,6 +7,14 @@ export const STAGES = [
   'CERTIFICATE_READY',
 ] as const;
 export const COURIER_STATUSES = ['DISPATCHED', 'COLLECTED', 'RECEIVED'] as const;
+export const RELEASE_MOVES = [
+  'UNDER_REVIEW',
+  'NEEDS_INFO',
+  'APPROVED',
+  'SHIPPED',
+  'COMPLETED',
+  'CANCELLED',
+] as const;
 
 export const USAGE = `Usage: npm run ops -- <command> [options]
 
@@ -28,6 +36,18 @@ Commands:
       --birth: the birth (collection) time, when the move records it.
   pickup-status --order <id> --status ${COURIER_STATUSES.join('|')} [--at <date-time>]
       Moves the parent's pick-up through the courier's statuses (never back).
+  releases
+      The open release and transfer requests, oldest first: the child's order, the
+      reference, where each stands, and every step (who, from what, to what, when).
+      Prints {"releaseRequests":[...]}.
+  release --order <id>
+      One child's open release request in full: what the holder asked (the centre or
+      bank, its contact), the fee, the bank's last message, shipping, every step.
+  release-status --order <id> --status ${RELEASE_MOVES.join('|')}
+                 [--message <text>] [--carrier <name>] [--tracking <reference>]
+      Moves the child's open release request along the bank's steps (NEEDS_INFO needs
+      --message, what the family should send; SHIPPED needs --carrier and --tracking).
+      Every step is audited.
   add-document --order <id> --file <file.pdf> --title <title>
       Adds a PDF of the bank's (a consent form, the processing report: PDF only, checked by
       its content, 10 MB at most) to the child's documents; the family is notified ("A new

@@ -8,6 +8,7 @@
  * access the holder revoked, and an invitee who has not accepted yet. `secrets` lists what of it
  * must never reach anyone outside the family, `holderOnly` what not even a guardian may see.
  */
+import { insertReleaseRequest, moveReleaseRequest } from '../data/releases-repo.js';
 import { acceptedAgreement } from './accepted-agreement.js';
 import { completeAnswers } from '@portal/rules/medical-form-testing';
 import { SERVICE_KEY_HEADER } from '../auth/service-key.js';
@@ -202,6 +203,8 @@ export interface FirstParentWorld {
   checkouts: { order: string; gift: string };
   /** The storage agreement the first parent accepted for the purchased order. */
   agreements: { order: string };
+  /** Children with a release request: RECEIVED (to cancel, to move), NEEDS_INFO (to answer). */
+  releases: { cancellable: string; answerable: string; movable: string };
   /** The code of the gift the first parent bought, and of the one they redeemed. */
   giftCodes: { bought: string; redeemed: string };
   /** Every value of the first parent's (and the pending order's) that nobody else may see. */
@@ -396,6 +399,7 @@ export async function buildFirstParentWorld(
     invited,
   };
   const family = await buildFamily(gateway, call, orders);
+  const releases = await buildReleaseRequests(gateway, orders);
   // The holder chose texts for the courier: the dispatch below writes one to the outbox.
   await call({
     ...owner,
@@ -499,6 +503,10 @@ export async function buildFirstParentWorld(
     ...pickupReferences,
     // Ids, which an answer must not reveal to anyone but the owner (a request may carry them).
     ...Object.values(orders),
+    // The release requests: their references and the centre the holder named.
+    ...releases.references,
+    RELEASE_DETAILS.physicianName,
+    RELEASE_DETAILS.centreName,
     // The order waiting for an account with its email.
     pending,
     'Wren Pending',
@@ -512,6 +520,7 @@ export async function buildFirstParentWorld(
     orders,
     checkouts: { order: orderCheckout.id, gift: giftCheckout.id },
     agreements: { order: orderAgreement! },
+    releases: releases.orders,
     giftCodes,
     family,
     notificationId: notification.id,
@@ -580,4 +589,61 @@ async function buildFamily(
   const inviteeToken = (await invite(orders['invited'] ?? '', INVITEE.email)).token;
   const cancellableInvitation = (await invite(maya, 'cancel.me@example.com')).id;
   return { inviteeToken, cancellableInvitation, revokable: REVOKABLE_GUARDIAN.uid };
+}
+
+/** What the holder typed for the world's release requests (a transplant; no health value). */
+export const RELEASE_DETAILS = {
+  kind: 'TRANSPLANT' as const,
+  physicianName: 'Dr. Amara Okafor',
+  centreName: 'Riverside Transplant Center',
+  patientRelation: 'SIBLING' as const,
+  neededBy: 'WITHIN_3_MONTHS' as const,
+  address: {
+    line1: '2315 Stockton Blvd',
+    line2: null,
+    city: 'Sacramento',
+    region: 'CA',
+    postalCode: '95817',
+    country: 'US' as const,
+  },
+  phone: '+1 916 555 0188',
+  email: 'transplant@riverside.example',
+};
+
+/** Release requests on three of the first parent's children, recorded as the gateway does. */
+async function buildReleaseRequests(
+  gateway: TestGateway,
+  orders: { maya: string; dispatched: string; processed: string },
+) {
+  const at = new Date();
+  const made = await gateway.db.transaction(async (tx) => {
+    const start = async (orderId: string, reference: string) => {
+      const request = await insertReleaseRequest(tx, {
+        orderId,
+        reference,
+        details: RELEASE_DETAILS,
+        requestedBy: DEMO_PARENT.uid,
+        at,
+      });
+      if (!request) throw new Error(`fixture: no release request for ${orderId}`);
+      return request;
+    };
+    const cancellable = await start(orders.maya, 'RR-CANCEL');
+    const answerable = await start(orders.dispatched, 'RR-ANSWER');
+    const movable = await start(orders.processed, 'RR-MOVEIT');
+    await moveReleaseRequest(tx, {
+      id: answerable.id,
+      from: 'RECEIVED',
+      to: 'NEEDS_INFO',
+      actorUid: 'staff-fixture',
+      actorRole: 'STAFF',
+      message: 'Please add the signed authorisation.',
+      at,
+    });
+    return [cancellable, answerable, movable];
+  });
+  return {
+    orders: { cancellable: orders.maya, answerable: orders.dispatched, movable: orders.processed },
+    references: made.map((request) => request.reference),
+  };
 }

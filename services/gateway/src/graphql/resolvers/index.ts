@@ -26,6 +26,14 @@ import {
 } from './notification-resolvers.js';
 import { orderResolvers } from './order-resolvers.js';
 import { pickupMutations } from './pickup-mutations.js';
+import {
+  orderReleaseRequest,
+  releaseMutations,
+  releaseRequestResolvers,
+  setReleaseStatus,
+  staffReleaseQueries,
+  staffReleaseRequestResolvers,
+} from './release-resolvers.js';
 import { notificationsSubscription } from './notifications-subscription.js';
 import { pickupSubscription } from './pickup-subscription.js';
 import { meResolvers, queryResolvers } from './query-resolvers.js';
@@ -43,11 +51,15 @@ export const resolvers: Resolvers = {
     ...staffResolvers.queryNamespace,
   },
   Me: { ...meResolvers, ...meNotificationFields },
-  Order: orderResolvers,
+  Order: {
+    ...orderResolvers,
+    releaseRequest: (order, _args, ctx) => orderReleaseRequest(order, ctx),
+  },
   Mutation: {
     ...userNamespace,
     ...medicalFormMutations,
     ...pickupMutations,
+    ...releaseMutations,
     ...commerceMutations,
     ...continuationMutations,
     ...familyNamespace,
@@ -65,5 +77,9 @@ export const resolvers: Resolvers = {
   Family: familyResolvers,
   FamilyMember: familyMemberResolvers,
   FamilyInvitation: familyInvitationResolvers,
+  ReleaseRequest: releaseRequestResolvers,
+  StaffReleaseRequest: staffReleaseRequestResolvers,
   ...staffResolvers.types,
+  StaffQuery: { ...staffResolvers.types.StaffQuery, ...staffReleaseQueries },
+  StaffMutation: { ...staffResolvers.types.StaffMutation, setReleaseStatus },
 };

@@ -1,0 +1,283 @@
+/**
+ * Release and transfer requests (issue 49): the account holder asks, cancels before approval
+ * and answers the bank; the whole family reads the request; staff move it along the bank's
+ * steps. Every move is checked against @portal/rules/release and written with who made it.
+ */
+import {
+  checkReleaseRequest,
+  holderCanCancel,
+  isReleaseStatus,
+  RELEASE_FEE_CURRENCY,
+  RELEASE_FEES,
+  releaseMove,
+  type ReleaseActor,
+  type ReleaseMoveRefusal,
+  type ReleaseStatus,
+} from '@portal/rules/release';
+import type { GatewayContext } from '../../context.js';
+import { familyRoleOf } from '../../data/family-access.js';
+import { lockFamilyOrder } from '../../data/orders-repo.js';
+import {
+  insertReleaseRequest,
+  latestReleaseOf,
+  moveReleaseRequest,
+  openReleaseRequests,
+  releaseEventsOf,
+  type ReleaseRequestRow,
+} from '../../data/releases-repo.js';
+import { lockOrder } from '../../data/staff-repo.js';
+import type { Queryable } from '../../db/db.js';
+import { iso } from '../../db/instants.js';
+import { newReleaseReference } from '../../domain/release-reference.js';
+import { badUserInput, conflict, holderOnly, notFound } from '../../errors/graphql-errors.js';
+import type {
+  MutationResolvers,
+  ReleaseRequestResolvers,
+  StaffMutationResolvers,
+  StaffQueryResolvers,
+  StaffReleaseRequestResolvers,
+} from '../../generated/resolvers.generated.js';
+import type { OrderRow } from '../../types/rows.js';
+import { refuseOrder } from './family-refusal.js';
+import { audit, requireStaff } from './staff/staff-access.js';
+
+export const RELEASE_OPEN =
+  'This child already has a release request in progress: follow it here, or cancel it before starting another.';
+export const NO_OPEN_RELEASE = 'This child has no release request in progress.';
+
+const REFUSALS: Readonly<Record<ReleaseMoveRefusal, string>> = {
+  CLOSED: 'This release request is closed: it can no longer change.',
+  NOT_NEXT: 'This release request cannot move to that status from where it is now.',
+  HOLDER_CANCELS_BEFORE_APPROVAL:
+    'The bank has approved this request: it can no longer be cancelled here. Please call us.',
+  HOLDER_ANSWERS_WHEN_ASKED: 'The bank has not asked for more information on this request.',
+};
+
+const MAX_MESSAGE = 1000;
+const MAX_SHIPPING_TEXT = 100;
+
+type MessageCheck = { problem: { field: string; message: string } } | { text: string | null };
+
+function messageOf(
+  field: string,
+  value: string | null | undefined,
+  required: boolean,
+): MessageCheck {
+  const text = (value ?? '').trim();
+  if (required && !text) {
+    return { problem: { field, message: 'Write a message of 1 to 1,000 characters.' } };
+  }
+  if (text.length > MAX_MESSAGE) {
+    return { problem: { field, message: 'The message must be at most 1,000 characters.' } };
+  }
+  return { text: text || null };
+}
+
+/** The child's order, locked, when the caller is its account holder; refused otherwise. */
+async function holderOrder(tx: Queryable, ctx: GatewayContext, orderId: string, what: string) {
+  const uid = ctx.viewer.uid;
+  const order = await lockFamilyOrder(tx, uid, orderId);
+  if (!order) throw await refuseOrder(tx, uid, orderId);
+  if (familyRoleOf(order, uid) !== 'HOLDER') throw holderOnly(what);
+  return order;
+}
+
+/** Moves the child's open request, checked against the rules; CONFLICT when they refuse. */
+async function move(
+  tx: Queryable,
+  request: ReleaseRequestRow | null,
+  to: ReleaseStatus,
+  actor: { uid: string; role: ReleaseActor },
+  at: Date,
+  extra: { message?: string | null; carrier?: string | null; trackingRef?: string | null } = {},
+): Promise<ReleaseRequestRow> {
+  if (!request) throw conflict(NO_OPEN_RELEASE);
+  const allowed = releaseMove(actor.role, request.status, to);
+  if (!allowed.ok) throw conflict(REFUSALS[allowed.refusal]);
+  const moved = await moveReleaseRequest(tx, {
+    id: request.id,
+    from: request.status,
+    to,
+    actorUid: actor.uid,
+    actorRole: actor.role,
+    at,
+    ...extra,
+  });
+  // The order is locked, so no other change can come between the read and this one.
+  if (!moved) throw new Error('releases: the request moved during a locked change');
+  return moved;
+}
+
+export const releaseMutations: Pick<
+  MutationResolvers,
+  'startReleaseRequest' | 'cancelReleaseRequest' | 'answerReleaseRequest'
+> = {
+  startReleaseRequest: async (_parent, { orderId, input }, ctx) => {
+    const check = checkReleaseRequest(input);
+    if (!check.ok) {
+      throw badUserInput(
+        check.problems.map((problem) => ({ ...problem, field: `input.${problem.field}` })),
+      );
+    }
+    return ctx.db.transaction(async (tx) => {
+      await holderOrder(tx, ctx, orderId, 'ask for a release');
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const made = await insertReleaseRequest(tx, {
+          orderId,
+          reference: newReleaseReference(),
+          details: check.value,
+          requestedBy: ctx.viewer.uid,
+          at: ctx.now(),
+        });
+        if (made) return made;
+        const latest = await latestReleaseOf(tx, orderId);
+        if (latest && !['COMPLETED', 'CANCELLED'].includes(latest.status)) {
+          throw conflict(RELEASE_OPEN);
+        }
+        // Another request took the drawn reference: draw again.
+      }
+      throw new Error('releases: could not draw a free reference');
+    });
+  },
+  cancelReleaseRequest: async (_parent, { orderId }, ctx) =>
+    ctx.db.transaction(async (tx) => {
+      await holderOrder(tx, ctx, orderId, 'cancel a release request');
+      const latest = await latestReleaseOf(tx, orderId);
+      const open = latest && !['COMPLETED', 'CANCELLED'].includes(latest.status) ? latest : null;
+      return move(tx, open, 'CANCELLED', { uid: ctx.viewer.uid, role: 'HOLDER' }, ctx.now());
+    }),
+  answerReleaseRequest: async (_parent, { orderId, message }, ctx) => {
+    const answer = messageOf('message', message, true);
+    if ('problem' in answer) throw badUserInput([answer.problem]);
+    return ctx.db.transaction(async (tx) => {
+      await holderOrder(tx, ctx, orderId, 'answer the bank');
+      const latest = await latestReleaseOf(tx, orderId);
+      return move(tx, latest, 'UNDER_REVIEW', { uid: ctx.viewer.uid, role: 'HOLDER' }, ctx.now(), {
+        message: answer.text,
+      });
+    });
+  },
+};
+
+/** The child's latest request, for a member of its family (the order was read for them). */
+export const orderReleaseRequest = (order: OrderRow, ctx: GatewayContext) =>
+  latestReleaseOf(ctx.db, order.id);
+
+const detail = (request: ReleaseRequestRow, field: string): string | null => {
+  const value = (request.details as unknown as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : null;
+};
+
+export const releaseRequestResolvers: ReleaseRequestResolvers = {
+  physicianName: (request) => detail(request, 'physicianName'),
+  centreName: (request) => detail(request, 'centreName'),
+  patientRelation: (request) => detail(request, 'patientRelation'),
+  neededBy: (request) => detail(request, 'neededBy'),
+  bankName: (request) => detail(request, 'bankName'),
+  contactName: (request) => detail(request, 'contactName'),
+  address: (request) => request.details.address,
+  phone: (request) => request.details.phone,
+  email: (request) => request.details.email,
+  feeCents: (request) => RELEASE_FEES[request.kind],
+  currency: () => RELEASE_FEE_CURRENCY,
+  canCancel: async (request, _args, ctx) => {
+    if (ctx.viewerOrNull?.staff === true || !holderCanCancel(request.status)) return false;
+    const [order] = await ctx.db.query<{ ownerUid: string }>(
+      'select owner_uid as "ownerUid" from orders where id = $1',
+      [request.orderId],
+    );
+    return order?.ownerUid === ctx.viewer.uid;
+  },
+  history: async (request, _args, ctx) =>
+    (await releaseEventsOf(ctx.db, request.id)).map((event) => ({
+      status: event.toStatus,
+      at: iso(event.at),
+    })),
+  createdAt: (request) => iso(request.createdAt),
+  updatedAt: (request) => iso(request.updatedAt),
+};
+
+export const staffReleaseQueries: Pick<StaffQueryResolvers, 'releaseRequests'> = {
+  releaseRequests: async (_parent, _args, ctx) => {
+    requireStaff(ctx);
+    const open = await openReleaseRequests(ctx.db);
+    await ctx.db.transaction((tx) => audit(tx, ctx, { operation: 'listReleaseRequests' }));
+    return open;
+  },
+};
+
+export const staffReleaseRequestResolvers: StaffReleaseRequestResolvers = {
+  orderId: (request) => request.orderId,
+  parentUid: async (request, _args, ctx) => {
+    const [order] = await ctx.db.query<{ ownerUid: string }>(
+      'select owner_uid as "ownerUid" from orders where id = $1',
+      [request.orderId],
+    );
+    return order?.ownerUid ?? '';
+  },
+  request: (request) => request,
+  events: async (request, _args, ctx) =>
+    (await releaseEventsOf(ctx.db, request.id)).map((event) => ({
+      ...event,
+      at: iso(event.at),
+    })),
+};
+
+export const setReleaseStatus: StaffMutationResolvers['setReleaseStatus'] = async (
+  _parent,
+  { input },
+  ctx,
+) => {
+  const staff = requireStaff(ctx);
+  const problems: { field: string; message: string }[] = [];
+  const status = input.status.trim().toUpperCase();
+  if (!isReleaseStatus(status) || status === 'RECEIVED') {
+    problems.push({
+      field: 'input.status',
+      message:
+        'The status must be UNDER_REVIEW, NEEDS_INFO, APPROVED, SHIPPED, COMPLETED or CANCELLED.',
+    });
+  }
+  const message = messageOf('input.message', input.message, status === 'NEEDS_INFO');
+  if ('problem' in message) problems.push(message.problem);
+  const shipping = {
+    carrier: input.carrier?.trim() || null,
+    trackingRef: input.trackingRef?.trim() || null,
+  };
+  if (status === 'SHIPPED') {
+    for (const [field, value] of Object.entries(shipping)) {
+      if (!value || value.length > MAX_SHIPPING_TEXT) {
+        problems.push({
+          field: `input.${field}`,
+          message: `A shipment needs its ${field === 'carrier' ? 'carrier' : 'tracking reference'} (1 to 100 characters).`,
+        });
+      }
+    }
+  }
+  if (problems.length > 0) throw badUserInput(problems);
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) throw notFound(`No order ${JSON.stringify(input.orderId)} exists.`);
+    const latest = await latestReleaseOf(tx, order.id);
+    const open = latest && !['COMPLETED', 'CANCELLED'].includes(latest.status) ? latest : null;
+    if (!open) throw notFound(NO_OPEN_RELEASE);
+    const moved = await move(
+      tx,
+      open,
+      status as ReleaseStatus,
+      { uid: staff.uid, role: 'STAFF' },
+      ctx.now(),
+      {
+        message: 'text' in message ? message.text : null,
+        ...(status === 'SHIPPED' ? shipping : {}),
+      },
+    );
+    await audit(tx, ctx, {
+      operation: 'setReleaseStatus',
+      parentUid: order.ownerUid,
+      orderId: order.id,
+      target: status,
+    });
+    return moved;
+  });
+};
