@@ -31,6 +31,7 @@ const KINDS: NotificationKind[] = [
   'CERTIFICATE_ISSUED',
   'RENEWAL_FAILED',
   'DOCUMENT_ADDED',
+  'RELEASE_UPDATED',
 ];
 
 const SETTINGS: NotificationSettingsQuery['me']['profile'] = {

@@ -33,6 +33,7 @@ const KINDS: NotificationKind[] = [
   'CERTIFICATE_ISSUED',
   'RENEWAL_FAILED',
   'DOCUMENT_ADDED',
+  'RELEASE_UPDATED',
 ];
 
 /** Every kind, both off (as the gateway answers before anything is chosen), or as given. */
@@ -170,6 +171,7 @@ it('loads the saved number, address and choices', async () => {
     'Your certificate is ready',
     'A storage payment failed',
     'A new document is available',
+    'A release or transfer request changes',
   ]);
   expect(legends).toEqual(Object.values(NOTIFICATION_KIND_LABELS).map((label) => i18n._(label)));
   expect(checkbox('The courier is on the way', 'Email')).toBeChecked();

@@ -16,6 +16,7 @@ export const NOTIFICATION_KIND_LABELS = {
   CERTIFICATE_ISSUED: msg`Your certificate is ready`,
   RENEWAL_FAILED: msg`A storage payment failed`,
   DOCUMENT_ADDED: msg`A new document is available`,
+  RELEASE_UPDATED: msg`A release or transfer request changes`,
 } as const satisfies Record<NotificationKind, MessageDescriptor>;
 
 /** Every kind, in the order of NOTIFICATION_KIND_LABELS (and of the preferences sent). */

@@ -16,6 +16,7 @@ export const NOTIFICATION_TITLES: Readonly<Record<NotificationKind, MessageDescr
   CERTIFICATE_ISSUED: msg`The stem cell certificate is ready.`,
   RENEWAL_FAILED: msg`A storage payment did not go through. The cord blood stays stored.`,
   DOCUMENT_ADDED: msg`A new document is available.`,
+  RELEASE_UPDATED: msg`There is news about your release request.`,
 };
 
 /** The notification's sentence in the parent's language (its English for an unknown kind). */

@@ -29,6 +29,11 @@ export const NOTIFICATION_KINDS = {
     path: '/portal',
   },
   DOCUMENT_ADDED: { title: 'A new document is available.', path: '/portal/documents' },
+  // The request starts from the certificate's page (issue 49), where it is followed.
+  RELEASE_UPDATED: {
+    title: 'There is news about your release request.',
+    path: '/portal/stem-cell-key',
+  },
 } as const satisfies Record<NotificationKindRow, { title: string; path: string }>;
 
 export type NotificationKind = NotificationKindRow;

@@ -406,7 +406,7 @@ describe.each(testBackends())('notifications on %s', (backend) => {
     const profile = saved.data?.user.updateContactPreferences;
     expect(profile?.mobilePhone).toBe('+1 916 555 0142');
     expect(profile?.mailingAddress).toEqual(MAILING);
-    expect(profile?.notificationPreferences).toHaveLength(9);
+    expect(profile?.notificationPreferences).toHaveLength(10);
     expect(profile?.notificationPreferences).toContainEqual({
       kind: 'CERTIFICATE_ISSUED',
       email: true,

@@ -241,6 +241,49 @@ describe.each(testBackends())('release requests on %s', (backend) => {
     expect(codeOf(await staffMove({ status: 'UNDER_REVIEW' }))).toBe('NOT_FOUND');
   });
 
+  it('tells the family of each change by the bell, and by email to whoever chose it; never a revoked guardian', async () => {
+    const chosen = await call(
+      holder(),
+      `mutation($input: ContactPreferencesInput!) {
+      user { updateContactPreferences(input: $input) { mobilePhone } } }`,
+      {
+        input: { preferences: [{ kind: 'RELEASE_UPDATED', email: true, sms: false }] },
+      },
+    );
+    expect(chosen.errors).toBeUndefined();
+    await start();
+    await staffMove({ status: 'NEEDS_INFO', message: 'Please add the signed form.' });
+    const INBOX = `{ me { notifications { kind orderId title path } } }`;
+    const heard = async (token: string) =>
+      (
+        await call<{ me: { notifications: { kind: string; orderId: string }[] } }>(token, INBOX, {})
+      ).data?.me.notifications.filter((n) => n.kind === 'RELEASE_UPDATED' && n.orderId === ORDER) ??
+      [];
+    for (const token of [holder(), guardian()]) {
+      expect(await heard(token)).toEqual([
+        expect.objectContaining({
+          title: 'There is news about your release request.',
+          path: '/portal/stem-cell-key',
+        }),
+        expect.objectContaining({ title: 'There is news about your release request.' }),
+      ]);
+    }
+    expect(await heard(revoked())).toEqual([]);
+    const emails = await gateway.db.query<{ to: string; subject: string; text: string }>(
+      `select to_address as to, subject, body_text as text from outbound_emails
+       where kind = 'NOTIFICATION' order by created_at`,
+    );
+    expect(emails).toHaveLength(2);
+    for (const email of emails) {
+      expect(email.to).toBe(DEMO_PARENT.email);
+      expect(email.text).toContain('There is news about your release request.');
+      // Nothing of the request, the child or the centre leaves the portal.
+      for (const secret of ['Noa Release', 'Okafor', 'Riverside', 'signed form']) {
+        expect(`${email.subject} ${email.text}`).not.toContain(secret);
+      }
+    }
+  });
+
   it('lets the holder cancel before approval, and ask again afterwards', async () => {
     await start();
     const open = await call<{ staff: { releaseRequests: { orderId: string }[] } }>(

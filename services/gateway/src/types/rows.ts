@@ -329,7 +329,8 @@ export type NotificationKindRow =
   | 'PROCESSING_DONE'
   | 'CERTIFICATE_ISSUED'
   | 'RENEWAL_FAILED'
-  | 'DOCUMENT_ADDED';
+  | 'DOCUMENT_ADDED'
+  | 'RELEASE_UPDATED';
 
 /** One notification as one family member reads it. */
 export interface NotificationRow {

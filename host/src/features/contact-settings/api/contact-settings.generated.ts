@@ -37,6 +37,8 @@ export type NotificationKind =
   | 'KIT_SHIPPED'
   /** The lab finished processing the unit. */
   | 'PROCESSING_DONE'
+  /** The child's release or transfer request changed status (what it is now is on the page). */
+  | 'RELEASE_UPDATED'
   /** A storage renewal payment failed (the provider retries). */
   | 'RENEWAL_FAILED'
   /** The kit reached the lab. */

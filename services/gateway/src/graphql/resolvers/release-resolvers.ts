@@ -39,6 +39,7 @@ import type {
 } from '../../generated/resolvers.generated.js';
 import type { OrderRow } from '../../types/rows.js';
 import { refuseOrder } from './family-refusal.js';
+import { notify } from './notify.js';
 import { audit, requireStaff } from './staff/staff-access.js';
 
 export const RELEASE_OPEN =
@@ -85,6 +86,7 @@ async function holderOrder(tx: Queryable, ctx: GatewayContext, orderId: string, 
 /** Moves the child's open request, checked against the rules; CONFLICT when they refuse. */
 async function move(
   tx: Queryable,
+  ctx: GatewayContext,
   request: ReleaseRequestRow | null,
   to: ReleaseStatus,
   actor: { uid: string; role: ReleaseActor },
@@ -105,7 +107,18 @@ async function move(
   });
   // The order is locked, so no other change can come between the read and this one.
   if (!moved) throw new Error('releases: the request moved during a locked change');
+  await announce(tx, ctx, moved, at);
   return moved;
+}
+
+/** The child's family hears of each change (bell, and email or text as each chose). */
+function announce(tx: Queryable, ctx: GatewayContext, request: ReleaseRequestRow, at: Date) {
+  return notify(tx, ctx, {
+    orderId: request.orderId,
+    kind: 'RELEASE_UPDATED',
+    dedupeKey: `RELEASE_UPDATED:${request.id}:${request.status}:${at.toISOString()}`,
+    at,
+  });
 }
 
 export const releaseMutations: Pick<
@@ -129,7 +142,10 @@ export const releaseMutations: Pick<
           requestedBy: ctx.viewer.uid,
           at: ctx.now(),
         });
-        if (made) return made;
+        if (made) {
+          await announce(tx, ctx, made, made.createdAt);
+          return made;
+        }
         const latest = await latestReleaseOf(tx, orderId);
         if (latest && !['COMPLETED', 'CANCELLED'].includes(latest.status)) {
           throw conflict(RELEASE_OPEN);
@@ -144,7 +160,7 @@ export const releaseMutations: Pick<
       await holderOrder(tx, ctx, orderId, 'cancel a release request');
       const latest = await latestReleaseOf(tx, orderId);
       const open = latest && !['COMPLETED', 'CANCELLED'].includes(latest.status) ? latest : null;
-      return move(tx, open, 'CANCELLED', { uid: ctx.viewer.uid, role: 'HOLDER' }, ctx.now());
+      return move(tx, ctx, open, 'CANCELLED', { uid: ctx.viewer.uid, role: 'HOLDER' }, ctx.now());
     }),
   answerReleaseRequest: async (_parent, { orderId, message }, ctx) => {
     const answer = messageOf('message', message, true);
@@ -152,9 +168,17 @@ export const releaseMutations: Pick<
     return ctx.db.transaction(async (tx) => {
       await holderOrder(tx, ctx, orderId, 'answer the bank');
       const latest = await latestReleaseOf(tx, orderId);
-      return move(tx, latest, 'UNDER_REVIEW', { uid: ctx.viewer.uid, role: 'HOLDER' }, ctx.now(), {
-        message: answer.text,
-      });
+      return move(
+        tx,
+        ctx,
+        latest,
+        'UNDER_REVIEW',
+        { uid: ctx.viewer.uid, role: 'HOLDER' },
+        ctx.now(),
+        {
+          message: answer.text,
+        },
+      );
     });
   },
 };
@@ -263,6 +287,7 @@ export const setReleaseStatus: StaffMutationResolvers['setReleaseStatus'] = asyn
     if (!open) throw notFound(NO_OPEN_RELEASE);
     const moved = await move(
       tx,
+      ctx,
       open,
       status as ReleaseStatus,
       { uid: staff.uid, role: 'STAFF' },
