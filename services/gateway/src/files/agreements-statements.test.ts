@@ -13,7 +13,7 @@ import {
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
-import { insertGuardian } from '../test-support/fixtures.js';
+import { insertGuardianPair } from '../test-support/fixtures.js';
 import { pdfText } from '../test-support/pdf-text.js';
 import { testBackends } from '../test-support/test-db.js';
 import { startTestGateway, TEST_ORIGIN, type TestGateway } from '../test-support/test-gateway.js';
@@ -301,18 +301,12 @@ describe.each(testBackends())('agreements and statements on %s', (backend) => {
   it('keeps the agreement and statements from guardians, revoked guardians and strangers; staff read them', async () => {
     const started = await start('agreements-key-auth-0001', acceptedAgreement('monthly'));
     const orderId = await pay(started.data!.startOrderCheckout.id, 1500);
-    for (const [who, ended] of [
-      [GUARDIAN, false],
-      [REVOKED, true],
-    ] as const) {
-      await insertGuardian(gateway.db, {
-        orderId,
-        holderUid: DEMO_PARENT.uid,
-        uid: who.uid,
-        email: who.email,
-        ended,
-      });
-    }
+    await insertGuardianPair(gateway.db, {
+      orderId,
+      holderUid: DEMO_PARENT.uid,
+      current: GUARDIAN,
+      revoked: REVOKED,
+    });
     const documents = await documentsOf(orderId, holder());
     const paths = documents.filter((d) => d.kind !== 'CERTIFICATE').map((d) => d.downloadPath!);
     expect(documents.map((d) => d.kind).sort()).toEqual(['AGREEMENT', 'STATEMENT']);

@@ -12,7 +12,7 @@ import {
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
-import { insertGuardian, insertOrder } from '../test-support/fixtures.js';
+import { insertGuardianPair, insertOrder } from '../test-support/fixtures.js';
 import { startS3StandIn } from '../test-support/s3-stand-in.js';
 import { openTestDb, testBackends } from '../test-support/test-db.js';
 import { startTestGateway, TEST_ORIGIN, type TestGateway } from '../test-support/test-gateway.js';
@@ -52,18 +52,12 @@ afterAll(() => emulator.close());
 
 async function addFamily(gateway: TestGateway) {
   await insertOrder(gateway.db, { id: ORDER, ownerUid: DEMO_PARENT.uid, childName: 'Noa Docs' });
-  for (const [who, ended] of [
-    [GUARDIAN, false],
-    [REVOKED, true],
-  ] as const) {
-    await insertGuardian(gateway.db, {
-      orderId: ORDER,
-      holderUid: DEMO_PARENT.uid,
-      uid: who.uid,
-      email: who.email,
-      ended,
-    });
-  }
+  await insertGuardianPair(gateway.db, {
+    orderId: ORDER,
+    holderUid: DEMO_PARENT.uid,
+    current: GUARDIAN,
+    revoked: REVOKED,
+  });
 }
 
 function upload(

@@ -17,7 +17,7 @@ import { createSmsDispatcher } from '../sms/sms-dispatcher.js';
 import { localSmsProvider } from '../sms/sms-providers.js';
 import { captureLogger } from '../test-support/capture-logger.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
-import { insertGuardian, insertOrder } from '../test-support/fixtures.js';
+import { insertGuardianPair, insertOrder } from '../test-support/fixtures.js';
 import { pickupInputAt } from '../test-support/pickup-input.js';
 import { subscribeOverSse } from '../test-support/sse-subscription.js';
 import { staffToken, VALID_CERTIFICATE } from '../test-support/staff-support.js';
@@ -65,18 +65,12 @@ describe.each(testBackends())('notifications on %s', (backend) => {
       childName: 'Noa Rivera',
     });
     // Sam follows Noa; Robin followed Noa until the holder revoked them.
-    for (const [who, ended] of [
-      [GUARDIAN, false],
-      [REVOKED, true],
-    ] as const) {
-      await insertGuardian(gateway.db, {
-        orderId: ORDER,
-        holderUid: DEMO_PARENT.uid,
-        uid: who.uid,
-        email: who.email,
-        ended,
-      });
-    }
+    await insertGuardianPair(gateway.db, {
+      orderId: ORDER,
+      holderUid: DEMO_PARENT.uid,
+      current: GUARDIAN,
+      revoked: REVOKED,
+    });
   });
   afterAll(() => gateway.close());
 

@@ -11,7 +11,7 @@ import {
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
-import { insertGuardian, insertOrder } from '../test-support/fixtures.js';
+import { insertGuardianPair, insertOrder } from '../test-support/fixtures.js';
 import { RELEASE_DETAILS } from '../test-support/first-parent-world.js';
 import { auditRows, staffToken } from '../test-support/staff-support.js';
 import { testBackends } from '../test-support/test-db.js';
@@ -57,18 +57,12 @@ describe.each(testBackends())('release requests on %s', (backend) => {
       ownerUid: DEMO_PARENT.uid,
       childName: 'Noa Release',
     });
-    for (const [who, ended] of [
-      [GUARDIAN, false],
-      [REVOKED, true],
-    ] as const) {
-      await insertGuardian(gateway.db, {
-        orderId: ORDER,
-        holderUid: DEMO_PARENT.uid,
-        uid: who.uid,
-        email: who.email,
-        ended,
-      });
-    }
+    await insertGuardianPair(gateway.db, {
+      orderId: ORDER,
+      holderUid: DEMO_PARENT.uid,
+      current: GUARDIAN,
+      revoked: REVOKED,
+    });
   });
   afterEach(() => gateway.close());
 

@@ -59,3 +59,18 @@ export async function insertGuardian(
     ],
   );
 }
+
+/** A guardian who follows the child and one whose access the holder revoked (the usual pair). */
+export async function insertGuardianPair(
+  db: Queryable,
+  family: {
+    orderId: string;
+    holderUid: string;
+    current: { uid: string; email: string };
+    revoked: { uid: string; email: string };
+  },
+): Promise<void> {
+  const { orderId, holderUid } = family;
+  await insertGuardian(db, { orderId, holderUid, ...family.current });
+  await insertGuardian(db, { orderId, holderUid, ...family.revoked, ended: true });
+}
