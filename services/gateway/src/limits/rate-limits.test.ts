@@ -1,3 +1,4 @@
+import { RELEASE_DETAILS } from '../test-support/first-parent-world.js';
 import type { Db } from '../db/db.js';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
 import { seedDemoData } from '../demo/seed-demo-data.js';
@@ -132,6 +133,26 @@ const OPERATIONS: LimitedOperation[] = [
     limit: 'pickupRequest',
     token: () => parentToken().token,
     query: `mutation { cancelPickup(orderId: "ord_not_mine") { status } }`,
+  },
+  {
+    title: 'startReleaseRequest',
+    limit: 'releaseRequest',
+    token: () => parentToken().token,
+    query: `mutation ($input: ReleaseRequestInput!) {
+      startReleaseRequest(orderId: "ord_not_mine", input: $input) { status } }`,
+    variables: () => ({ input: RELEASE_DETAILS }),
+  },
+  {
+    title: 'cancelReleaseRequest',
+    limit: 'releaseRequest',
+    token: () => parentToken().token,
+    query: `mutation { cancelReleaseRequest(orderId: "ord_not_mine") { status } }`,
+  },
+  {
+    title: 'answerReleaseRequest',
+    limit: 'releaseRequest',
+    token: () => parentToken().token,
+    query: `mutation { answerReleaseRequest(orderId: "ord_not_mine", message: "Added it.") { status } }`,
   },
   {
     title: 'family.invite',

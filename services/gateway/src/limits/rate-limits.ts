@@ -56,6 +56,14 @@ export const RATE_LIMITS = {
     perAccount: { points: 30, durationSeconds: 10 * MINUTE },
     perAddress: { points: 600, durationSeconds: 10 * MINUTE },
   },
+  /**
+   * startReleaseRequest, cancelReleaseRequest and answerReleaseRequest: each tells the family
+   * (bell, email and text as chosen).
+   */
+  releaseRequest: {
+    perAccount: { points: 20, durationSeconds: 10 * MINUTE },
+    perAddress: { points: 300, durationSeconds: 10 * MINUTE },
+  },
   /** family.invite: each sends an email to an address the holder typed. */
   familyInvite: {
     perAccount: { points: 10, durationSeconds: 10 * MINUTE },
@@ -99,6 +107,9 @@ export const RATE_LIMITED_FIELDS: Readonly<
     saveMedicalFormDraft: 'draftSave',
     requestPickup: 'pickupRequest',
     cancelPickup: 'pickupRequest',
+    startReleaseRequest: 'releaseRequest',
+    cancelReleaseRequest: 'releaseRequest',
+    answerReleaseRequest: 'releaseRequest',
   },
   StaffQuery: 'staffOperation',
   StaffMutation: 'staffOperation',
