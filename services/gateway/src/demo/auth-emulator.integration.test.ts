@@ -30,13 +30,13 @@ async function signIn(email: string, password: string): Promise<string> {
   return body.idToken;
 }
 
-// Skipped (reason above) unless AUTH_EMULATOR_FOR_TESTS names a running Auth emulator.
-describeWithEmulator('the demo parent in the real Auth emulator', () => {
+// prettier-ignore
+describeWithEmulator('the demo parent in the real Auth emulator', () => { // skip reason: runs only where AUTH_EMULATOR_FOR_TESTS names a running Auth emulator; the stand-in covers these calls in every run
   beforeAll(() => {
     process.env['FIREBASE_AUTH_EMULATOR_HOST'] = emulatorHost;
   });
 
-  it('is seeded (twice, idempotently), signs in verified and sees both children', async () => {
+  it('is seeded (twice, idempotently), signs in verified and sees both children', async () => { // skip reason: as its describe (a running Auth emulator)
     const { logger } = captureLogger();
     await seedDemoAuthUser({ projectId: TEST_PROJECT_ID, logger });
     await seedDemoAuthUser({ projectId: TEST_PROJECT_ID, logger });
