@@ -22,8 +22,8 @@ const useStyles = makeStyles({
 });
 
 interface StorageAgreementProps {
-  /** The agreement shown (the chosen plan's, in the portal's language). */
-  agreement: ShownAgreement;
+  /** The agreement shown (the chosen plan's, in the portal's language); none until the plans are read. */
+  agreement: ShownAgreement | null;
   /** Whether the parent accepted it. */
   accepted: boolean;
   /** The step's problems: the checkbox's, when paying without accepting, is shown beside it. */
@@ -45,6 +45,7 @@ export function StorageAgreement({
   const styles = useStyles();
   const { t } = useLingui();
   const refused = problems.some((problem) => problem.field === AGREEMENT_FIELD);
+  if (!agreement) return null;
   return (
     <div className={styles.agreement}>
       <Suspense fallback={<Spinner size="tiny" label={t`Loading the storage agreement`} />}>

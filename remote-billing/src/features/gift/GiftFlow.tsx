@@ -133,14 +133,12 @@ export function GiftFlow({ after }: { after?: React.ReactNode }) {
             </Trans>
           )}
         </Body1>
-        {flow.agreement ? (
-          <StorageAgreement
-            agreement={flow.agreement}
-            accepted={flow.agreed}
-            problems={state.problems}
-            onChange={flow.agree}
-          />
-        ) : null}
+        <StorageAgreement
+          agreement={flow.agreement}
+          accepted={flow.agreed}
+          problems={state.problems}
+          onChange={flow.agree}
+        />
       </>
     );
   }

@@ -157,14 +157,12 @@ export function OrderFlow({ chosenPlan = null }: OrderFlowProps) {
               as the payment is confirmed.
             </Trans>
           </Body1>
-          {flow.agreement ? (
-            <StorageAgreement
-              agreement={flow.agreement}
-              accepted={flow.agreed}
-              problems={state.problems}
-              onChange={flow.agree}
-            />
-          ) : null}
+          <StorageAgreement
+            agreement={flow.agreement}
+            accepted={flow.agreed}
+            problems={state.problems}
+            onChange={flow.agree}
+          />
         </>
       );
     }

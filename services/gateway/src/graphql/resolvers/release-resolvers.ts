@@ -6,6 +6,7 @@
 import {
   checkReleaseRequest,
   holderCanCancel,
+  isOpenRelease,
   isReleaseStatus,
   RELEASE_FEE_CURRENCY,
   RELEASE_FEES,
@@ -147,7 +148,7 @@ export const releaseMutations: Pick<
           return made;
         }
         const latest = await latestReleaseOf(tx, orderId);
-        if (latest && !['COMPLETED', 'CANCELLED'].includes(latest.status)) {
+        if (latest && isOpenRelease(latest.status)) {
           throw conflict(RELEASE_OPEN);
         }
         // Another request took the drawn reference: draw again.
@@ -159,7 +160,7 @@ export const releaseMutations: Pick<
     ctx.db.transaction(async (tx) => {
       await holderOrder(tx, ctx, orderId, 'cancel a release request');
       const latest = await latestReleaseOf(tx, orderId);
-      const open = latest && !['COMPLETED', 'CANCELLED'].includes(latest.status) ? latest : null;
+      const open = latest && isOpenRelease(latest.status) ? latest : null;
       return move(tx, ctx, open, 'CANCELLED', { uid: ctx.viewer.uid, role: 'HOLDER' }, ctx.now());
     }),
   answerReleaseRequest: async (_parent, { orderId, message }, ctx) => {
@@ -283,7 +284,7 @@ export const setReleaseStatus: StaffMutationResolvers['setReleaseStatus'] = asyn
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw notFound(`No order ${JSON.stringify(input.orderId)} exists.`);
     const latest = await latestReleaseOf(tx, order.id);
-    const open = latest && !['COMPLETED', 'CANCELLED'].includes(latest.status) ? latest : null;
+    const open = latest && isOpenRelease(latest.status) ? latest : null;
     if (!open) throw notFound(NO_OPEN_RELEASE);
     const moved = await move(
       tx,
