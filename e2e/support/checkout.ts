@@ -46,12 +46,8 @@ export async function acceptAndPay(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name }).click();
 }
 
-/**
- * "Continue storage" on a gift-paid child's storage card: opens the storage agreement, accepts
- * it and starts the continuation.
- */
-export async function continueStorage(card: Locator): Promise<void> {
-  await card.getByRole('button', { name: /Continue storage/ }).click();
+/** On an opened "Continue storage", accepts the storage agreement and starts the continuation. */
+export async function acceptAndContinueStorage(card: Locator): Promise<void> {
   await card
     .getByRole('checkbox', { name: /^I have read and accept the storage agreement\./ })
     .check();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { continueStorage, giveMonthlyGift, orderMonthly } from '../support/checkout';
+import { acceptAndContinueStorage, giveMonthlyGift, orderMonthly } from '../support/checkout';
 import {
   expectNoA11yViolations,
   expectNoSidewaysScroll,
@@ -205,7 +205,10 @@ test('a gift pays the first year; the recipient continues storage with their own
     card.getByText(`nothing is charged until ${until}, then $15.00 per month`, { exact: false }),
   ).toBeVisible();
   await checkAtBothWidths(other, 'a gift-paid child with Continue storage');
-  await continueStorage(card);
+  await card.getByRole('button', { name: /Continue storage/ }).click();
+  await expect(card.getByRole('region', { name: 'Storage agreement' })).toBeFocused();
+  await checkAtBothWidths(other, 'the continuation’s storage agreement');
+  await acceptAndContinueStorage(card);
 
   await expect(other).toHaveURL(new RegExp(`^${FUNCTIONS_URL}/checkout/local/`));
   await expect(other.getByText('Nothing is charged')).toBeVisible();
