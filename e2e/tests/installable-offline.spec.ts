@@ -437,6 +437,31 @@ test('offline, each page a message opens says calmly what waits for the connecti
   await expect(page.getByText(/^For Avery Child/)).toBeVisible();
 });
 
+test('offline, a page never opened before says calmly that it opens with the connection, then opens by itself', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await returningParent(page, { controlled: true });
+  // The documents page's remote has never been loaded: the worker holds none of its files.
+  await context.setOffline(true);
+  await page.goto('/portal/documents');
+  const note = page.getByText(
+    "You're offline: this page opens by itself when your connection returns.",
+  );
+  await expect(note).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByText(/could not be loaded|Code PORTAL-/)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoA11yViolations(page, `a page not yet loaded, offline, at ${width}px`);
+  }
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await expect(note).toHaveCount(0);
+});
+
 test('a remote released while its page is open is offered politely; the reload shows it', async ({
   page,
 }) => {

@@ -12,7 +12,11 @@ interface Props {
 
 interface State {
   error: unknown;
+  /** Whether the browser says it has no connection (the failure is then only that). */
+  offline: boolean;
 }
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** First wait before checking whether a failed remote is back; doubled up to the maximum. */
 export const RECOVERY_FIRST_DELAY_MS = 3000;
@@ -24,12 +28,25 @@ const RECOVERY_MAX_DELAY_MS = 30_000;
  * manifest answers, or the registry names a new version) and then loads it by itself.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, offline: browserOffline() };
   private timer: ReturnType<typeof setTimeout> | undefined;
   private delay = RECOVERY_FIRST_DELAY_MS;
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { error };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error, offline: browserOffline() };
+  }
+
+  // Offline, a page that could not load is no failure: it says so calmly, and loads by itself
+  // as soon as the connection returns.
+  private readonly wentOffline = () => this.setState({ offline: true });
+  private readonly cameBack = () => {
+    this.setState({ offline: false });
+    if (this.state.error) this.props.onRetry();
+  };
+
+  override componentDidMount(): void {
+    window.addEventListener('offline', this.wentOffline);
+    window.addEventListener('online', this.cameBack);
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -55,6 +72,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentWillUnmount(): void {
     clearTimeout(this.timer);
+    window.removeEventListener('offline', this.wentOffline);
+    window.removeEventListener('online', this.cameBack);
   }
 
   private scheduleRecovery(unreachable: boolean): void {
@@ -73,7 +92,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error) {
       return (
-        <RemoteFailure code={remoteErrorCode(this.state.error)} onRetry={this.props.onRetry} />
+        <RemoteFailure
+          code={remoteErrorCode(this.state.error)}
+          offline={this.state.offline}
+          onRetry={this.props.onRetry}
+        />
       );
     }
     return this.props.children;

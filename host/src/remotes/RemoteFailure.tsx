@@ -17,6 +17,8 @@ const useStyles = makeStyles({
 
 interface RemoteFailureProps {
   code: string;
+  /** The browser has no connection: the page is not broken, it waits for the connection. */
+  offline?: boolean;
   onRetry: () => void;
 }
 
@@ -29,14 +31,16 @@ const ENGLISH = {
   body: (code: string) =>
     `Your information is safe. Please try again; the rest of the portal still works. (Code ${code})`,
   retry: 'Try again',
+  offline: "You're offline: this page opens by itself when your connection returns.",
 };
 
 /**
- * The calm fallback shown in the content area when a page could not be loaded. Outside the
+ * The calm fallback shown in the content area when a page could not be loaded; offline, only
+ * that the page opens when the connection returns (the boundary loads it then). Outside the
  * shell (/login, the commerce pages) it may be the first host text of the visit: it waits for
  * the host's catalogue.
  */
-export function RemoteFailure({ code, onRetry }: RemoteFailureProps) {
+export function RemoteFailure({ code, offline = false, onRetry }: RemoteFailureProps) {
   const styles = useStyles();
   const { t } = useLingui();
   const texts = useHostTexts();
@@ -46,6 +50,19 @@ export function RemoteFailure({ code, onRetry }: RemoteFailureProps) {
     if (shown) ref.current?.focus();
   }, [shown]);
   if (!shown) return null;
+  if (offline) {
+    return (
+      <div className={styles.root} ref={ref} tabIndex={-1} role="status">
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>
+            {texts === 'ready'
+              ? t`You're offline: this page opens by itself when your connection returns.`
+              : ENGLISH.offline}
+          </MessageBarBody>
+        </MessageBar>
+      </div>
+    );
+  }
   const words =
     texts === 'ready'
       ? {

@@ -155,6 +155,43 @@ it('a remote that cannot be loaded shows a calm fallback with its code, is repor
   expect(load).toHaveBeenCalledTimes(3);
 });
 
+it('offline, a page that cannot load says calmly that it opens when the connection returns, and then does', async () => {
+  const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const down = new RemoteLoadError('pickup', 'afterResolve', new Error('Failed to fetch'));
+  load.mockRejectedValueOnce(down).mockRejectedValueOnce(down);
+  try {
+    await renderOutlet();
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent(
+      "You're offline: this page opens by itself when your connection returns.",
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('This page could not be loaded.')).not.toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    load.mockResolvedValueOnce(fakeRemote());
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  } finally {
+    onLine.mockRestore();
+  }
+});
+
+it('a page that failed while online turns calm when the connection is lost', async () => {
+  const down = new RemoteLoadError('pickup', 'afterResolve', new Error('connection refused'));
+  load.mockRejectedValueOnce(down).mockRejectedValueOnce(down);
+  await renderOutlet();
+  expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded.');
+  await act(async () => {
+    window.dispatchEvent(new Event('offline'));
+  });
+  expect(screen.getByRole('status')).toHaveTextContent("You're offline: this page opens by itself");
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
 it('a stale build that fails to load is reloaded once, by itself, from a clean slate', async () => {
   (globalThis as Record<string, unknown>).webpackChunkpickup = [['stale']];
   load
