@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '@portal/shared/load-when-online';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelectedChild } from '@portal/shared/graphql';
 import { getConfig, useOrders, usePageTitle } from '@portal/shared';
@@ -21,7 +22,7 @@ import { usePickupFlow } from '../features/pickup/use-pickup-flow';
 
 // Asked only when a parent cancels: Fluent's dialogs (and Tabster with them) load then, not with
 // the page (docs/size.md).
-const CancelPickupDialog = lazy(() =>
+const CancelPickupDialog = lazyWhenOnline(() =>
   import('../features/pickup/CancelPickupDialog').then((m) => ({ default: m.CancelPickupDialog })),
 );
 

@@ -1,17 +1,18 @@
 import { withPageTexts } from '../../i18n/host-pages';
-import { lazy, Suspense } from 'react';
+import { lazyWhenOnline } from '@portal/shared/load-when-online';
+import { Suspense } from 'react';
 import { Body1, Spinner, Subtitle1, makeStyles, tokens } from '@portal/shared/ui';
 import type { DashboardFamily } from './api/use-dashboard-family';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 // The card's contents (the lists, the invite form and their requests) load beside the family's
 // read, after the dashboard's first paint: the first load carries only the card's frame.
-const HolderFamily = lazy(() =>
+const HolderFamily = lazyWhenOnline(() =>
   import(/* webpackChunkName: "family-holder" */ './HolderFamily').then((m) => ({
     default: m.HolderFamily,
   })),
 );
-const GuardianFamily = lazy(() =>
+const GuardianFamily = lazyWhenOnline(() =>
   withPageTexts(() => import(/* webpackChunkName: "family-guardian" */ './GuardianFamily')).then(
     (m) => ({
       default: m.GuardianFamily,
