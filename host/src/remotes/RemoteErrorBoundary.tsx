@@ -12,11 +12,7 @@ interface Props {
 
 interface State {
   error: unknown;
-  /** Whether the browser says it has no connection (the failure is then only that). */
-  offline: boolean;
 }
-
-const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** First wait before checking whether a failed remote is back; doubled up to the maximum. */
 export const RECOVERY_FIRST_DELAY_MS = 3000;
@@ -28,25 +24,30 @@ const RECOVERY_MAX_DELAY_MS = 30_000;
  * manifest answers, or the registry names a new version) and then loads it by itself.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, offline: browserOffline() };
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private delay = RECOVERY_FIRST_DELAY_MS;
+  // Set in the constructor, not as class fields: the fields' helper would be the boot's only one.
+  declare private timer: ReturnType<typeof setTimeout> | undefined;
+  declare private delay: number;
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error, offline: browserOffline() };
+  constructor(props: Props) {
+    super(props);
+    this.state = { error: null };
+    this.delay = RECOVERY_FIRST_DELAY_MS;
   }
 
-  // Offline, a page that could not load is no failure: it says so calmly, and loads by itself
-  // as soon as the connection returns.
-  private readonly wentOffline = () => this.setState({ offline: true });
-  private readonly cameBack = () => {
-    this.setState({ offline: false });
-    if (this.state.error) this.props.onRetry();
-  };
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
 
+  /**
+   * Offline, a page that could not load is no failure (RemoteFailure says so calmly): it loads
+   * by itself as soon as the connection returns.
+   */
   override componentDidMount(): void {
-    window.addEventListener('offline', this.wentOffline);
-    window.addEventListener('online', this.cameBack);
+    addEventListener('online', this);
+  }
+
+  handleEvent(): void {
+    if (this.state.error) this.props.onRetry();
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -72,8 +73,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentWillUnmount(): void {
     clearTimeout(this.timer);
-    window.removeEventListener('offline', this.wentOffline);
-    window.removeEventListener('online', this.cameBack);
+    removeEventListener('online', this);
   }
 
   private scheduleRecovery(unreachable: boolean): void {
@@ -94,7 +94,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       return (
         <RemoteFailure
           code={remoteErrorCode(this.state.error)}
-          offline={this.state.offline}
+          offline={navigator.onLine === false}
           onRetry={this.props.onRetry}
         />
       );

@@ -50,39 +50,33 @@ export function RemoteFailure({ code, offline = false, onRetry }: RemoteFailureP
     if (shown) ref.current?.focus();
   }, [shown]);
   if (!shown) return null;
+  const ready = texts === 'ready';
+  const words = ready
+    ? {
+        title: t`This page could not be loaded.`,
+        body: t`Your information is safe. Please try again; the rest of the portal still works. (Code ${code})`,
+        retry: t`Try again`,
+      }
+    : { title: ENGLISH.title, body: ENGLISH.body(code), retry: ENGLISH.retry };
   if (offline) {
-    return (
-      <div className={styles.root} ref={ref} tabIndex={-1} role="status">
-        <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>
-            {texts === 'ready'
-              ? t`You're offline: this page opens by itself when your connection returns.`
-              : ENGLISH.offline}
-          </MessageBarBody>
-        </MessageBar>
-      </div>
-    );
+    words.body = ready
+      ? t`You're offline: this page opens by itself when your connection returns.`
+      : ENGLISH.offline;
   }
-  const words =
-    texts === 'ready'
-      ? {
-          title: t`This page could not be loaded.`,
-          body: t`Your information is safe. Please try again; the rest of the portal still works. (Code ${code})`,
-          retry: t`Try again`,
-        }
-      : { title: ENGLISH.title, body: ENGLISH.body(code), retry: ENGLISH.retry };
   return (
-    <div className={styles.root} ref={ref} tabIndex={-1} role="alert">
-      <MessageBar intent="warning" layout="multiline">
+    <div className={styles.root} ref={ref} tabIndex={-1} role={offline ? 'status' : 'alert'}>
+      <MessageBar intent={offline ? 'info' : 'warning'} layout="multiline">
         <MessageBarBody>
-          <MessageBarTitle>{words.title}</MessageBarTitle>
+          {!offline && <MessageBarTitle>{words.title}</MessageBarTitle>}
           {words.body}
         </MessageBarBody>
-        <MessageBarActions>
-          <Button appearance="primary" onClick={onRetry}>
-            {words.retry}
-          </Button>
-        </MessageBarActions>
+        {!offline && (
+          <MessageBarActions>
+            <Button appearance="primary" onClick={onRetry}>
+              {words.retry}
+            </Button>
+          </MessageBarActions>
+        )}
       </MessageBar>
     </div>
   );

@@ -180,18 +180,6 @@ it('offline, a page that cannot load says calmly that it opens when the connecti
   }
 });
 
-it('a page that failed while online turns calm when the connection is lost', async () => {
-  const down = new RemoteLoadError('pickup', 'afterResolve', new Error('connection refused'));
-  load.mockRejectedValueOnce(down).mockRejectedValueOnce(down);
-  await renderOutlet();
-  expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded.');
-  await act(async () => {
-    window.dispatchEvent(new Event('offline'));
-  });
-  expect(screen.getByRole('status')).toHaveTextContent("You're offline: this page opens by itself");
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-});
-
 it('a stale build that fails to load is reloaded once, by itself, from a clean slate', async () => {
   (globalThis as Record<string, unknown>).webpackChunkpickup = [['stale']];
   load
