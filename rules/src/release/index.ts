@@ -15,11 +15,16 @@ export {
 } from './release-status.js';
 export {
   checkReleaseFile,
+  checkReleaseFiles,
+  isReleaseFilePurpose,
+  MAX_ANSWER_FILES,
   MAX_RELEASE_FILE_BYTES,
   RELEASE_FILE_PURPOSES,
   releaseFileType,
   type ReleaseFilePurpose,
   type ReleaseFileRefusal,
+  type ReleaseFiles,
+  type ReleaseFilesInput,
   type ReleaseFileType,
 } from './release-files.js';
 export {

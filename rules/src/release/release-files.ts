@@ -1,3 +1,5 @@
+import { ruleProblem, type RuleProblem } from '../text/rule-messages.js';
+
 /**
  * The files a release request carries (issue 49): the signed authorisation and a photo
  * identification of the account holder, then any file the bank asks for. PDF, JPEG or PNG,
@@ -7,8 +9,18 @@ export const MAX_RELEASE_FILE_BYTES = 10 * 1024 * 1024;
 
 export type ReleaseFileType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
-export const RELEASE_FILE_PURPOSES = ['AUTHORIZATION', 'IDENTIFICATION', 'ADDITIONAL'] as const;
+/**
+ * What a file is for: the signed authorisation and the holder's photo identification, which a
+ * request needs to start, and any file supporting an answer to the bank.
+ */
+export const RELEASE_FILE_PURPOSES = ['AUTHORISATION', 'PHOTO_ID', 'SUPPORTING'] as const;
 export type ReleaseFilePurpose = (typeof RELEASE_FILE_PURPOSES)[number];
+
+export const isReleaseFilePurpose = (value: string): value is ReleaseFilePurpose =>
+  (RELEASE_FILE_PURPOSES as readonly string[]).includes(value);
+
+/** At most this many files go with one answer to the bank. */
+export const MAX_ANSWER_FILES = 5;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
@@ -46,3 +58,34 @@ export function checkReleaseFile(
   const type = releaseFileType(bytes);
   return type ? { ok: true, type } : { ok: false, refusal: 'NOT_ACCEPTED_TYPE' };
 }
+
+/** The files a request starts with: the ids of the holder's uploads (the gateway checks whose). */
+export interface ReleaseFilesInput {
+  authorisationFileId?: string | null;
+  photoIdFileId?: string | null;
+}
+
+export interface ReleaseFiles {
+  authorisationFileId: string;
+  photoIdFileId: string;
+}
+
+/**
+ * Whether a request names both files it needs to start, on the page and again at the gateway:
+ * the signed authorisation and the holder's photo identification, each uploaded first.
+ */
+export function checkReleaseFiles(
+  input: ReleaseFilesInput,
+): { ok: true; value: ReleaseFiles } | { ok: false; problems: RuleProblem[] } {
+  const problems: RuleProblem[] = [];
+  const authorisationFileId = idOf(input?.authorisationFileId);
+  const photoIdFileId = idOf(input?.photoIdFileId);
+  if (!authorisationFileId) {
+    problems.push(ruleProblem('authorisationFileId', 'release.authorisationFile'));
+  }
+  if (!photoIdFileId) problems.push(ruleProblem('photoIdFileId', 'release.photoIdFile'));
+  if (!authorisationFileId || !photoIdFileId) return { ok: false, problems };
+  return { ok: true, value: { authorisationFileId, photoIdFileId } };
+}
+
+const idOf = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');

@@ -1,6 +1,8 @@
 import {
   checkReleaseFile,
+  checkReleaseFiles,
   holderCanCancel,
+  isReleaseFilePurpose,
   isOpenRelease,
   MAX_RELEASE_FILE_BYTES,
   RELEASE_STATUSES,
@@ -94,5 +96,37 @@ describe('a request’s files', () => {
     const largest = new Uint8Array(MAX_RELEASE_FILE_BYTES);
     largest.set([0xff, 0xd8, 0xff]);
     expect(checkReleaseFile(largest)).toEqual({ ok: true, type: 'image/jpeg' });
+  });
+
+  it('are the signed authorisation, the photo identification, or supporting', () => {
+    expect(['AUTHORISATION', 'PHOTO_ID', 'SUPPORTING'].every(isReleaseFilePurpose)).toBe(true);
+    expect(isReleaseFilePurpose('AUTHORIZATION')).toBe(false);
+  });
+
+  it('start a request only with both the authorisation and the photo identification', () => {
+    expect(checkReleaseFiles({ authorisationFileId: ' rfu_1 ', photoIdFileId: 'rfu_2' })).toEqual({
+      ok: true,
+      value: { authorisationFileId: 'rfu_1', photoIdFileId: 'rfu_2' },
+    });
+    expect(checkReleaseFiles({ authorisationFileId: '  ', photoIdFileId: null })).toEqual({
+      ok: false,
+      problems: [
+        {
+          field: 'authorisationFileId',
+          code: 'release.authorisationFile',
+          message: 'Add the signed authorisation: a PDF, JPEG or PNG of 10 MB at most.',
+        },
+        {
+          field: 'photoIdFileId',
+          code: 'release.photoIdFile',
+          message:
+            'Add a photo identification of the account holder: a PDF, JPEG or PNG of 10 MB at most.',
+        },
+      ],
+    });
+    expect(checkReleaseFiles({ authorisationFileId: 'rfu_1' })).toMatchObject({
+      ok: false,
+      problems: [{ field: 'photoIdFileId' }],
+    });
   });
 });

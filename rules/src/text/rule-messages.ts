@@ -92,6 +92,9 @@ export const RULE_MESSAGES = {
   'release.phone': 'Enter a phone number we can call, e.g. +1 555 010 0199 (7 to 15 digits).',
   'release.email.required': 'Enter the email address.',
   'release.email.invalid': 'Enter an email address like name@example.com.',
+  'release.authorisationFile': 'Add the signed authorisation: a PDF, JPEG or PNG of 10 MB at most.',
+  'release.photoIdFile':
+    'Add a photo identification of the account holder: a PDF, JPEG or PNG of 10 MB at most.',
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

@@ -154,6 +154,13 @@ export const RULE_TEXTS: Readonly<Record<RuleCode, MessageDescriptor>> = {
   }),
   'release.email.required': msg({ message: 'Enter the email address.' }),
   'release.email.invalid': msg({ message: 'Enter an email address like name@example.com.' }),
+  'release.authorisationFile': msg({
+    message: 'Add the signed authorisation: a PDF, JPEG or PNG of 10 MB at most.',
+  }),
+  'release.photoIdFile': msg({
+    message:
+      'Add a photo identification of the account holder: a PDF, JPEG or PNG of 10 MB at most.',
+  }),
 };
 
 /** The fields the rules name in `{label}`. */
