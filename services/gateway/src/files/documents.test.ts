@@ -250,4 +250,44 @@ describe('files in an S3-compatible bucket', () => {
       await bucket.close();
     }
   });
+
+  it('writes a record in the caller’s transaction, and removes files bytes first, wherever they are', async () => {
+    const bucket = await startS3StandIn();
+    const db = await openTestDb('pglite');
+    try {
+      const before = await openFileStorage(db, undefined).put(pdf('before'), 'application/pdf');
+      const storage = openFileStorage(db, {
+        backend: 's3',
+        s3: {
+          bucket: 'family-files',
+          region: 'us-east-1',
+          endpoint: bucket.endpoint,
+          credentials: { accessKeyId: 'test', secretAccessKey: 'test-secret' },
+        },
+      });
+      // A transaction that rolls back keeps no record; the object its put wrote is removed by id.
+      let orphan = '';
+      await expect(
+        db.transaction(async (tx) => {
+          orphan = (await storage.put(pdf('rolled back'), 'application/pdf', tx)).id;
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await db.query('select id from stored_files where id = $1', [orphan])).toEqual([]);
+      expect(bucket.objects.has(`family-files/${orphan}`)).toBe(true);
+      await storage.remove([orphan]);
+      expect(bucket.objects.size).toBe(0);
+
+      const kept = await storage.put(pdf('kept'), 'application/pdf');
+      const gone = await storage.put(pdf('gone'), 'application/pdf');
+      await db.transaction((tx) => storage.remove([before.id, gone.id], tx));
+      expect(await storage.read(before.id)).toBeNull();
+      expect(await storage.read(gone.id)).toBeNull();
+      expect([...bucket.objects.keys()]).toEqual([`family-files/${kept.id}`]);
+      expect(Buffer.from((await storage.read(kept.id))!.bytes).toString()).toContain('kept');
+    } finally {
+      await db.close();
+      await bucket.close();
+    }
+  });
 });

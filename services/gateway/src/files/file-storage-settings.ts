@@ -42,7 +42,11 @@ export function openFileStorage(db: Db, settings: FileStorageSettings | undefine
   const bucket = s3FileStorage(db, settings.s3);
   return {
     backend: 's3',
-    put: (bytes, contentType) => bucket.put(bytes, contentType),
+    put: (bytes, contentType, into) => bucket.put(bytes, contentType, into),
     read: async (id) => (await bucket.read(id)) ?? postgres.read(id),
+    remove: async (ids, into) => {
+      await bucket.remove(ids, into);
+      await postgres.remove(ids, into);
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/db.js';
 
 /** Where a file's bytes live: in PostgreSQL beside its row, or in an S3-compatible bucket. */
 export type FileBackend = 'postgres' | 's3';
@@ -14,16 +15,25 @@ export interface StoredFile {
 }
 
 /**
- * The one storage interface of the family's files (documents now, release requests next). A
- * file is written once and never changed; reading one verifies its SHA-256, so a file altered
- * or damaged where it is kept is refused rather than handed to a family.
+ * The one storage interface of the family's files (documents, release requests' files). A file
+ * is written once and never changed; reading one verifies its SHA-256, so a file altered or
+ * damaged where it is kept is refused rather than handed to a family.
  */
 export interface FileStorage {
   readonly backend: FileBackend;
-  /** Stores `bytes` and answers their record; nothing is recorded when storing fails. */
-  put(bytes: Uint8Array, contentType: string): Promise<StoredFile>;
+  /**
+   * Stores `bytes` and answers their record; nothing is recorded when storing fails. `into`: the
+   * transaction the record is written in (rolled back with it; in a bucket the object would stay,
+   * for `remove` to delete).
+   */
+  put(bytes: Uint8Array, contentType: string, into?: Queryable): Promise<StoredFile>;
   /** The file's record and its verified bytes; null when no such file. */
   read(id: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null>;
+  /**
+   * Deletes files, bytes first, then their records (in `into` when given): an id without a
+   * record (a put whose transaction rolled back) is deleted where its bytes would be.
+   */
+  remove(ids: readonly string[], into?: Queryable): Promise<void>;
 }
 
 /** A stored file whose bytes no longer match the SHA-256 recorded when it was stored. */

@@ -11,9 +11,9 @@ import {
 export function postgresFileStorage(db: Db): FileStorage {
   return {
     backend: 'postgres',
-    async put(bytes, contentType) {
+    async put(bytes, contentType, into = db) {
       const file = newStoredFile(bytes, 'postgres', contentType);
-      await db.query(
+      await into.query(
         `insert into stored_files (id, storage, content_type, byte_size, sha256, body)
          values ($1, 'postgres', $2, $3, $4, $5)`,
         [file.id, contentType, file.byteSize, file.sha256, bytes],
@@ -28,6 +28,12 @@ export function postgresFileStorage(db: Db): FileStorage {
       if (!row?.body) return null;
       const { body, ...file } = row;
       return { file, bytes: verified(file, new Uint8Array(body)) };
+    },
+    async remove(ids, into = db) {
+      if (ids.length === 0) return;
+      await into.query(`delete from stored_files where id = any($1) and storage = 'postgres'`, [
+        ids,
+      ]);
     },
   };
 }

@@ -1,4 +1,9 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Db } from '../db/db.js';
 import {
   FILE_COLUMNS,
@@ -32,7 +37,7 @@ export function s3FileStorage(db: Db, settings: S3Settings): FileStorage {
   });
   return {
     backend: 's3',
-    async put(bytes, contentType) {
+    async put(bytes, contentType, into = db) {
       const file = newStoredFile(bytes, 's3', contentType);
       await client.send(
         new PutObjectCommand({
@@ -43,7 +48,7 @@ export function s3FileStorage(db: Db, settings: S3Settings): FileStorage {
           ChecksumSHA256: Buffer.from(file.sha256, 'hex').toString('base64'),
         }),
       );
-      await db.query(
+      await into.query(
         `insert into stored_files (id, storage, content_type, byte_size, sha256)
          values ($1, 's3', $2, $3, $4)`,
         [file.id, contentType, file.byteSize, file.sha256],
@@ -59,6 +64,14 @@ export function s3FileStorage(db: Db, settings: S3Settings): FileStorage {
       const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: id }));
       const bytes = await object.Body?.transformToByteArray();
       return { file, bytes: verified(file, bytes ?? new Uint8Array()) };
+    },
+    async remove(ids, into = db) {
+      // Deleting a key the bucket does not hold succeeds: no record needs to say where it is.
+      for (const id of ids) {
+        await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: id }));
+      }
+      if (ids.length === 0) return;
+      await into.query(`delete from stored_files where id = any($1) and storage = 's3'`, [ids]);
     },
   };
 }

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A bucket on loopback that speaks the two calls the portal's S3 storage makes (PutObject and
- * GetObject, path-style), enough to run the real AWS SDK against. It checks the SHA-256
+ * A bucket on loopback that speaks the calls the portal's S3 storage makes (PutObject,
+ * GetObject and DeleteObject, path-style), enough to run the real AWS SDK against. It checks the SHA-256
  * checksum the SDK sends, as S3 does; `objects` is its content, by "bucket/key".
  */
 export async function startS3StandIn() {
@@ -27,6 +27,13 @@ export async function startS3StandIn() {
         }
         objects.set(key, body);
         response.writeHead(200, { etag: '"stand-in"' });
+        response.end();
+        return;
+      }
+      if (request.method === 'DELETE') {
+        // As S3: deleting a key that is not there succeeds too.
+        objects.delete(key);
+        response.writeHead(204);
         response.end();
         return;
       }
