@@ -32,6 +32,7 @@ import { rateLimitStoreFor } from './limits/rate-limit-store.js';
 import { rateLimitTable, type RateLimitTable } from './limits/rate-limits.js';
 import type { MailDispatcher } from './mail/mail-dispatcher.js';
 import { documentRoutesPlugin } from './files/document-routes.js';
+import { releaseFileRoutesPlugin } from './files/release-file-routes.js';
 import type { FileStorage } from './files/file-storage.js';
 import { postgresFileStorage } from './files/postgres-file-storage.js';
 
@@ -117,6 +118,10 @@ export function createGateway(options: GatewayOptions) {
     portalUrl: options.mail?.portalUrl ?? DEFAULT_PORTAL_URL,
     kick: () => dispatchers.forEach((dispatcher) => dispatcher?.kick()),
   };
+  const limits = rateLimitTable(options.rateLimits);
+  const rateLimitStore = rateLimitStoreFor(db);
+  const trustedProxies = options.trustedProxies ?? 0;
+  const files = options.files ?? postgresFileStorage(db);
   // Checked before every resolver: a staff token on a parent's field first, then the verified
   // email, then the rate limits, then the input's characters.
   const schema = refuseStaffAsParent(
@@ -125,12 +130,7 @@ export function createGateway(options: GatewayOptions) {
         refuseNulCharacters(
           createSchema<GatewayContext>({ typeDefs: readFileSync(SCHEMA_FILE, 'utf8'), resolvers }),
         ),
-        {
-          limits: rateLimitTable(options.rateLimits),
-          store: rateLimitStoreFor(db),
-          trustedProxies: options.trustedProxies ?? 0,
-          logger,
-        },
+        { limits, store: rateLimitStore, trustedProxies, logger },
       ),
     ),
   );
@@ -174,7 +174,7 @@ export function createGateway(options: GatewayOptions) {
       healthCheckPlugin(db),
       documentRoutesPlugin({
         db,
-        files: options.files ?? postgresFileStorage(db),
+        files,
         verifyToken,
         logger,
         now,
@@ -182,6 +182,17 @@ export function createGateway(options: GatewayOptions) {
         mail,
         pickupEvents,
         corsHeaders: documentCorsHeaders(options.allowedOrigins),
+      }),
+      releaseFileRoutesPlugin({
+        db,
+        files,
+        verifyToken,
+        logger,
+        now,
+        corsHeaders: documentCorsHeaders(options.allowedOrigins),
+        rateLimit: limits.releaseFileUpload,
+        rateLimitStore,
+        trustedProxies,
       }),
       requestLoggingPlugin(logger, GRAPHQL_PATH),
       requestBodyLimitPlugin(MAX_REQUEST_BODY_BYTES),

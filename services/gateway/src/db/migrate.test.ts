@@ -47,6 +47,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'plans',
       'rate_limit_counters',
       'release_events',
+      'release_files',
       'release_requests',
       'schema_migrations',
       'staff_audit',

@@ -1,6 +1,5 @@
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import { authenticate } from '../auth/authenticate.js';
 import type { VerifyIdToken } from '../auth/firebase-token-verifier.js';
 import {
   CLINICAL_KINDS,
@@ -11,7 +10,9 @@ import {
 import type { Db } from '../db/db.js';
 import { agreementForDownload } from '../data/agreements-repo.js';
 import { familyMemberSql } from '../data/family-access.js';
+import { releaseFileForDownload } from '../data/release-files-repo.js';
 import { DOCUMENT_DOWNLOAD, statementOfDocumentId } from '../domain/document-paths.js';
+import { releaseFileDownloadName } from '../domain/release-file-name.js';
 import { planYearStatement, statementYears } from '../domain/plan-year-statement.js';
 import { statementRecordsOf } from '../graphql/resolvers/statement-records.js';
 import { agreementPdf } from './agreement-pdf.js';
@@ -20,10 +21,19 @@ import type { MailContext } from '../context.js';
 import { notify } from '../graphql/resolvers/notify.js';
 import { notificationsKey, type PickupEvents } from '../live/pickup-events.js';
 import { safeErrorFields } from '../safe-error-log.js';
-import type { AuthUser } from '../types/auth-user.js';
 import { FileIntegrityError, type FileStorage } from './file-storage.js';
 import { isPdf, MAX_DOCUMENT_BYTES } from './pdf-content.js';
 import { BodyTooLargeError, readLimitedBody } from '../plugins/read-limited-body.js';
+import {
+  attachment,
+  callerOf,
+  EMAIL_NOT_VERIFIED,
+  isRefusal,
+  methodNotAllowed,
+  refusal,
+  routeAnswer,
+  type Refusal,
+} from './route-support.js';
 
 /** Where staff add a document to a child's record (`npm run ops -- add-document`). */
 export const DOCUMENT_UPLOAD_PATH = '/documents/upload';
@@ -44,19 +54,17 @@ export interface DocumentRoutesOptions {
   corsHeaders: (request: Request) => Record<string, string>;
 }
 
-type Refusal = { status: number; code: string; message: string };
-
-const refusal = (status: number, code: string, message: string): Refusal => ({
-  status,
-  code,
-  message,
-});
-
 const NOT_FOUND = refusal(404, 'NOT_FOUND', 'No such document was found for this account.');
 const BILLING_ONLY = refusal(
   403,
   'FORBIDDEN',
   'Only the account holder can see billing documents.',
+);
+/** A release request's files (the holder's photo identification among them) are not a guardian's. */
+const RELEASE_FILES_HOLDER_ONLY = refusal(
+  403,
+  'FORBIDDEN',
+  'Only the account holder can see the files of a release request.',
 );
 
 /** A PDF drawn from recorded values, as an attachment named `title`. */
@@ -66,46 +74,19 @@ function pdfResponse(bytes: Uint8Array, title: string): Response {
     headers: {
       'content-type': 'application/pdf',
       'content-length': String(bytes.byteLength),
-      'content-disposition': attachment(title),
+      'content-disposition': attachment(`${title}.pdf`),
     },
   });
 }
-
-/** The caller, or the refusal that says why not (401, or 503 when tokens cannot be checked). */
-async function callerOf(request: Request, options: DocumentRoutesOptions) {
-  try {
-    return await authenticate(
-      request.headers.get('authorization'),
-      options.verifyToken,
-      options.logger,
-    );
-  } catch (error) {
-    const extensions = (error as { extensions?: { code?: string; http?: { status?: number } } })
-      .extensions;
-    return refusal(
-      extensions?.http?.status ?? 401,
-      extensions?.code ?? 'UNAUTHENTICATED',
-      (error as Error).message,
-    );
-  }
-}
-
-const isRefusal = (value: AuthUser | Refusal): value is Refusal => 'status' in value;
-
-/** As every GraphQL operation of a parent's: an account whose email is not verified reads nothing. */
-const EMAIL_NOT_VERIFIED = refusal(
-  403,
-  'EMAIL_NOT_VERIFIED',
-  'Verify your email address first: open the link in the email we sent you, then try again.',
-);
 
 /**
  * The family's files over HTTP, beside the GraphQL endpoint: staff add a PDF to a child's record
  * (POST /documents/upload?orderId=…, the title in `x-document-title`, URL-encoded; the family is
  * notified), and a family member downloads a document they may read (GET
- * /documents/<id>/download: the holder every document, a guardian the clinical ones; staff
- * any). Every answer says `Cache-Control: no-store`; a file goes as an attachment, and no
- * address carries a child's name or anything of their health.
+ * /documents/<id>/download: the holder every document, a guardian the clinical ones, staff any;
+ * a release request's files only the holder and staff). Every answer says `Cache-Control:
+ * no-store`; a file goes as an attachment, and no address carries a child's name or anything of
+ * their health.
  */
 export function documentRoutesPlugin(options: DocumentRoutesOptions): Plugin {
   const { db, files, logger } = options;
@@ -125,6 +106,15 @@ export function documentRoutesPlugin(options: DocumentRoutesOptions): Plugin {
       if (!agreement) return NOT_FOUND;
       if (!holderOf(agreement.ownerUid)) return BILLING_ONLY;
       return pdfResponse(await agreementPdf(agreement, agreement.reference), 'Storage agreement');
+    }
+    if (documentId.startsWith('rfu_')) {
+      const file = await releaseFileForDownload(db, documentId, who);
+      if (!file) return NOT_FOUND;
+      if (!holderOf(file.ownerUid)) return RELEASE_FILES_HOLDER_ONLY;
+      return storedFileResponse(
+        file.fileId,
+        releaseFileDownloadName(file.fileName, file.contentType),
+      );
     }
     const statement = statementOfDocumentId(documentId);
     if (statement) {
@@ -148,14 +138,19 @@ export function documentRoutesPlugin(options: DocumentRoutesOptions): Plugin {
     const document = await documentForDownload(db, documentId, who);
     if (!document) return NOT_FOUND;
     if (!holderOf(document.ownerUid) && !CLINICAL_KINDS.has(document.kind)) return BILLING_ONLY;
-    const stored = await files.read(document.fileId);
+    return storedFileResponse(document.fileId, `${document.title}.pdf`);
+  }
+
+  /** A stored file, its bytes verified, as an attachment named `fileName`. */
+  async function storedFileResponse(fileId: string, fileName: string): Promise<Response | Refusal> {
+    const stored = await files.read(fileId);
     if (!stored) return NOT_FOUND;
     return new Response(new Uint8Array(stored.bytes), {
       status: 200,
       headers: {
         'content-type': stored.file.contentType,
         'content-length': String(stored.file.byteSize),
-        'content-disposition': attachment(document.title),
+        'content-disposition': attachment(fileName),
       },
     });
   }
@@ -219,63 +214,40 @@ export function documentRoutesPlugin(options: DocumentRoutesOptions): Plugin {
       const download_ = DOCUMENT_DOWNLOAD.exec(url.pathname);
       const isUpload = url.pathname === DOCUMENT_UPLOAD_PATH;
       if (!download_ && !isUpload) return;
-      const cors = options.corsHeaders(request);
-      const started = performance.now();
-      const route = isUpload ? 'document upload' : 'document download';
-      const answer = (response: Response) => {
-        // One line per request, as the GraphQL requests' (no title, no file, no token).
-        logger.info(
-          { route, status: response.status, ms: Math.round(performance.now() - started) },
-          'request',
-        );
-        response.headers.set('cache-control', 'no-store');
-        for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
-        endResponse(response);
-      };
+      const answer = routeAnswer(
+        logger,
+        isUpload ? 'document upload' : 'document download',
+        options.corsHeaders(request),
+        endResponse,
+      );
       if (request.method === 'OPTIONS') return answer(new Response(null, { status: 204 }));
       const expected = download_ ? 'GET' : 'POST';
-      if (request.method !== expected) {
-        return answer(
-          Response.json(
-            { error: { code: 'METHOD_NOT_ALLOWED', message: `Use ${expected}.` } },
-            { status: 405, headers: { allow: expected } },
-          ),
-        );
-      }
-      let result: Response | Refusal;
+      if (request.method !== expected) return answer(methodNotAllowed(expected));
       try {
-        result = download_
-          ? await download(request, url, download_[1]!)
-          : await upload(request, url);
+        answer(
+          download_ ? await download(request, url, download_[1]!) : await upload(request, url),
+        );
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
-          result = refusal(
-            413,
-            'BAD_USER_INPUT',
-            'The file is larger than 10 MB: add a smaller PDF.',
+          return answer(
+            refusal(413, 'BAD_USER_INPUT', 'The file is larger than 10 MB: add a smaller PDF.'),
           );
-        } else {
-          const integrity = error instanceof FileIntegrityError;
-          logger.error(
-            { ...safeErrorFields(error) },
-            integrity
-              ? 'documents: a stored file failed its SHA-256 check'
-              : 'documents: unexpected error',
-          );
-          result = refusal(
+        }
+        const integrity = error instanceof FileIntegrityError;
+        logger.error(
+          { ...safeErrorFields(error) },
+          integrity
+            ? 'documents: a stored file failed its SHA-256 check'
+            : 'documents: unexpected error',
+        );
+        answer(
+          refusal(
             integrity ? 500 : 503,
             'SERVICE_UNAVAILABLE',
             'The document could not be read just now. Please try again in a moment.',
-          );
-        }
+          ),
+        );
       }
-      if (result instanceof Response) return answer(result);
-      return answer(
-        Response.json(
-          { error: { code: result.code, message: result.message } },
-          { status: result.status },
-        ),
-      );
     },
   };
 }
@@ -289,10 +261,4 @@ function decodeTitle(header: string | null): string | null {
     return null;
   }
   return title.length >= 1 && title.length <= MAX_TITLE ? title : null;
-}
-
-/** `attachment`, named after the title (an ASCII fallback, and the title itself per RFC 6266). */
-function attachment(title: string): string {
-  const ascii = title.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`;
 }

@@ -16,6 +16,9 @@
  *
  * Staff accounts are never parents (issue 43): every parent operation (all but the staff's own,
  * the public and the service's) refuses the staff member's token with STAFF_NOT_PARENT.
+ *
+ * The routes beside the schema are called by every caller too: the family's downloads
+ * (documents and a release request's files) and the release files' upload.
  */
 import { isInputObjectType, getNamedType, isObjectType, type GraphQLSchema } from 'graphql';
 import { firebaseAccountDirectory } from '../auth/account-directory.js';
@@ -45,6 +48,7 @@ import {
   type FirstParentWorld,
 } from '../test-support/first-parent-world.js';
 import { listenOnLoopback, type LoopbackGateway } from '../test-support/loopback-gateway.js';
+import { postReleaseFile, TINY_JPEG } from '../test-support/release-uploads.js';
 import {
   operationDocument,
   readGatewaySchema,
@@ -659,6 +663,7 @@ const DATA_TABLES = [
   'order_documents',
   'release_requests',
   'release_events',
+  'release_files',
 ];
 async function fingerprint(gateway: TestGateway): Promise<Record<string, string>> {
   const present = await gateway.db.query<{ name: string }>(
@@ -809,17 +814,23 @@ describe.each(testBackends())('authorisation of every operation on %s', (backend
 
   /**
    * The family's files beside the schema (files/document-routes.ts): each kind of document of
-   * the purchased child, downloaded by every caller. The holder and staff read all three; a
-   * guardian the bank's report only (403 for billing documents); a revoked guardian, an invitee
-   * and strangers find nothing (404); a token without a verified email is refused, and no
-   * token is 401.
+   * the purchased child, and a file of Maya's release request, downloaded by every caller. The
+   * holder and staff read all four; a guardian the bank's report only (403 for billing documents
+   * and for the release request's files, the holder's identification among them); a revoked
+   * guardian, an invitee and strangers find nothing (404); a token without a verified email is
+   * refused, and no token is 401.
    */
   describe('GET /documents/<id>/download', () => {
     const HOLDER_ONLY = { guardian: 403 };
     const EXPECTED: Record<
-      'agreement' | 'statement' | 'report',
+      'agreement' | 'statement' | 'report' | 'releaseFile',
       Partial<Record<Caller, number>>
-    > = { agreement: HOLDER_ONLY, statement: HOLDER_ONLY, report: { guardian: 200 } };
+    > = {
+      agreement: HOLDER_ONLY,
+      statement: HOLDER_ONLY,
+      report: { guardian: 200 },
+      releaseFile: HOLDER_ONLY,
+    };
     const BASE: Record<Caller, number> = {
       owner: 200,
       staff: 200,
@@ -853,6 +864,7 @@ describe.each(testBackends())('authorisation of every operation on %s', (backend
         agreement: world.agreements.order,
         statement: `stm_1_${world.orders.purchased}`,
         report: reportId,
+        releaseFile: world.releaseFiles.attached,
       };
       for (const [kind, id] of Object.entries(ids) as [keyof typeof ids, string][]) {
         const response = await gateway.yoga.fetch(`http://gateway.test/documents/${id}/download`, {
@@ -870,6 +882,54 @@ describe.each(testBackends())('authorisation of every operation on %s', (backend
           expect({ caller, kind, leaked }).toEqual({ caller, kind, leaked: [] });
         }
       }
+    });
+  });
+
+  /**
+   * The release files' upload (files/release-file-routes.ts) by every caller, aimed at Maya:
+   * only the verified account holder stores a file; a guardian is refused (403), staff too
+   * (STAFF_NOT_PARENT: staff never upload here), a revoked guardian, an invitee and strangers
+   * find no such child (404), a token without a verified email is refused (403) and no token is
+   * 401. A refusal stores nothing and names nothing of the first parent's.
+   */
+  describe('POST /releases/files', () => {
+    const EXPECTED: Record<Caller, [number, string | null]> = {
+      owner: [201, null],
+      staff: [403, 'STAFF_NOT_PARENT'],
+      secondParent: [404, 'NOT_FOUND'],
+      unverified: [403, 'EMAIL_NOT_VERIFIED'],
+      ownerUnverified: [403, 'EMAIL_NOT_VERIFIED'],
+      guardian: [403, 'FORBIDDEN'],
+      revokedGuardian: [404, 'NOT_FOUND'],
+      invitee: [404, 'NOT_FOUND'],
+      noToken: [401, 'UNAUTHENTICATED'],
+      service: [401, 'UNAUTHENTICATED'],
+    };
+
+    it.each(Object.keys(EXPECTED) as Caller[])('as %s', async (caller) => {
+      const [status, code] = EXPECTED[caller];
+      const before = code ? await fingerprint(gateway) : null;
+      const response = await postReleaseFile(gateway, {
+        token: null,
+        orderId: world.orders.maya,
+        purpose: 'SUPPORTING',
+        body: TINY_JPEG,
+        headers: {
+          ...(CALLERS[caller]() as { headers?: Record<string, string> }).headers,
+          ...authorization(caller),
+        },
+      });
+      expect({ caller, status: response.status }).toEqual({ caller, status });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const body = (await response.json()) as { id?: string; error?: { code: string } };
+      if (!code) {
+        expect(body.id).toMatch(/^rfu_[0-9a-f]{24}$/);
+        return;
+      }
+      expect({ caller, code: body.error?.code }).toEqual({ caller, code });
+      const leaked = world.secrets.filter((secret) => JSON.stringify(body).includes(secret));
+      expect({ caller, leaked }).toEqual({ caller, leaked: [] });
+      expect(await fingerprint(gateway)).toEqual(before);
     });
   });
 });

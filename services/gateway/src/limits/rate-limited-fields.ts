@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
 import { serviceUnavailable } from '../errors/graphql-errors.js';
 import { clientAddressKey } from '@portal/service-kit/client-address';
+import { chargeRateLimit } from './charge-rate-limit.js';
 import type { RateLimitStore } from './rate-limit-store.js';
 import { RATE_LIMITED_FIELDS, type RateLimitName, type RateLimitTable } from './rate-limits.js';
 
@@ -80,19 +81,17 @@ async function spend(
   context: LimitedContext,
   options: RateLimitOptions,
 ): Promise<void> {
-  const limit = options.limits[name];
   const address = clientAddressKey(
     context.req?.socket.remoteAddress,
     context.request?.headers.get('x-forwarded-for') ?? null,
     options.trustedProxies,
   );
-  const charges = [
-    { key: `${name}:account:${context.viewer.uid}`, budget: limit.perAccount },
-    { key: `${name}:address:${address}`, budget: limit.perAddress },
-  ];
-  let verdicts;
+  let retryAfterSeconds;
   try {
-    verdicts = await options.store.spend(charges);
+    retryAfterSeconds = await chargeRateLimit(options.store, name, options.limits[name], {
+      uid: context.viewer.uid,
+      address,
+    });
   } catch (error) {
     options.logger.error(
       { err: { name: (error as Error).name, code: (error as { code?: unknown }).code ?? null } },
@@ -100,8 +99,5 @@ async function spend(
     );
     throw serviceUnavailable('The service is busy right now. Please try again in a minute.');
   }
-  const refused = verdicts.filter((verdict) => !verdict.allowed);
-  if (refused.length === 0) return;
-  const waitMs = Math.max(...refused.map((verdict) => verdict.msBeforeReset));
-  throw rateLimitedError(Math.max(1, Math.ceil(waitMs / 1000)));
+  if (retryAfterSeconds !== null) throw rateLimitedError(retryAfterSeconds);
 }

@@ -64,6 +64,14 @@ export const RATE_LIMITS = {
     perAccount: { points: 20, durationSeconds: 10 * MINUTE },
     perAddress: { points: 300, durationSeconds: 10 * MINUTE },
   },
+  /**
+   * POST /releases/files (files/release-file-routes.ts): each stores up to 10 MB. A request needs
+   * two files and each answer at most five; retries with the same key count too.
+   */
+  releaseFileUpload: {
+    perAccount: { points: 30, durationSeconds: 10 * MINUTE },
+    perAddress: { points: 300, durationSeconds: 10 * MINUTE },
+  },
   /** family.invite: each sends an email to an address the holder typed. */
   familyInvite: {
     perAccount: { points: 10, durationSeconds: 10 * MINUTE },
@@ -86,7 +94,8 @@ export type RateLimitTable = Readonly<Record<RateLimitName, RateLimit>>;
 
 /**
  * Which limit each field spends, by type: a limit name for every field of the type (so a
- * staff operation added later is limited too), or one per field.
+ * staff operation added later is limited too), or one per field. The HTTP routes beside the
+ * schema spend theirs themselves (releaseFileUpload).
  */
 export const RATE_LIMITED_FIELDS: Readonly<
   Record<string, RateLimitName | Readonly<Record<string, RateLimitName>>>

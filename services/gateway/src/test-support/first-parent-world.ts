@@ -3,11 +3,13 @@
  * Maya with a submitted form, a collected pick-up and an issued certificate; Baby at the health
  * form) plus everything else a parent can own, each made through the gateway's own operations:
  * a draft, pick-ups, a paid order checkout, a paid gift (with its code), a gift redeemed from
- * someone else, an order the bank made, and a pending order for an email with no verified
- * account. Its family: a guardian who accepted an invitation to every child, a guardian whose
+ * someone else, an order the bank made, a pending order for an email with no verified
+ * account, and release requests with their files (the signed authorisation, the holder's photo
+ * identification), uploaded as a page does. Its family: a guardian who accepted an invitation to every child, a guardian whose
  * access the holder revoked, and an invitee who has not accepted yet. `secrets` lists what of it
  * must never reach anyone outside the family, `holderOnly` what not even a guardian may see.
  */
+import { attachReleaseFiles } from '../data/release-files-repo.js';
 import { insertReleaseRequest, moveReleaseRequest } from '../data/releases-repo.js';
 import { acceptedAgreement } from './accepted-agreement.js';
 import { completeAnswers } from '@portal/rules/medical-form-testing';
@@ -17,6 +19,7 @@ import { emulatorIdToken } from './emulator-tokens.js';
 import { insertOrder } from './fixtures.js';
 import type { LoopbackGateway, LoopbackRequest } from './loopback-gateway.js';
 import { pickupInputAt } from './pickup-input.js';
+import { TINY_JPEG, TINY_PNG, tinyPdf, uploadReleaseFile } from './release-uploads.js';
 import { staffToken } from './staff-support.js';
 import type { TestGateway } from './test-gateway.js';
 
@@ -205,6 +208,15 @@ export interface FirstParentWorld {
   agreements: { order: string };
   /** Children with a release request: RECEIVED (to cancel, to move), NEEDS_INFO (to answer). */
   releases: { cancellable: string; answerable: string; movable: string };
+  /**
+   * The first parent's release uploads: the two a new request on `purchased` starts with, one
+   * to answer `answerable`'s request with (none attached yet), and one attached to a request.
+   */
+  releaseFiles: {
+    start: { authorisationFileId: string; photoIdFileId: string };
+    answer: string;
+    attached: string;
+  };
   /** The code of the gift the first parent bought, and of the one they redeemed. */
   giftCodes: { bought: string; redeemed: string };
   /** Every value of the first parent's (and the pending order's) that nobody else may see. */
@@ -400,6 +412,26 @@ export async function buildFirstParentWorld(
   };
   const family = await buildFamily(gateway, call, orders);
   const releases = await buildReleaseRequests(gateway, orders);
+  const upload = (orderId: string, purpose: string, fileName: string, body: Uint8Array) =>
+    uploadReleaseFile(gateway, { token: owner.token, orderId, purpose, fileName, body });
+  const releaseFiles = {
+    start: {
+      authorisationFileId: await upload(
+        orders.purchased,
+        'AUTHORISATION',
+        RELEASE_FILE_NAMES[0],
+        tinyPdf(),
+      ),
+      photoIdFileId: await upload(orders.purchased, 'PHOTO_ID', RELEASE_FILE_NAMES[1], TINY_PNG),
+    },
+    answer: await upload(
+      releases.orders.answerable,
+      'SUPPORTING',
+      RELEASE_FILE_NAMES[2],
+      TINY_JPEG,
+    ),
+    attached: releases.files[0] ?? '',
+  };
   // The holder chose texts for the courier: the dispatch below writes one to the outbox.
   await call({
     ...owner,
@@ -477,6 +509,12 @@ export async function buildFirstParentWorld(
     family.inviteeToken,
     family.cancellableInvitation,
     NEW_INVITEE_EMAIL,
+    // Release requests' files (the holder's identification among them): names and ids.
+    ...RELEASE_FILE_NAMES,
+    ...releases.files,
+    releaseFiles.start.authorisationFileId,
+    releaseFiles.start.photoIdFileId,
+    releaseFiles.answer,
   ];
   const secrets = [
     ...healthValues,
@@ -521,6 +559,7 @@ export async function buildFirstParentWorld(
     checkouts: { order: orderCheckout.id, gift: giftCheckout.id },
     agreements: { order: orderAgreement! },
     releases: releases.orders,
+    releaseFiles,
     giftCodes,
     family,
     notificationId: notification.id,
@@ -610,12 +649,42 @@ export const RELEASE_DETAILS = {
   email: 'transplant@riverside.example',
 };
 
-/** Release requests on three of the first parent's children, recorded as the gateway does. */
+/** The names the first parent gives their release files (none names the child). */
+export const RELEASE_FILE_NAMES = [
+  'Rivera-authorisation-signed.pdf',
+  'Rivera-passport-scan.png',
+  'Rivera-court-order.jpg',
+] as const;
+
+/**
+ * Release requests on three of the first parent's children, recorded as the gateway does, each
+ * with its signed authorisation and photo identification uploaded through POST /releases/files.
+ */
 async function buildReleaseRequests(
   gateway: TestGateway,
   orders: { maya: string; dispatched: string; processed: string },
 ) {
   const at = new Date();
+  const token = CALLERS.owner().token;
+  const uploads = new Map<string, string[]>();
+  for (const orderId of [orders.maya, orders.dispatched, orders.processed]) {
+    uploads.set(orderId, [
+      await uploadReleaseFile(gateway, {
+        token,
+        orderId,
+        purpose: 'AUTHORISATION',
+        body: tinyPdf(),
+        fileName: RELEASE_FILE_NAMES[0],
+      }),
+      await uploadReleaseFile(gateway, {
+        token,
+        orderId,
+        purpose: 'PHOTO_ID',
+        body: orderId === orders.maya ? TINY_PNG : TINY_JPEG,
+        fileName: RELEASE_FILE_NAMES[1],
+      }),
+    ]);
+  }
   const made = await gateway.db.transaction(async (tx) => {
     const start = async (orderId: string, reference: string) => {
       const request = await insertReleaseRequest(tx, {
@@ -626,6 +695,7 @@ async function buildReleaseRequests(
         at,
       });
       if (!request) throw new Error(`fixture: no release request for ${orderId}`);
+      await attachReleaseFiles(tx, uploads.get(orderId) ?? [], request.id, at);
       return request;
     };
     const cancellable = await start(orders.maya, 'RR-CANCEL');
@@ -645,5 +715,7 @@ async function buildReleaseRequests(
   return {
     orders: { cancellable: orders.maya, answerable: orders.dispatched, movable: orders.processed },
     references: made.map((request) => request.reference),
+    /** The attached uploads, Maya's first. */
+    files: [...uploads.values()].flat(),
   };
 }

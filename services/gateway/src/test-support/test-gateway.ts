@@ -46,6 +46,8 @@ export async function startTestGateway(
     mail?: GatewayOptions['mail'];
     /** Replaces some rate limits (a fixture that makes many calls of one kind). */
     rateLimits?: GatewayOptions['rateLimits'];
+    /** Where files are kept (absent: PostgreSQL, beside the data). */
+    files?: GatewayOptions['files'];
   } = {},
 ) {
   const db = options.db ?? (await openTestDb(backend));
@@ -64,6 +66,7 @@ export async function startTestGateway(
     ...(options.paymentsServiceKey ? { paymentsServiceKey: options.paymentsServiceKey } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.files ? { files: options.files } : {}),
   });
 
   async function graphql<TData = Record<string, unknown>>(

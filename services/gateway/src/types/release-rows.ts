@@ -1,5 +1,7 @@
 import type {
   ReleaseActor,
+  ReleaseFilePurpose,
+  ReleaseFileType,
   ReleaseKind,
   ReleaseRequest,
   ReleaseStatus,
@@ -28,4 +30,18 @@ export interface ReleaseEventRow {
   toStatus: ReleaseStatus;
   message: string | null;
   at: Date;
+}
+
+/** A file the holder uploaded for a release request (migration 022); `requestId` once attached. */
+export interface ReleaseFileRow {
+  id: string;
+  orderId: string;
+  uploadedBy: string;
+  purpose: ReleaseFilePurpose;
+  fileName: string;
+  contentType: ReleaseFileType;
+  byteSize: number;
+  fileId: string;
+  requestId: string | null;
+  createdAt: Date;
 }
