@@ -515,7 +515,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Answers the bank's request for more information (NEEDS_INFO), which puts the request back
-   * under review (the account holder only); `message` is 1 to 1,000 characters.
+   * under review (the account holder only); `message` is 1 to 1,000 characters. `fileIds`: at
+   * most 5 uploads of the caller's for this child (POST /releases/files, usually SUPPORTING), not
+   * yet attached, attached to the request in the same transaction (BAD_USER_INPUT names each
+   * one that is not, as `fileIds.<index>`).
    */
   answerReleaseRequest: ReleaseRequest;
   /** Cancels a pick-up that is not yet dispatched. */
@@ -570,8 +573,10 @@ export type Mutation = {
   /**
    * Asks the bank to release the child's unit for a transplant or to transfer it to another bank
    * (the account holder only; a guardian is FORBIDDEN). BAD_USER_INPUT names each field
-   * (@portal/rules/release); CONFLICT while the child has an open request. Nothing of the
-   * patient's health is asked or kept.
+   * (@portal/rules/release), the two files among them: `authorisationFileId` and `photoIdFileId`
+   * must each be an upload of the caller's for this child (POST /releases/files) with that
+   * purpose, not yet attached; starting attaches them, in the same transaction. CONFLICT while
+   * the child has an open request. Nothing of the patient's health is asked or kept.
    */
   startReleaseRequest: ReleaseRequest;
   /**
@@ -584,6 +589,7 @@ export type Mutation = {
 
 
 export type MutationAnswerReleaseRequestArgs = {
+  fileIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   message: Scalars['String']['input'];
   orderId: Scalars['ID']['input'];
 };
@@ -1022,6 +1028,34 @@ export type QueryPlanArgs = {
   code: Scalars['String']['input'];
 };
 
+/**
+ * A file of a release request: PDF, JPEG or PNG (by its content), 10 MB at most. Downloaded
+ * through `downloadPath` with the caller's token, by the account holder and the bank's staff.
+ */
+export type ReleaseFile = {
+  __typename?: 'ReleaseFile';
+  byteSize: Scalars['Int']['output'];
+  /** application/pdf, image/jpeg or image/png: what its content is. */
+  contentType: Scalars['String']['output'];
+  /** GET with the bearer token: /documents/<id>/download. */
+  downloadPath: Scalars['String']['output'];
+  /** The name the account holder gave it (shown to them and the bank only). */
+  fileName: Scalars['String']['output'];
+  /** rfu_ and 24 hex digits (says nothing of the child). */
+  id: Scalars['ID']['output'];
+  purpose: ReleaseFilePurpose;
+  uploadedAt: Scalars['DateTime']['output'];
+};
+
+/** What a release request's file is for (POST /releases/files?purpose=…). */
+export type ReleaseFilePurpose =
+  /** The authorisation the account holder signed. */
+  | 'AUTHORISATION'
+  /** A photo identification of the account holder. */
+  | 'PHOTO_ID'
+  /** Anything else the bank asked for (with an answer). */
+  | 'SUPPORTING';
+
 /** What a release request is for. */
 export type ReleaseKind =
   /** The unit moves to another bank. */
@@ -1046,6 +1080,11 @@ export type ReleaseRequest = {
   email: Scalars['String']['output'];
   /** What the request costs, in cents (0: no fee). */
   feeCents: Scalars['Int']['output'];
+  /**
+   * Its files, oldest first: the account holder and the bank's staff read them; a guardian
+   * follows the request but gets none (the holder's identification is not theirs).
+   */
+  files: Array<ReleaseFile>;
   /** Its steps, oldest first: each status and when. */
   history: Array<ReleaseStep>;
   id: Scalars['ID']['output'];
@@ -1069,6 +1108,8 @@ export type ReleaseRequest = {
  */
 export type ReleaseRequestInput = {
   address: AddressInput;
+  /** The signed authorisation: an upload of purpose AUTHORISATION (required). */
+  authorisationFileId?: InputMaybe<Scalars['ID']['input']>;
   bankName?: InputMaybe<Scalars['String']['input']>;
   centreName?: InputMaybe<Scalars['String']['input']>;
   contactName?: InputMaybe<Scalars['String']['input']>;
@@ -1078,6 +1119,8 @@ export type ReleaseRequestInput = {
   neededBy?: InputMaybe<Scalars['String']['input']>;
   patientRelation?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
+  /** The account holder's photo identification: an upload of purpose PHOTO_ID (required). */
+  photoIdFileId?: InputMaybe<Scalars['ID']['input']>;
   physicianName?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1635,6 +1678,8 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<ProfileRow>;
   ProviderSubscriptionRefs: ResolverTypeWrapper<ProviderSubscriptionRefs>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReleaseFile: ResolverTypeWrapper<ReleaseFile>;
+  ReleaseFilePurpose: ReleaseFilePurpose;
   ReleaseKind: ReleaseKind;
   ReleaseRequest: ResolverTypeWrapper<ReleaseRequestRow>;
   ReleaseRequestInput: ReleaseRequestInput;
@@ -1723,6 +1768,7 @@ export type ResolversParentTypes = {
   Profile: ProfileRow;
   ProviderSubscriptionRefs: ProviderSubscriptionRefs;
   Query: Record<PropertyKey, never>;
+  ReleaseFile: ReleaseFile;
   ReleaseRequest: ReleaseRequestRow;
   ReleaseRequestInput: ReleaseRequestInput;
   ReleaseStep: ReleaseStep;
@@ -2096,6 +2142,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staff?: Resolver<ResolversTypes['StaffQuery'], ParentType, ContextType>;
 };
 
+export type ReleaseFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReleaseFile'] = ResolversParentTypes['ReleaseFile']> = {
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['ReleaseFilePurpose'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ReleaseRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReleaseRequest'] = ResolversParentTypes['ReleaseRequest']> = {
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   bankMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2108,6 +2164,7 @@ export type ReleaseRequestResolvers<ContextType = GatewayContext, ParentType ext
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   feeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ReleaseFile']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ReleaseStep']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ReleaseKind'], ParentType, ContextType>;
@@ -2292,6 +2349,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Profile?: ProfileResolvers<ContextType>;
   ProviderSubscriptionRefs?: ProviderSubscriptionRefsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReleaseFile?: ReleaseFileResolvers<ContextType>;
   ReleaseRequest?: ReleaseRequestResolvers<ContextType>;
   ReleaseStep?: ReleaseStepResolvers<ContextType>;
   StaffBilling?: StaffBillingResolvers<ContextType>;

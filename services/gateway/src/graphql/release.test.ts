@@ -13,6 +13,7 @@ import {
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
 import { insertGuardianPair, insertOrder } from '../test-support/fixtures.js';
 import { RELEASE_DETAILS } from '../test-support/first-parent-world.js';
+import { releaseStartFiles } from '../test-support/release-uploads.js';
 import { auditRows, staffToken } from '../test-support/staff-support.js';
 import { testBackends } from '../test-support/test-db.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
@@ -68,8 +69,12 @@ describe.each(testBackends())('release requests on %s', (backend) => {
 
   const call = async <T>(token: string, query: string, variables: Record<string, unknown>) =>
     gateway.graphql<T>({ token, query, variables });
-  const start = (token = holder(), input: Record<string, unknown> = RELEASE_DETAILS) =>
-    call<{ startReleaseRequest: Request }>(token, START, { orderId: ORDER, input });
+  /** Starts a request as `token`, with the two files the holder uploaded for it. */
+  const start = async (token = holder(), input: Record<string, unknown> = RELEASE_DETAILS) =>
+    call<{ startReleaseRequest: Request }>(token, START, {
+      orderId: ORDER,
+      input: { ...(await releaseStartFiles(gateway, holder(), ORDER)), ...input },
+    });
   const staffMove = (input: Record<string, unknown>) =>
     call<{ staff: { setReleaseStatus: { request: Request; events: unknown[] } } }>(
       staffToken(),

@@ -230,7 +230,7 @@ const INPUTS: Record<string, (world: FirstParentWorld) => Args> = {
   StaffCreateOrderInput: () => ({ parentEmail: DEMO_PARENT.email, childName: 'Remy Rivera' }),
   StaffAdvanceJourneyInput: (world) => ({ orderId: world.orders.redeemed, to: 'HEALTH_FORM' }),
   StaffPickupStatusInput: (world) => ({ orderId: world.orders.dispatchable, status: 'DISPATCHED' }),
-  ReleaseRequestInput: () => ({ ...RELEASE_DETAILS }),
+  ReleaseRequestInput: (world) => ({ ...RELEASE_DETAILS, ...world.releaseFiles.start }),
   StaffReleaseStatusInput: (world) => ({
     orderId: world.releases.movable,
     status: 'UNDER_REVIEW',
@@ -481,7 +481,7 @@ const CASES: Record<string, AuthorisationCase> = {
     kind: 'owner',
     outcomes: { guardian: 'FORBIDDEN' },
     reason:
-      'the account holder asks for a release (a guardian is FORBIDDEN: HOLDER_ONLY); another order is NOT_FOUND',
+      'the account holder asks for a release, with the two files they uploaded for the child (a guardian is FORBIDDEN: HOLDER_ONLY); another order is NOT_FOUND',
     args: (world) => ({ orderId: world.orders.purchased }),
     echoesInput: 'a new request: what was sent, with a new reference',
   },
@@ -496,10 +496,11 @@ const CASES: Record<string, AuthorisationCase> = {
     kind: 'owner',
     outcomes: { guardian: 'FORBIDDEN' },
     reason:
-      'the account holder answers the bank (a guardian is FORBIDDEN: HOLDER_ONLY); another order is NOT_FOUND',
+      'the account holder answers the bank, with a file they uploaded for the child (a guardian is FORBIDDEN: HOLDER_ONLY); another order is NOT_FOUND',
     args: (world) => ({
       orderId: world.releases.answerable,
       message: 'Added the signed authorisation.',
+      fileIds: [world.releaseFiles.answer],
     }),
   },
   'Query.staff.releaseRequests': {

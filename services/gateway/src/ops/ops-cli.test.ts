@@ -14,6 +14,7 @@ import {
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken, TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
 import { RELEASE_DETAILS } from '../test-support/first-parent-world.js';
+import { releaseStartFiles } from '../test-support/release-uploads.js';
 import { staffToken, VALID_CERTIFICATE } from '../test-support/staff-support.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { EXIT, runOps } from './ops-cli.js';
@@ -481,10 +482,11 @@ describe('release and transfer requests', () => {
     const none = await ops(['release', '--order', orderId]);
     expect(none.code).toBe(EXIT.failed);
     expect(none.stderr).toMatch(/has no open release request/);
+    const files = await releaseStartFiles(gateway, parentToken(), orderId);
     const started = await gateway.graphql<{ startReleaseRequest: { reference: string } }>({
       query: `mutation($id: ID!, $input: ReleaseRequestInput!) {
         startReleaseRequest(orderId: $id, input: $input) { reference } }`,
-      variables: { id: orderId, input: RELEASE_DETAILS },
+      variables: { id: orderId, input: { ...RELEASE_DETAILS, ...files } },
       token: parentToken(),
     });
     const reference = started.data?.startReleaseRequest.reference ?? '';

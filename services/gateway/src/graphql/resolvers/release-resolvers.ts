@@ -4,6 +4,7 @@
  * steps. Every move is checked against @portal/rules/release and written with who made it.
  */
 import {
+  checkReleaseFiles,
   checkReleaseRequest,
   holderCanCancel,
   isOpenRelease,
@@ -26,6 +27,7 @@ import {
   releaseEventsOf,
   type ReleaseRequestRow,
 } from '../../data/releases-repo.js';
+import { attachReleaseFiles } from '../../data/release-files-repo.js';
 import { lockOrder } from '../../data/staff-repo.js';
 import type { Queryable } from '../../db/db.js';
 import { iso } from '../../db/instants.js';
@@ -41,6 +43,7 @@ import type {
 import type { OrderRow } from '../../types/rows.js';
 import { refuseOrder } from './family-refusal.js';
 import { notify } from './notify.js';
+import { answerUploads, attachable, releaseFilesFor } from './release-files.js';
 import { audit, requireStaff } from './staff/staff-access.js';
 
 export const RELEASE_OPEN =
@@ -128,13 +131,25 @@ export const releaseMutations: Pick<
 > = {
   startReleaseRequest: async (_parent, { orderId, input }, ctx) => {
     const check = checkReleaseRequest(input);
-    if (!check.ok) {
+    const files = checkReleaseFiles(input);
+    if (!check.ok || !files.ok) {
       throw badUserInput(
-        check.problems.map((problem) => ({ ...problem, field: `input.${problem.field}` })),
+        [...(check.ok ? [] : check.problems), ...(files.ok ? [] : files.problems)].map(
+          (problem) => ({ ...problem, field: `input.${problem.field}` }),
+        ),
       );
     }
+    const uploads = [
+      {
+        field: 'input.authorisationFileId',
+        id: files.value.authorisationFileId,
+        purpose: 'AUTHORISATION' as const,
+      },
+      { field: 'input.photoIdFileId', id: files.value.photoIdFileId, purpose: 'PHOTO_ID' as const },
+    ];
     return ctx.db.transaction(async (tx) => {
       await holderOrder(tx, ctx, orderId, 'ask for a release');
+      await attachable(tx, ctx, orderId, uploads);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const made = await insertReleaseRequest(tx, {
           orderId,
@@ -144,6 +159,12 @@ export const releaseMutations: Pick<
           at: ctx.now(),
         });
         if (made) {
+          await attachReleaseFiles(
+            tx,
+            uploads.map((upload) => upload.id),
+            made.id,
+            made.createdAt,
+          );
           await announce(tx, ctx, made, made.createdAt);
           return made;
         }
@@ -163,23 +184,31 @@ export const releaseMutations: Pick<
       const open = latest && isOpenRelease(latest.status) ? latest : null;
       return move(tx, ctx, open, 'CANCELLED', { uid: ctx.viewer.uid, role: 'HOLDER' }, ctx.now());
     }),
-  answerReleaseRequest: async (_parent, { orderId, message }, ctx) => {
+  answerReleaseRequest: async (_parent, { orderId, message, fileIds }, ctx) => {
     const answer = messageOf('message', message, true);
     if ('problem' in answer) throw badUserInput([answer.problem]);
+    const uploads = answerUploads(fileIds);
     return ctx.db.transaction(async (tx) => {
       await holderOrder(tx, ctx, orderId, 'answer the bank');
+      await attachable(tx, ctx, orderId, uploads);
       const latest = await latestReleaseOf(tx, orderId);
-      return move(
+      const at = ctx.now();
+      const moved = await move(
         tx,
         ctx,
         latest,
         'UNDER_REVIEW',
         { uid: ctx.viewer.uid, role: 'HOLDER' },
-        ctx.now(),
-        {
-          message: answer.text,
-        },
+        at,
+        { message: answer.text },
       );
+      await attachReleaseFiles(
+        tx,
+        uploads.map((upload) => upload.id),
+        moved.id,
+        at,
+      );
+      return moved;
     });
   },
 };
@@ -218,6 +247,7 @@ export const releaseRequestResolvers: ReleaseRequestResolvers = {
       status: event.toStatus,
       at: iso(event.at),
     })),
+  files: (request, _args, ctx) => releaseFilesFor(request, ctx),
   createdAt: (request) => iso(request.createdAt),
   updatedAt: (request) => iso(request.updatedAt),
 };
