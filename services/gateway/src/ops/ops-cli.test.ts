@@ -1,6 +1,6 @@
 import { enqueueSms } from '../sms/sms-outbox-repo.js';
 import { pickupInputAt } from '../test-support/pickup-input.js';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import {
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken, TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
 import { RELEASE_DETAILS } from '../test-support/first-parent-world.js';
-import { releaseStartFiles } from '../test-support/release-uploads.js';
+import { releaseStartFiles, TINY_PNG } from '../test-support/release-uploads.js';
 import { staffToken, VALID_CERTIFICATE } from '../test-support/staff-support.js';
 import { startTestGateway, type TestGateway } from '../test-support/test-gateway.js';
 import { EXIT, runOps } from './ops-cli.js';
@@ -516,11 +516,78 @@ describe('release and transfer requests', () => {
       ),
     ).toBe(true);
 
+    // Its files, with where each downloads from.
+    expect(shown.stdout).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          new RegExp(
+            `^  file AUTHORISATION "Signed authorisation.pdf" \\(application/pdf, 1 KB, .+\\): /documents/${files.authorisationFileId}/download$`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^  file PHOTO_ID "Passport.png" \\(image/png, 1 KB, .+\\): /documents/${files.photoIdFileId}/download$`,
+          ),
+        ),
+      ]),
+    );
+    expect(
+      (shown.json['releaseRequest'] as { request: { files: { id: string }[] } }).request.files.map(
+        (file) => file.id,
+      ),
+    ).toEqual([files.authorisationFileId, files.photoIdFileId]);
+
     const unasked = await ops(['release-status', '--order', orderId, '--status', 'SHIPPED']);
     expect(unasked.code).toBe(EXIT.failed);
     expect(unasked.stderr).toMatch(/^Refused \(BAD_USER_INPUT\)/);
     const wrong = await ops(['release-status', '--order', orderId, '--status', 'LOST']);
     expect(wrong.code).toBe(EXIT.usage);
+  });
+});
+
+describe('a release request’s files', () => {
+  it('release-file downloads one through the authorised route as staff, into a new file only', async () => {
+    const orderId = await createOrder('--stage', 'CERTIFICATE_READY');
+    const { photoIdFileId } = await releaseStartFiles(gateway, parentToken(), orderId);
+    const out = path.join(files, 'photo-id.png');
+    const run = await ops(['release-file', '--file', photoIdFileId, '--out', out]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(EXIT.ok);
+    expect(run.stdout[0]).toBe(`Saved "Passport.png" (image/png, 1 KB) to ${out}.`);
+    expect(run.json).toEqual({
+      fileId: photoIdFileId,
+      out,
+      fileName: 'Passport.png',
+      contentType: 'image/png',
+      byteSize: TINY_PNG.byteLength,
+    });
+    expect((await readFile(out)).equals(TINY_PNG)).toBe(true);
+
+    const again = await ops(['release-file', '--file', photoIdFileId, '--out', out]);
+    expect(again.code).toBe(EXIT.failed);
+    expect(again.stderr).toBe(`Refused: ${out} exists already: choose another --out.`);
+    const unknown = await ops([
+      'release-file',
+      '--file',
+      'rfu_000000000000000000000000',
+      '--out',
+      path.join(files, 'nothing.png'),
+    ]);
+    expect(unknown.code).toBe(EXIT.failed);
+    expect(unknown.stderr).toBe(
+      'Refused (NOT_FOUND): No such document was found for this account.',
+    );
+    const notRelease = await ops(['release-file', '--file', 'doc_1', '--out', out]);
+    expect(notRelease.code).toBe(EXIT.failed);
+    expect(notRelease.stderr).toMatch(/^Refused \(BAD_USER_INPUT\): --file must be/);
+    // The gateway decides who reads it: a parent's token is not staff's.
+    const asParent = await ops(
+      ['release-file', '--file', photoIdFileId, '--out', path.join(files, 'as-parent.png')],
+      { STAFF_ID_TOKEN: emulatorIdToken({ uid: 'ops-stranger', email: 'ops.x@example.com' }) },
+    );
+    expect(asParent.code).toBe(EXIT.failed);
+    expect(asParent.stderr).toMatch(/^Refused \(NOT_FOUND\)/);
+    expect((await ops(['release-file', '--file', photoIdFileId])).code).toBe(EXIT.usage);
   });
 });
 

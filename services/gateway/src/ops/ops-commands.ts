@@ -1,8 +1,14 @@
 import { readCertificateValues } from './certificate-values-file.js';
 import type { OpsEnvironment } from './ops-environment.js';
 import { COURIER_STATUSES, RELEASE_MOVES, STAGES } from './ops-usage.js';
-import { readFile } from 'node:fs/promises';
-import { OpsFailure, runFunctionsCall, runStaffDocument, uploadDocument } from './staff-client.js';
+import { readFile, writeFile } from 'node:fs/promises';
+import {
+  downloadFile,
+  OpsFailure,
+  runFunctionsCall,
+  runStaffDocument,
+  uploadDocument,
+} from './staff-client.js';
 import {
   OpsAdvanceJourneyDocument,
   OpsCreateOrderDocument,
@@ -55,6 +61,11 @@ function flag(flags: Flags, name: string): string {
 
 const day = (instant: string | null | undefined) => (instant ? instant.slice(0, 10) : null);
 
+const kilobytes = (bytes: number) => Math.ceil(bytes / 1024);
+
+/** A release request's file: rfu_ and 24 hex digits. */
+const RELEASE_FILE_ID = /^rfu_[0-9a-f]{24}$/;
+
 /** A release request in a few lines: where it stands, what was asked, every step. */
 function releaseLines(release: OpsReleaseFragment): string[] {
   const { request } = release;
@@ -79,6 +90,10 @@ function releaseLines(release: OpsReleaseFragment): string[] {
     ...(request.carrier
       ? [`  shipped with ${request.carrier}, tracking ${request.trackingRef ?? '-'}`]
       : []),
+    ...request.files.map(
+      (file) =>
+        `  file ${file.purpose} "${file.fileName}" (${file.contentType}, ${kilobytes(file.byteSize)} KB, ${file.uploadedAt}): ${file.downloadPath}`,
+    ),
     ...release.events.map(
       (event) =>
         `  ${event.at}  ${event.actorRole} ${event.actorUid}: ${event.fromStatus ?? '-'} -> ${event.toStatus}${event.message ? ` (${event.message})` : ''}`,
@@ -383,6 +398,44 @@ export const COMMANDS: Record<string, OpsCommand> = {
           orderId: release.orderId,
           reference: release.request.reference,
           status: release.request.status,
+        },
+      };
+    },
+  },
+
+  'release-file': {
+    options: { file: { required: true }, out: { required: true } },
+    fields: {},
+    async run(flags, { env, token }) {
+      const fileId = flag(flags, 'file');
+      if (!RELEASE_FILE_ID.test(fileId)) {
+        throw new OpsFailure(
+          `--file must be a release request's file id (rfu_ and 24 hex digits, as \`release --order\` lists them); got ${fileId}.`,
+          'BAD_USER_INPUT',
+        );
+      }
+      const out = flag(flags, 'out');
+      const file = await downloadFile(env, token, `/documents/${fileId}/download`);
+      // Never over a file that is there already (another request's, or the family's).
+      await writeFile(out, file.bytes, { flag: 'wx', mode: 0o600 }).catch(
+        (error: NodeJS.ErrnoException) => {
+          throw new OpsFailure(
+            error.code === 'EEXIST'
+              ? `${out} exists already: choose another --out.`
+              : `Could not write ${out} (${error.code ?? error.message}).`,
+          );
+        },
+      );
+      return {
+        lines: [
+          `Saved "${file.fileName}" (${file.contentType}, ${kilobytes(file.bytes.byteLength)} KB) to ${out}.`,
+        ],
+        result: {
+          fileId,
+          out,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          byteSize: file.bytes.byteLength,
         },
       };
     },

@@ -42,7 +42,13 @@ Commands:
       Prints {"releaseRequests":[...]}.
   release --order <id>
       One child's open release request in full: what the holder asked (the centre or
-      bank, its contact), the fee, the bank's last message, shipping, every step.
+      bank, its contact), the fee, the bank's last message, shipping, its files (the
+      signed authorisation, the photo identification, what answered the bank: each with
+      its id and download path), every step.
+  release-file --file <rfu_id> --out <path>
+      Downloads one of a release request's files through the gateway's authorised
+      download (as the staff member) into a new file at <path> (never over one that
+      exists). Prints {"fileId","out","fileName","contentType","byteSize"}.
   release-status --order <id> --status ${RELEASE_MOVES.join('|')}
                  [--message <text>] [--carrier <name>] [--tracking <reference>]
       Moves the child's open release request along the bank's steps (NEEDS_INFO needs

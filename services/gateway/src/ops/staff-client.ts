@@ -158,3 +158,41 @@ export async function uploadDocument(
   }
   return { id: answer.id, byteSize: answer.byteSize ?? 0, sha256: answer.sha256 ?? '' };
 }
+
+/**
+ * Downloads a file through the gateway's authorised route (GET /documents/<id>/download) with
+ * the staff member's token: its bytes, type and the name the gateway gives the attachment.
+ */
+export async function downloadFile(
+  env: OpsEnvironment,
+  token: string,
+  path: string,
+): Promise<{ bytes: Uint8Array; contentType: string; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.gatewayUrl}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: unknown } }).cause;
+    throw new OpsFailure(
+      `The gateway at ${env.gatewayUrl} did not answer (${String(cause?.code ?? (error as Error).message)}; is \`npm start\` running?).`,
+    );
+  }
+  if (response.status !== 200) {
+    const answer = (await response.json().catch(() => null)) as {
+      error?: { code?: string; message?: string };
+    } | null;
+    throw new OpsFailure(
+      answer?.error?.message ?? `The gateway answered HTTP ${response.status}.`,
+      answer?.error?.code ?? `HTTP_${response.status}`,
+    );
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  return {
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    fileName: encoded ? decodeURIComponent(encoded) : (path.split('/').at(-2) ?? 'file'),
+  };
+}
