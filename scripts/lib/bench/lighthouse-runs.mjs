@@ -22,6 +22,23 @@ export function scaledCpuMultiplier(benchmarkIndex) {
   return Math.max(1, Math.round((40 * benchmarkIndex) / 1750) / 10);
 }
 /**
+ * Lighthouse's settings for a mobile run at `cpuSlowdownMultiplier` (none: its own 4x). By
+ * default Lighthouse simulates the slow network (Lantern) from what it observed, and that
+ * simulation counts a file the service worker answered as if it had come over the network; with
+ * `applied`, DevTools slows the real network and CPU instead, so a repeat visit's files from the
+ * worker cost what they cost on a phone (the "applied" rows of the repeat visit).
+ * @param {number | undefined} cpuSlowdownMultiplier @param {boolean} applied
+ */
+export function mobileThrottling(cpuSlowdownMultiplier, applied) {
+  const slow4G = constants.throttling.mobileSlow4G;
+  const cpu = cpuSlowdownMultiplier ?? slow4G.cpuSlowdownMultiplier;
+  if (applied) {
+    return { throttlingMethod: 'devtools', throttling: { ...slow4G, cpuSlowdownMultiplier: cpu } };
+  }
+  return cpuSlowdownMultiplier ? { throttling: { ...slow4G, cpuSlowdownMultiplier } } : {};
+}
+
+/**
  * Where the main thread went during one run (Lighthouse's `mainthread-work-breakdown` by kind
  * of work, and `bootup-time` by script: the ten costliest sources, the page's own document and
  * "Unattributable" included), in milliseconds as the run's throttling scales them.
@@ -90,6 +107,7 @@ const withEveryScript = (config) => ({
  * @param {boolean} [requests]
  * @param {number} [cpuSlowdownMultiplier] mobile only: instead of Lighthouse's 4x
  * @param {boolean} [warm] keep the service worker and its caches (a repeat visit)
+ * @param {boolean} [applied] DevTools throttles the run for real (mobileThrottling)
  * @returns {Promise<LighthouseFigures>}
  */
 async function runOnce(
@@ -100,10 +118,9 @@ async function runOnce(
   requests = false,
   cpuSlowdownMultiplier,
   warm = false,
+  applied = false,
 ) {
-  const throttling = cpuSlowdownMultiplier
-    ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } }
-    : {};
+  const throttling = preset === 'desktop' ? {} : mobileThrottling(cpuSlowdownMultiplier, applied);
   const result = await lighthouse(
     url,
     {
@@ -170,9 +187,10 @@ function medianMainThread(all) {
  * machine: `multiplier` when given, else `scaledCpuMultiplier` of the mobile runs' median
  * benchmark index). Each preset also keeps the main thread of its median run. With `lcpPath`,
  * each mobile run also logs what its simulated LCP waited for; with `lcpRequests`, that and
- * every request Lantern simulated. With `warm`, the runs keep the service worker and its caches.
+ * every request Lantern simulated. With `warm`, the runs keep the service worker and its caches;
+ * with `applied`, DevTools throttles them for real instead of Lantern simulating the network.
  * @param {string} url @param {number} port
- * @param {{ runs?: number, presets?: Preset[], multiplier?: number, log?: (line: string) => void, lcpPath?: boolean, lcpRequests?: boolean, warm?: boolean }} [options]
+ * @param {{ runs?: number, presets?: Preset[], multiplier?: number, log?: (line: string) => void, lcpPath?: boolean, lcpRequests?: boolean, warm?: boolean, applied?: boolean }} [options]
  * @returns {Promise<Partial<Record<Preset, LighthouseFigures & { scores: number[], multiplier?: number }>>>}
  */
 export async function lighthouseMedians(
@@ -186,6 +204,7 @@ export async function lighthouseMedians(
     lcpPath: withPath = false,
     lcpRequests = false,
     warm = false,
+    applied = false,
   } = {},
 ) {
   /** @type {Partial<Record<Preset, LighthouseFigures & { scores: number[], multiplier?: number }>>} */
@@ -202,12 +221,13 @@ export async function lighthouseMedians(
         url,
         port,
         preset === 'desktop' ? 'desktop' : 'mobile',
-        (withPath || lcpRequests) && preset !== 'desktop' ? log : null,
+        (withPath || lcpRequests) && preset !== 'desktop' && !applied ? log : null,
         lcpRequests,
         multiplier,
         warm,
+        applied,
       );
-      const label = multiplier ? `mobile at ${multiplier}x CPU` : preset;
+      const label = `${multiplier ? `mobile at ${multiplier}x CPU` : preset}${applied ? ', applied' : ''}`;
       log(`lighthouse ${label} ${new URL(url).pathname} run ${i + 1}/${runs}: ${figures.score}`);
       all.push(figures);
     }
