@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
-import { familyMemberSql } from './family-access.js';
+import { familyFileRow, type FileCaller } from './family-access.js';
 
 /**
  * What a document is, for whom: the clinical ones (the certificate, the bank's reports) are the
@@ -54,21 +54,19 @@ export function bankDocumentsOf(db: Queryable, orderId: string): Promise<BankDoc
   );
 }
 
-/**
- * A document as the caller may download it: with the order's holder, when the caller is in the
- * child's family (or is staff, `anyFamily`); null otherwise, as for a document that does not exist.
- */
-export async function documentForDownload(
+/** A document as the caller may download it (`familyFileRow`). */
+export function documentForDownload(
   db: Queryable,
   documentId: string,
-  caller: { uid: string; anyFamily: boolean },
+  caller: FileCaller,
 ): Promise<(BankDocumentRow & { ownerUid: string }) | null> {
-  const family = caller.anyFamily ? 'true' : familyMemberSql('o', '$2');
-  const [row] = await db.query<BankDocumentRow & { ownerUid: string }>(
-    `select ${COLUMNS}, o.owner_uid as "ownerUid"
-     from order_documents d join orders o on o.id = d.order_id
-     where d.id = $1 and ${family}`,
-    caller.anyFamily ? [documentId] : [documentId, caller.uid],
+  return familyFileRow<BankDocumentRow>(
+    db,
+    {
+      columns: COLUMNS,
+      from: 'order_documents d join orders o on o.id = d.order_id where d.id = $1',
+    },
+    documentId,
+    caller,
   );
-  return row ?? null;
 }

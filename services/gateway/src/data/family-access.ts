@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/db.js';
+
 /**
  * Who may see and change a child's order, decided here and nowhere else: every parent-facing
  * read and change of an order scopes its SQL with these predicates, and the live status streams
@@ -17,6 +19,31 @@ export function familyMemberSql(order: string, uid: string): string {
 
 export function familyHolderSql(order: string, uid: string): string {
   return `${order}.owner_uid = ${uid}`;
+}
+
+/** Who asks for a child's file: a parent by uid, or staff (`anyFamily`: every family). */
+export interface FileCaller {
+  uid: string;
+  anyFamily: boolean;
+}
+
+/**
+ * One row of a child's files by id, with its order's holder, when the caller is in the child's
+ * family (or is staff); null otherwise, as for a row that does not exist. `from` joins the row's
+ * table to its order as `o` and matches the row's id to `$1`.
+ */
+export async function familyFileRow<T>(
+  db: Queryable,
+  select: { columns: string; from: string },
+  id: string,
+  caller: FileCaller,
+): Promise<(T & { ownerUid: string }) | null> {
+  const family = caller.anyFamily ? 'true' : familyMemberSql('o', '$2');
+  const [row] = await db.query<T & { ownerUid: string }>(
+    `select ${select.columns}, o.owner_uid as "ownerUid" from ${select.from} and ${family}`,
+    caller.anyFamily ? [id] : [id, caller.uid],
+  );
+  return row ?? null;
 }
 
 export type FamilyRole = 'HOLDER' | 'GUARDIAN';

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ReleaseFilePurpose, ReleaseFileType } from '@portal/rules/release';
 import type { Queryable } from '../db/db.js';
 import type { ReleaseFileRow } from '../types/release-rows.js';
-import { familyMemberSql } from './family-access.js';
+import { familyFileRow, type FileCaller } from './family-access.js';
 
 export type { ReleaseFileRow } from '../types/release-rows.js';
 
@@ -42,18 +41,7 @@ export async function releaseFileByKey(
 
 export async function insertReleaseFile(
   tx: Queryable,
-  file: {
-    id: string;
-    orderId: string;
-    uploadedBy: string;
-    purpose: ReleaseFilePurpose;
-    fileName: string;
-    contentType: ReleaseFileType;
-    byteSize: number;
-    fileId: string;
-    idempotencyKey: string;
-    at: Date;
-  },
+  file: Omit<ReleaseFileRow, 'requestId' | 'createdAt'> & { idempotencyKey: string; at: Date },
 ): Promise<ReleaseFileRow> {
   const [row] = await tx.query<ReleaseFileRow>(
     `insert into release_files as f (id, order_id, uploaded_by, purpose, file_name, content_type,
@@ -109,23 +97,21 @@ export function releaseFilesOf(db: Queryable, requestId: string): Promise<Releas
   );
 }
 
-/**
- * A release file as the caller may download it: with the order's holder, when the caller is in
- * the child's family (or is staff, `anyFamily`); null otherwise, as for a file that does not exist.
- */
-export async function releaseFileForDownload(
+/** A release file as the caller may download it (`familyFileRow`). */
+export function releaseFileForDownload(
   db: Queryable,
   id: string,
-  caller: { uid: string; anyFamily: boolean },
+  caller: FileCaller,
 ): Promise<(ReleaseFileRow & { ownerUid: string }) | null> {
-  const family = caller.anyFamily ? 'true' : familyMemberSql('o', '$2');
-  const [row] = await db.query<ReleaseFileRow & { ownerUid: string }>(
-    `select ${COLUMNS}, o.owner_uid as "ownerUid"
-     from release_files f join orders o on o.id = f.order_id
-     where f.id = $1 and ${family}`,
-    caller.anyFamily ? [id] : [id, caller.uid],
+  return familyFileRow<ReleaseFileRow>(
+    db,
+    {
+      columns: COLUMNS,
+      from: 'release_files f join orders o on o.id = f.order_id where f.id = $1',
+    },
+    id,
+    caller,
   );
-  return row ?? null;
 }
 
 /**
