@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db.js';
 import { familyHolderSql } from './family-access.js';
-import type { OrderBillingRow, SubscriptionRow } from '../types/rows.js';
+import type { OrderBillingRow, PlanEndReasonRow, SubscriptionRow } from '../types/rows.js';
 
-const SUBSCRIPTION_COLUMNS = `s.checkout_id as "checkoutId", s.provider,
+export const SUBSCRIPTION_COLUMNS = `s.checkout_id as "checkoutId", s.provider,
   s.subscription_ref as "subscriptionRef", s.customer_ref as "customerRef", s.status,
   s.current_period_start as "currentPeriodStart", s.current_period_end as "currentPeriodEnd",
   s.cancel_at_period_end as "cancelAtPeriodEnd", s.canceled_at as "canceledAt",
@@ -170,14 +170,17 @@ const ORDER_BILLING_SELECT = `select o.id as "orderId", c.amount_cents as "amoun
     (select row_to_json(y) from (select i.invoice_ref as "invoiceRef", i.number,
        i.amount_cents as "amountCents", i.currency from invoices i
        where i.checkout_id = c.id and i.status = 'open'
-       order by i.issued_at desc limit 1) y) as "openInvoice"
+       order by i.issued_at desc limit 1) y) as "openInvoice",
+    (select row_to_json(z) from (select pe.reason, pe.requested_at as "requestedAt"
+       from plan_ends pe where pe.order_id = o.id) z) as "planEnd"
   from orders o
   join plans p on p.code = o.plan_code
   left join checkouts c on c.order_id = o.id
   left join gifts g on g.order_id = o.id`;
 
-interface OrderBillingJsonRow extends Omit<OrderBillingRow, 'subscription'> {
+interface OrderBillingJsonRow extends Omit<OrderBillingRow, 'subscription' | 'planEnd'> {
   subscription: Record<string, unknown> | null;
+  planEnd: { reason: PlanEndReasonRow; requestedAt: string } | null;
 }
 
 const DATE_FIELDS = [
@@ -202,7 +205,11 @@ function billingRowOf(row: OrderBillingJsonRow | undefined): OrderBillingRow | n
     );
     subscription = { ...(json as unknown as SubscriptionRow), ...dates };
   }
-  return { ...row, subscription };
+  const planEnd = row.planEnd && {
+    reason: row.planEnd.reason,
+    requestedAt: new Date(row.planEnd.requestedAt),
+  };
+  return { ...row, subscription, planEnd };
 }
 
 /** The order's billing, only for the account holder (family-access.ts) (null otherwise). */

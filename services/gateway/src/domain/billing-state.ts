@@ -1,5 +1,5 @@
 import { GIFT_TERM_MONTHS } from '@portal/rules/commerce';
-import type { OrderBillingRow, SubscriptionRow } from '../types/rows.js';
+import type { OrderBillingRow, PlanEndReasonRow, SubscriptionRow } from '../types/rows.js';
 
 export type SubscriptionStatus = 'ACTIVE' | 'PAST_DUE' | 'CANCELED';
 export type BillingNoticeKind = 'PAST_DUE' | 'CANCELLED' | 'RENEWAL_SOON' | 'GIFT_TERM_ENDING';
@@ -41,8 +41,11 @@ export interface StorageSubscriptionState {
   nextRenewalAt: Date | null;
   autoPay: boolean;
   card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+  /** The plan ends at endsAt: the family cancelled, or the unit was released (endReason). */
   cancelAtPeriodEnd: boolean;
   endsAt: Date | null;
+  /** Why the plan ends without renewing when the unit was released or transferred. */
+  endReason: PlanEndReasonRow | null;
   pastDueSince: Date | null;
 }
 
@@ -69,7 +72,9 @@ export function subscriptionStateOf(billing: OrderBillingRow): StorageSubscripti
   const row = billing.subscription;
   if (!row) return null;
   const status = subscriptionStatusOf(row.status);
-  const renews = status !== 'CANCELED' && !row.cancelAtPeriodEnd;
+  // A released unit's plan never renews, whatever the provider was told so far.
+  const ends = status !== 'CANCELED' && (row.cancelAtPeriodEnd || billing.planEnd !== null);
+  const renews = status !== 'CANCELED' && !ends;
   const card = cardOf(row);
   return {
     status,
@@ -80,13 +85,14 @@ export function subscriptionStateOf(billing: OrderBillingRow): StorageSubscripti
     nextRenewalAt: renews ? row.currentPeriodEnd : null,
     autoPay: renews && card !== null,
     card,
-    cancelAtPeriodEnd: status !== 'CANCELED' && row.cancelAtPeriodEnd,
+    cancelAtPeriodEnd: ends,
     endsAt:
       status === 'CANCELED'
         ? (row.endedAt ?? row.canceledAt ?? row.currentPeriodEnd)
-        : row.cancelAtPeriodEnd
+        : ends
           ? row.currentPeriodEnd
           : null,
+    endReason: billing.planEnd?.reason ?? null,
     pastDueSince: status === 'PAST_DUE' ? (row.pastDueSince ?? row.currentPeriodStart) : null,
   };
 }
@@ -95,6 +101,20 @@ export function subscriptionStateOf(billing: OrderBillingRow): StorageSubscripti
 export function giftTermEndOf(billing: OrderBillingRow): Date | null {
   if (!billing.giftRedeemedAt) return null;
   return addMonths(billing.giftRedeemedAt, GIFT_TERM_MONTHS);
+}
+
+/**
+ * When the plan of a released or transferred unit ends (the end of what was paid: the
+ * subscription's period, else the gift's term); null when nothing was paid for.
+ */
+export function planEndOf(
+  billing: OrderBillingRow,
+): { reason: PlanEndReasonRow; endsAt: Date | null } | null {
+  if (!billing.planEnd) return null;
+  return {
+    reason: billing.planEnd.reason,
+    endsAt: subscriptionStateOf(billing)?.endsAt ?? giftTermEndOf(billing),
+  };
 }
 
 /** The one thing the family should know now, most pressing first; null when nothing. */
@@ -138,6 +158,8 @@ export function billingNoticeOf(billing: OrderBillingRow, now: Date): BillingNot
     return null;
   }
   const giftEnd = subscription ? null : giftTermEndOf(billing);
+  // A released unit's gift-paid storage is not continued: it ends with the gift's term.
+  if (giftEnd && billing.planEnd) return { kind: 'CANCELLED', date: giftEnd, ...none };
   if (giftEnd && now.getTime() >= giftEnd.getTime() - GIFT_NOTICE_DAYS * DAY_MS) {
     return { kind: 'GIFT_TERM_ENDING', date: giftEnd, ...none };
   }

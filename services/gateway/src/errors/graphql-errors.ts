@@ -53,6 +53,9 @@ export const agreementConflict = (
   reason: 'AGREEMENT_CHANGED' | 'AGREEMENT_PRICE_CHANGED',
 ) => error('CONFLICT', message, { reason });
 
+/** The child's unit was released or transferred: its storage plan ends and is not continued. */
+export const planEnded = (message: string) => error('CONFLICT', message, { reason: 'PLAN_ENDED' });
+
 export const notFound = (message: string) => error('NOT_FOUND', message);
 
 /** Bad input: the message names every invalid field; `extensions.fields` lists them. */

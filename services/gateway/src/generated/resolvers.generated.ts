@@ -72,6 +72,11 @@ export type Billing = {
    */
   notice?: Maybe<BillingNotice>;
   plan: Plan;
+  /**
+   * The child's unit was released or transferred: the storage plan ends at the end of the period
+   * paid for and never renews (a gift-paid one is not continued). Null otherwise.
+   */
+  planEnd?: Maybe<PlanEnd>;
   /** The storage plan that renews (Stripe subscription); null when the order has none. */
   subscription?: Maybe<StorageSubscription>;
 };
@@ -191,6 +196,8 @@ export type CheckoutKind =
 export type CheckoutRefundReason =
   /** The child's storage was already paid by another checkout. */
   | 'ALREADY_COVERED'
+  /** The child's unit was released or transferred: its storage is not continued. */
+  | 'PLAN_ENDED'
   /** A newer checkout for the same child replaced this one before it was paid. */
   | 'REPLACED';
 
@@ -199,7 +206,7 @@ export type CheckoutStatus =
   | 'OPEN'
   /** Paid; the order or gift exists. */
   | 'PAID'
-  /** Paid when the child no longer needed it (a replaced checkout, or storage already covered): the payment is refunded and the plan it started cancelled. */
+  /** Paid when the child no longer needed it (a replaced checkout, storage already covered, or a plan that ended with a release): the payment is refunded and the plan it started cancelled. */
   | 'REFUNDED'
   /** A newer start for the same child replaced it before it was paid: it can no longer be paid. */
   | 'REPLACED';
@@ -803,6 +810,14 @@ export type PaymentsMutation = {
    */
   completeCheckout: Checkout;
   /**
+   * The storage plans that must end because the child's unit was released or transferred, and
+   * that the provider still renews (its recorded state does not end them at the period's end),
+   * oldest first, at most 100. The functions service tells the provider (cancel at the period's
+   * end) and records the provider's new state as any other, which takes the plan off this list;
+   * until then it stays, so a failure at any step is retried.
+   */
+  pendingPlanEnds: Array<PendingPlanEnd>;
+  /**
    * Records a verified billing event from the provider's signed webhook
    * (customer.subscription.created/updated/deleted, invoice.paid, invoice.payment_failed).
    * Idempotent by (provider, eventId): a retried or duplicated event records once (recorded:
@@ -841,6 +856,25 @@ export type PaymentsMutationRecordStripeCustomerArgs = {
 
 export type PaymentsMutationStripeCustomerArgs = {
   uid: Scalars['ID']['input'];
+};
+
+/** A plan end the provider has not confirmed yet: the subscription to end and why. */
+export type PendingPlanEnd = {
+  __typename?: 'PendingPlanEnd';
+  /** The checkout that started the subscription (its provider metadata names it). */
+  checkoutId: Scalars['ID']['output'];
+  currentPeriodEnd: Scalars['DateTime']['output'];
+  currentPeriodStart: Scalars['DateTime']['output'];
+  /** stripe or local */
+  provider: Scalars['String']['output'];
+  reason: PlanEndReason;
+  /** When the release or transfer was completed. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** The provider time of the state held: a change sent for it must not be older. */
+  stateAt: Scalars['DateTime']['output'];
+  /** The provider's status as recorded: active, trialing, past_due or unpaid. */
+  status: Scalars['String']['output'];
+  subscriptionRef: Scalars['String']['output'];
 };
 
 export type Pickup = {
@@ -956,6 +990,23 @@ export type Plan = {
   /** Price per billing period, in cents. */
   priceCents: Scalars['Int']['output'];
 };
+
+export type PlanEnd = {
+  __typename?: 'PlanEnd';
+  /**
+   * The end of the period paid for (the subscription's period, or the gift's term); null when
+   * nothing was paid for the child (an order the bank made).
+   */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  reason: PlanEndReason;
+};
+
+/** Why a storage plan ends without renewing, other than the family cancelling it. */
+export type PlanEndReason =
+  /** The unit was released to a transplant centre. */
+  | 'RELEASED'
+  /** The unit was transferred to another bank. */
+  | 'TRANSFERRED';
 
 export type Profile = {
   __typename?: 'Profile';
@@ -1155,6 +1206,7 @@ export type StaffAdvanceJourneyInput = {
 export type StaffBilling = {
   __typename?: 'StaffBilling';
   amountCents?: Maybe<Scalars['Int']['output']>;
+  /** What the provider holds: true once it was told the plan ends at the period's end. */
   cancelAtPeriodEnd?: Maybe<Scalars['Boolean']['output']>;
   cardBrand?: Maybe<Scalars['String']['output']>;
   cardLast4?: Maybe<Scalars['String']['output']>;
@@ -1163,9 +1215,12 @@ export type StaffBilling = {
   currency?: Maybe<Scalars['String']['output']>;
   currentPeriodEnd?: Maybe<Scalars['DateTime']['output']>;
   currentPeriodStart?: Maybe<Scalars['DateTime']['output']>;
+  /** The unit was released or transferred: the plan must end at the period's end (the provider is told until cancelAtPeriodEnd). */
+  endReason?: Maybe<PlanEndReason>;
   interval?: Maybe<Scalars['String']['output']>;
   /** SUBSCRIPTION, GIFT or NONE (an order the bank created, or paid before subscriptions). */
   kind: Scalars['String']['output'];
+  /** Null when the plan will not renew (cancelled, or endReason). */
   nextRenewalAt?: Maybe<Scalars['DateTime']['output']>;
   openInvoiceNumber?: Maybe<Scalars['String']['output']>;
   /** The latest open (unpaid) invoice of the subscription, which a retry pays. */
@@ -1404,18 +1459,23 @@ export type StorageSubscription = {
   amountCents: Scalars['Int']['output'];
   /** Renewals are charged to the card on file automatically. */
   autoPay: Scalars['Boolean']['output'];
-  /** The family cancelled: storage is paid until endsAt and the plan does not renew. */
+  /**
+   * Storage is paid until endsAt and the plan does not renew: the family cancelled, or the unit
+   * was released or transferred (endReason).
+   */
   cancelAtPeriodEnd: Scalars['Boolean']['output'];
   /** The card on file (brand and last four digits only); null when none. */
   card?: Maybe<PaymentCard>;
   currency: Scalars['String']['output'];
   /** The end of the period paid for. */
   currentPeriodEnd: Scalars['DateTime']['output'];
-  /** When the plan ends (cancelled); null while it renews. */
+  /** Why the plan ends without the family cancelling it: the unit was released or transferred. */
+  endReason?: Maybe<PlanEndReason>;
+  /** When the plan ends (cancelled, or endReason); null while it renews. */
   endsAt?: Maybe<Scalars['DateTime']['output']>;
   /** month or year. */
   interval: Scalars['String']['output'];
-  /** When the next renewal charges; null when the plan will not renew (cancelled). */
+  /** When the next renewal charges; null when the plan will not renew (cancelled, or endReason). */
   nextRenewalAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the renewal that failed was due; null unless PAST_DUE. */
   pastDueSince?: Maybe<Scalars['DateTime']['output']>;
@@ -1667,6 +1727,7 @@ export type ResolversTypes = {
   PaymentCard: ResolverTypeWrapper<PaymentCard>;
   PaymentCardInput: PaymentCardInput;
   PaymentsMutation: ResolverTypeWrapper<PaymentsNamespaceRow>;
+  PendingPlanEnd: ResolverTypeWrapper<PendingPlanEnd>;
   Pickup: ResolverTypeWrapper<Pickup>;
   PickupChange: ResolverTypeWrapper<PickupChange>;
   PickupChecklistItem: PickupChecklistItem;
@@ -1675,6 +1736,8 @@ export type ResolversTypes = {
   PickupLocationType: PickupLocationType;
   PickupStatus: PickupStatus;
   Plan: ResolverTypeWrapper<Plan>;
+  PlanEnd: ResolverTypeWrapper<PlanEnd>;
+  PlanEndReason: PlanEndReason;
   Profile: ResolverTypeWrapper<ProfileRow>;
   ProviderSubscriptionRefs: ResolverTypeWrapper<ProviderSubscriptionRefs>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1761,10 +1824,12 @@ export type ResolversParentTypes = {
   PaymentCard: PaymentCard;
   PaymentCardInput: PaymentCardInput;
   PaymentsMutation: PaymentsNamespaceRow;
+  PendingPlanEnd: PendingPlanEnd;
   Pickup: Pickup;
   PickupChange: PickupChange;
   PickupInput: PickupInput;
   Plan: Plan;
+  PlanEnd: PlanEnd;
   Profile: ProfileRow;
   ProviderSubscriptionRefs: ProviderSubscriptionRefs;
   Query: Record<PropertyKey, never>;
@@ -1810,6 +1875,7 @@ export type BillingResolvers<ContextType = GatewayContext, ParentType extends Re
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   notice?: Resolver<Maybe<ResolversTypes['BillingNotice']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  planEnd?: Resolver<Maybe<ResolversTypes['PlanEnd']>, ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['StorageSubscription']>, ParentType, ContextType>;
 };
 
@@ -2064,9 +2130,22 @@ export type PaymentCardResolvers<ContextType = GatewayContext, ParentType extend
 
 export type PaymentsMutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentsMutation'] = ResolversParentTypes['PaymentsMutation']> = {
   completeCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<PaymentsMutationCompleteCheckoutArgs, 'input'>>;
+  pendingPlanEnds?: Resolver<Array<ResolversTypes['PendingPlanEnd']>, ParentType, ContextType>;
   recordBillingEvent?: Resolver<ResolversTypes['BillingEventResult'], ParentType, ContextType, RequireFields<PaymentsMutationRecordBillingEventArgs, 'input'>>;
   recordStripeCustomer?: Resolver<ResolversTypes['StripeCustomer'], ParentType, ContextType, RequireFields<PaymentsMutationRecordStripeCustomerArgs, 'input'>>;
   stripeCustomer?: Resolver<Maybe<ResolversTypes['StripeCustomer']>, ParentType, ContextType, RequireFields<PaymentsMutationStripeCustomerArgs, 'uid'>>;
+};
+
+export type PendingPlanEndResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingPlanEnd'] = ResolversParentTypes['PendingPlanEnd']> = {
+  checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentPeriodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['PlanEndReason'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stateAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PickupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Pickup'] = ResolversParentTypes['Pickup']> = {
@@ -2112,6 +2191,11 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
   interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PlanEndResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanEnd'] = ResolversParentTypes['PlanEnd']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['PlanEndReason'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -2192,6 +2276,7 @@ export type StaffBillingResolvers<ContextType = GatewayContext, ParentType exten
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentPeriodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   currentPeriodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['PlanEndReason']>, ParentType, ContextType>;
   interval?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextRenewalAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2278,6 +2363,7 @@ export type StorageSubscriptionResolvers<ContextType = GatewayContext, ParentTyp
   card?: Resolver<Maybe<ResolversTypes['PaymentCard']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currentPeriodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['PlanEndReason']>, ParentType, ContextType>;
   endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextRenewalAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2343,9 +2429,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderCheckoutDetails?: OrderCheckoutDetailsResolvers<ContextType>;
   PaymentCard?: PaymentCardResolvers<ContextType>;
   PaymentsMutation?: PaymentsMutationResolvers<ContextType>;
+  PendingPlanEnd?: PendingPlanEndResolvers<ContextType>;
   Pickup?: PickupResolvers<ContextType>;
   PickupChange?: PickupChangeResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PlanEnd?: PlanEndResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProviderSubscriptionRefs?: ProviderSubscriptionRefsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

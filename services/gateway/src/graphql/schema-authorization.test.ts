@@ -408,6 +408,11 @@ const CASES: Record<string, AuthorisationCase> = {
       'the functions service reads an account’s Stripe customer for Checkout and the billing portal; no account may',
     args: () => ({ uid: DEMO_PARENT.uid }),
   },
+  'Mutation.payments.pendingPlanEnds': {
+    kind: 'service',
+    reason:
+      'the functions service reads the released children’s plans it must end at the provider (checkout and subscription, never the order) with its key; no account may',
+  },
   'Query.plans': { kind: 'public', reason: 'the catalogue, for the signed-out purchase pages' },
   'Query.plan': {
     kind: 'public',
@@ -665,6 +670,7 @@ const DATA_TABLES = [
   'release_requests',
   'release_events',
   'release_files',
+  'plan_ends',
 ];
 async function fingerprint(gateway: TestGateway): Promise<Record<string, string>> {
   const present = await gateway.db.query<{ name: string }>(

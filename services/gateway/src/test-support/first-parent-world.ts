@@ -9,6 +9,7 @@
  * access the holder revoked, and an invitee who has not accepted yet. `secrets` lists what of it
  * must never reach anyone outside the family, `holderOnly` what not even a guardian may see.
  */
+import { recordPlanEnd } from '../data/plan-ends-repo.js';
 import { attachReleaseFiles } from '../data/release-files-repo.js';
 import { insertReleaseRequest, moveReleaseRequest } from '../data/releases-repo.js';
 import { acceptedAgreement } from './accepted-agreement.js';
@@ -206,8 +207,11 @@ export interface FirstParentWorld {
   checkouts: { order: string; gift: string };
   /** The storage agreement the first parent accepted for the purchased order. */
   agreements: { order: string };
-  /** Children with a release request: RECEIVED (to cancel, to move), NEEDS_INFO (to answer). */
-  releases: { cancellable: string; answerable: string; movable: string };
+  /**
+   * Children with a release request: RECEIVED (to cancel, to move), NEEDS_INFO (to answer), and
+   * COMPLETED (the purchased child's: its plan ends, and the provider has not been told yet).
+   */
+  releases: { cancellable: string; answerable: string; movable: string; ended: string };
   /**
    * The first parent's release uploads: the two a new request on `purchased` starts with, one
    * to answer `answerable`'s request with (none attached yet), and one attached to a request.
@@ -657,17 +661,18 @@ export const RELEASE_FILE_NAMES = [
 ] as const;
 
 /**
- * Release requests on three of the first parent's children, recorded as the gateway does, each
- * with its signed authorisation and photo identification uploaded through POST /releases/files.
+ * Release requests on four of the first parent's children, recorded as the gateway does, each
+ * with its signed authorisation and photo identification uploaded through POST /releases/files;
+ * the purchased child's is completed, so its storage plan ends.
  */
 async function buildReleaseRequests(
   gateway: TestGateway,
-  orders: { maya: string; dispatched: string; processed: string },
+  orders: { maya: string; dispatched: string; processed: string; purchased: string },
 ) {
   const at = new Date();
   const token = CALLERS.owner().token;
   const uploads = new Map<string, string[]>();
-  for (const orderId of [orders.maya, orders.dispatched, orders.processed]) {
+  for (const orderId of [orders.maya, orders.dispatched, orders.processed, orders.purchased]) {
     uploads.set(orderId, [
       await uploadReleaseFile(gateway, {
         token,
@@ -710,10 +715,35 @@ async function buildReleaseRequests(
       message: 'Please add the signed authorisation.',
       at,
     });
-    return [cancellable, answerable, movable];
+    // The purchased child's unit was released: its subscription waits for the provider's end.
+    const ended = await start(orders.purchased, 'RR-ENDED');
+    const steps = ['RECEIVED', 'APPROVED', 'SHIPPED', 'COMPLETED'] as const;
+    for (const [index, to] of steps.slice(1).entries()) {
+      await moveReleaseRequest(tx, {
+        id: ended.id,
+        from: steps[index] ?? 'RECEIVED',
+        to,
+        actorUid: 'staff-fixture',
+        actorRole: 'STAFF',
+        at,
+      });
+    }
+    await recordPlanEnd(tx, {
+      orderId: orders.purchased,
+      releaseRequestId: ended.id,
+      reason: 'RELEASED',
+      requestedBy: 'staff-fixture',
+      at,
+    });
+    return [cancellable, answerable, movable, ended];
   });
   return {
-    orders: { cancellable: orders.maya, answerable: orders.dispatched, movable: orders.processed },
+    orders: {
+      cancellable: orders.maya,
+      answerable: orders.dispatched,
+      movable: orders.processed,
+      ended: orders.purchased,
+    },
     references: made.map((request) => request.reference),
     /** The attached uploads, Maya's first. */
     files: [...uploads.values()].flat(),

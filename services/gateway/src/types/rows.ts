@@ -230,12 +230,12 @@ export interface CheckoutRow {
   /** CONTINUATION: the gift-paid order whose storage it continues, and its first charge. */
   continuesOrderId: string | null;
   firstChargeAt: Date | null;
-  /** REFUNDED: why (a replaced checkout paid late, or a child already covered). */
+  /** REFUNDED: why (a replaced checkout paid late, a child already covered, or a plan ended). */
   refundReason: CheckoutRefundReasonRow | null;
 }
 
 export type CheckoutStatusRow = 'OPEN' | 'PAID' | 'REPLACED' | 'REFUNDED';
-export type CheckoutRefundReasonRow = 'REPLACED' | 'ALREADY_COVERED';
+export type CheckoutRefundReasonRow = 'REPLACED' | 'ALREADY_COVERED' | 'PLAN_ENDED';
 
 export interface GiftRow {
   id: string;
@@ -281,6 +281,16 @@ export interface OrderBillingRow {
   giftRedeemedAt: Date | null;
   /** The subscription's latest invoice that is still open (a failed renewal). */
   openInvoice: { invoiceRef: string; number: string; amountCents: number; currency: string } | null;
+  /** The child's unit was released or transferred: the plan ends (migration 023). */
+  planEnd: PlanEndRow | null;
+}
+
+export type PlanEndReasonRow = 'RELEASED' | 'TRANSFERRED';
+
+/** Why and since when a child's storage plan ends without renewing (plan_ends). */
+export interface PlanEndRow {
+  reason: PlanEndReasonRow;
+  requestedAt: Date;
 }
 
 /** A child's family as the caller sees it (Family and its mutations' answers). */

@@ -37,7 +37,7 @@ export type CheckoutStatus =
   | 'OPEN'
   /** Paid; the order or gift exists. */
   | 'PAID'
-  /** Paid when the child no longer needed it (a replaced checkout, or storage already covered): the payment is refunded and the plan it started cancelled. */
+  /** Paid when the child no longer needed it (a replaced checkout, storage already covered, or a plan that ended with a release): the payment is refunded and the plan it started cancelled. */
   | 'REFUNDED'
   /** A newer start for the same child replaced it before it was paid: it can no longer be paid. */
   | 'REPLACED';

@@ -1,6 +1,7 @@
 /**
  * Storage billing: what a family reads of an order's subscription, invoices and notices, and
- * the provider events the functions service records (service key only).
+ * the provider events the functions service records and the plan ends it applies at the
+ * provider (service key only).
  */
 import { notify } from './notify.js';
 import type { GatewayContext } from '../../context.js';
@@ -18,10 +19,12 @@ import {
   recordStripeCustomer,
 } from '../../data/stripe-customers-repo.js';
 import { lockCheckout } from '../../data/commerce-repo.js';
+import { pendingPlanEnds } from '../../data/plan-ends-repo.js';
 import { iso, isoOrNull } from '../../db/instants.js';
 import {
   billingNoticeOf,
   giftTermEndOf,
+  planEndOf,
   subscriptionStateOf,
   subscriptionStatusOf,
 } from '../../domain/billing-state.js';
@@ -58,11 +61,12 @@ export function billingShapeOf(
   billing: OrderBillingRow | null,
   now: Date,
 ): Omit<Billing, 'plan' | 'invoices'> {
-  if (!billing) return { subscription: null, giftTerm: null, notice: null };
+  if (!billing) return { subscription: null, giftTerm: null, planEnd: null, notice: null };
   const subscription = subscriptionStateOf(billing);
   const row = billing.subscription;
   const giftEnd = giftTermEndOf(billing);
   const notice = billingNoticeOf(billing, now);
+  const planEnd = planEndOf(billing);
   return {
     subscription: subscription &&
       row && {
@@ -81,6 +85,7 @@ export function billingShapeOf(
         },
       },
     giftTerm: giftEnd ? { endsAt: iso(giftEnd) } : null,
+    planEnd: planEnd && { reason: planEnd.reason, endsAt: isoOrNull(planEnd.endsAt) },
     notice: notice && {
       ...notice,
       date: iso(notice.date),
@@ -227,10 +232,28 @@ function checkedCustomer(input: StripeCustomerInput) {
   return { uid, email: email?.toLowerCase() ?? null, customerRef: input.customerRef };
 }
 
+/** How many pending plan ends one read answers (the functions service reads again). */
+const PENDING_PLAN_ENDS_LIMIT = 100;
+
 export const billingPaymentsResolvers: Pick<
   PaymentsMutationResolvers,
-  'recordBillingEvent' | 'recordStripeCustomer' | 'stripeCustomer'
+  'recordBillingEvent' | 'recordStripeCustomer' | 'stripeCustomer' | 'pendingPlanEnds'
 > = {
+  pendingPlanEnds: async (_parent, _args, ctx) => {
+    requirePaymentsService(ctx);
+    const pending = await pendingPlanEnds(ctx.db, PENDING_PLAN_ENDS_LIMIT);
+    return pending.map(({ reason, requestedAt, subscription }) => ({
+      reason,
+      requestedAt: iso(requestedAt),
+      provider: subscription.provider,
+      checkoutId: subscription.checkoutId,
+      subscriptionRef: subscription.subscriptionRef,
+      status: subscription.status,
+      currentPeriodStart: iso(subscription.currentPeriodStart),
+      currentPeriodEnd: iso(subscription.currentPeriodEnd),
+      stateAt: iso(subscription.stateAt),
+    }));
+  },
   stripeCustomer: async (_parent, { uid }, ctx) => {
     requirePaymentsService(ctx);
     const customerRef = await findStripeCustomer(ctx.db, uid);

@@ -36,6 +36,7 @@ import {
   orderHasCheckout,
 } from '../../data/commerce-repo.js';
 import { findHeldOrder } from '../../data/orders-repo.js';
+import { findPlanEnd } from '../../data/plan-ends-repo.js';
 import { findUser } from '../../data/users-repo.js';
 import type { Queryable } from '../../db/db.js';
 import { iso, isoOrNull } from '../../db/instants.js';
@@ -325,6 +326,10 @@ export const paymentsMutationResolvers: PaymentsMutationResolvers = {
       } else if (checkout.kind === 'CONTINUATION') {
         // One completion per child at a time; a child already covered is not charged twice.
         const continued = checkout.continuesOrderId ?? '';
+        // The child's unit was released or transferred meanwhile: nothing continues it.
+        if (await findPlanEnd(tx, continued)) {
+          return refundUnneeded(tx, checkout, { ...payment, reason: 'PLAN_ENDED' });
+        }
         if (await orderHasCheckout(tx, continued, checkout.id)) {
           return refundUnneeded(tx, checkout, { ...payment, reason: 'ALREADY_COVERED' });
         }

@@ -10,7 +10,7 @@ import { familyRoleOf } from '../../data/family-access.js';
 import { findFamilyOrder } from '../../data/orders-repo.js';
 import { findOrderBilling } from '../../data/subscriptions-repo.js';
 import { giftTermEndOf } from '../../domain/billing-state.js';
-import { badUserInput, conflict, holderOnly } from '../../errors/graphql-errors.js';
+import { badUserInput, conflict, holderOnly, planEnded } from '../../errors/graphql-errors.js';
 import type { MutationResolvers } from '../../generated/resolvers.generated.js';
 import { keyProblems, STARTED_FOR_ELSE } from './commerce-resolvers.js';
 import { startChildCheckout } from './one-open-checkout.js';
@@ -27,6 +27,8 @@ const LEAST_DELAY_MS = PROVIDER_LEAST_DELAY_MS + DAY_MS;
 export const NOT_GIFT_PAID =
   'Only storage a gift paid for is continued here; this plan renews on its own.';
 export const ALREADY_CONTINUED = "This child's storage already continues with your card.";
+export const UNIT_RELEASED =
+  "This child's cord blood was released or transferred, so its storage ends with the period paid for and is not continued.";
 
 export const continuationMutations: Pick<MutationResolvers, 'startContinuationCheckout'> = {
   startContinuationCheckout: async (
@@ -41,6 +43,7 @@ export const continuationMutations: Pick<MutationResolvers, 'startContinuationCh
     if (!order) throw await refuseOrder(ctx.db, uid, orderId);
     if (familyRoleOf(order, uid) !== 'HOLDER') throw holderOnly("continue this child's storage");
     const billing = await findOrderBilling(ctx.db, uid, orderId);
+    if (billing?.planEnd) throw planEnded(UNIT_RELEASED);
     const giftEnd = billing ? giftTermEndOf(billing) : null;
     if (!billing || !giftEnd || billing.subscription) throw conflict(NOT_GIFT_PAID);
     if (await orderHasCheckout(ctx.db, orderId)) throw conflict(ALREADY_CONTINUED);

@@ -1,7 +1,8 @@
 /**
  * Release and transfer requests (issue 49): the account holder asks, cancels before approval
  * and answers the bank; the whole family reads the request; staff move it along the bank's
- * steps. Every move is checked against @portal/rules/release and written with who made it.
+ * steps. Every move is checked against @portal/rules/release and written with who made it; the
+ * move to COMPLETED also records that the child's storage plan ends (plan-ends-repo.ts).
  */
 import {
   checkReleaseFiles,
@@ -28,9 +29,11 @@ import {
   type ReleaseRequestRow,
 } from '../../data/releases-repo.js';
 import { attachReleaseFiles } from '../../data/release-files-repo.js';
+import { recordPlanEnd } from '../../data/plan-ends-repo.js';
 import { lockOrder } from '../../data/staff-repo.js';
 import type { Queryable } from '../../db/db.js';
 import { iso } from '../../db/instants.js';
+import { planEndReasonOf } from '../../domain/plan-end-reason.js';
 import { newReleaseReference } from '../../domain/release-reference.js';
 import { badUserInput, conflict, holderOnly, notFound } from '../../errors/graphql-errors.js';
 import type {
@@ -316,18 +319,29 @@ export const setReleaseStatus: StaffMutationResolvers['setReleaseStatus'] = asyn
     const latest = await latestReleaseOf(tx, order.id);
     const open = latest && isOpenRelease(latest.status) ? latest : null;
     if (!open) throw notFound(NO_OPEN_RELEASE);
+    const at = ctx.now();
     const moved = await move(
       tx,
       ctx,
       open,
       status as ReleaseStatus,
       { uid: staff.uid, role: 'STAFF' },
-      ctx.now(),
+      at,
       {
         message: 'text' in message ? message.text : null,
         ...(status === 'SHIPPED' ? shipping : {}),
       },
     );
+    if (moved.status === 'COMPLETED') {
+      // The unit is gone: its storage plan ends with the period paid for (pendingPlanEnds).
+      await recordPlanEnd(tx, {
+        orderId: order.id,
+        releaseRequestId: moved.id,
+        reason: planEndReasonOf(moved.kind),
+        requestedBy: staff.uid,
+        at,
+      });
+    }
     await audit(tx, ctx, {
       operation: 'setReleaseStatus',
       parentUid: order.ownerUid,

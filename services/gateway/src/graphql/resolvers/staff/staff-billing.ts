@@ -27,8 +27,9 @@ export async function staffBillingOf(order: OrderRow, ctx: GatewayContext): Prom
 export function providerSubscriptionOf(billing: OrderBillingRow | null): StaffBilling {
   const row = billing?.subscription ?? null;
   const state = billing ? subscriptionStateOf(billing) : null;
+  const endReason = billing?.planEnd?.reason ?? null;
   if (!billing || !row || !state) {
-    return { kind: billing?.giftRedeemedAt ? 'GIFT' : 'NONE' };
+    return { kind: billing?.giftRedeemedAt ? 'GIFT' : 'NONE', endReason };
   }
   return {
     kind: 'SUBSCRIPTION',
@@ -42,7 +43,9 @@ export function providerSubscriptionOf(billing: OrderBillingRow | null): StaffBi
     currentPeriodStart: iso(row.currentPeriodStart),
     currentPeriodEnd: iso(row.currentPeriodEnd),
     nextRenewalAt: isoOrNull(state.nextRenewalAt),
-    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    // What the provider was told: a released unit's plan waits for it (pendingPlanEnds).
+    cancelAtPeriodEnd: state.status !== 'CANCELED' && row.cancelAtPeriodEnd,
+    endReason,
     pastDueSince: isoOrNull(state.pastDueSince),
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
