@@ -20,14 +20,14 @@ import {
   type CheckoutEvent,
   type CheckoutProvider,
 } from '../checkout/checkout-provider.js';
-import { billingEventOf, cardOf, unexpandedPaymentMethodOf } from '../checkout/billing-event-of.js';
+import { billingEventOf } from '../checkout/billing-event-of.js';
 import {
   completeCheckout,
   fetchCheckout,
-  recordBillingEvent,
   startsSubscription,
   type BillingEventRecord,
 } from '../checkout/gateway-checkout-client.js';
+import { recordProviderEvent } from '../checkout/record-provider-event.js';
 import { GatewayCallError } from '../gateway/gateway-client.js';
 import {
   LOCAL_CHECKOUT_PATH,
@@ -39,7 +39,6 @@ import {
   type LocalWebhookSigner,
 } from '../checkout/local-checkout.js';
 import { verifyStripeEvent } from '../checkout/stripe-checkout.js';
-import { withCurrentStripeObject } from '../checkout/stripe-current-state.js';
 import {
   localCardOf,
   localRenewal,
@@ -214,30 +213,15 @@ export async function registerCheckoutRoutes(
       return refuse(request, reply, 500, 'no-service-key', CHECKOUT_ERRORS.webhookUnavailable);
     }
     try {
-      let recordToSend = record;
-      let current: CheckoutEvent = event;
-      if (record.provider === 'stripe' && options.stripe) {
-        // The state is the subscription or invoice as Stripe holds it now, not the event's copy.
-        const read = await withCurrentStripeObject(options.stripe.client, event, now);
-        const fresh = read && billingEventOf(read.event, 'stripe');
-        if (read && fresh) {
-          current = read.event as CheckoutEvent;
-          recordToSend = { ...fresh, stateReadAt: read.readAt.toISOString() };
-        }
-      }
-      // Stripe names the card's payment method without its details: look up brand and last 4.
-      const methodId = record.provider === 'stripe' ? unexpandedPaymentMethodOf(current) : null;
-      if (methodId && options.stripe && recordToSend.subscription) {
-        const method = await options.stripe.client.paymentMethods.retrieve(methodId);
-        recordToSend = {
-          ...recordToSend,
-          subscription: { ...recordToSend.subscription, card: cardOf(method) },
-        };
-      }
-      const fresh = await recordBillingEvent(
-        options.gatewayUrl,
-        options.paymentsServiceKey,
-        recordToSend,
+      const fresh = await recordProviderEvent(
+        {
+          gatewayUrl: options.gatewayUrl,
+          serviceKey: options.paymentsServiceKey,
+          stripe: options.stripe?.client,
+          now,
+        },
+        event,
+        record,
       );
       request.outcome = `${fresh ? 'recorded' : 'duplicate'}-${record.type}`;
       return reply.code(200).send({ received: true });
