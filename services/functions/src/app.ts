@@ -14,6 +14,8 @@ import { registerCheckoutRoutes, type CheckoutRoutesOptions } from './routes/che
 import { registerLocalBillingRoute } from './routes/local-billing-route.js';
 import { LocalReceipts } from './checkout/local-lifecycle.js';
 import { registerPortalSessionRoute } from './routes/portal-session-route.js';
+import { registerPlanEndsRoute, schedulePlanEnds } from './routes/plan-ends-route.js';
+import { PlanEnds } from './checkout/plan-ends.js';
 import { functionsRateLimitTable, type FunctionsRateLimitTable } from './limits/rate-limits.js';
 import { memoryRateLimitStore, type RateLimitStore } from '@portal/service-kit/rate-limit-store';
 
@@ -49,6 +51,12 @@ export interface FunctionsOptions {
   httpLimits?: Partial<HttpServerLimits>;
   /** The number a cancelling family is asked to call (the billing page's default when absent). */
   supportPhone?: string;
+  /**
+   * How often the released units' plan ends are applied at the provider (plan-ends.ts), from
+   * when the service listens; absent or 0 (or without the gateway key), only on demand (POST
+   * /billing/plan-ends, a local renewal).
+   */
+  planEndIntervalMs?: number;
 }
 
 /** The functions service: billing portal sessions, checkouts, and their local pages. */
@@ -154,9 +162,22 @@ export async function buildFunctionsApp(options: FunctionsOptions): Promise<Fast
     local,
     now: options.checkout.now,
   });
+  const planEnds = new PlanEnds({
+    gatewayUrl: options.checkout.gatewayUrl,
+    serviceKey: options.checkout.paymentsServiceKey,
+    stripe: options.checkout.stripe?.client,
+    local: local && { signer: local.signer, selfUrl: local.selfUrl },
+    now: options.checkout.now ?? (() => new Date()),
+    logger: options.logger,
+  });
+  registerPlanEndsRoute(app, { verifyToken: options.verifyToken, planEnds });
+  if (options.checkout.paymentsServiceKey) {
+    schedulePlanEnds(app, planEnds, options.planEndIntervalMs ?? 0);
+  }
   await registerCheckoutRoutes(app, {
     ...options.checkout,
     local,
+    planEnds,
     verifyToken: options.verifyToken,
     portalUrl: options.portalUrl,
     rateLimit: {

@@ -125,3 +125,11 @@ export const RENEWAL_ERRORS = {
   notFound: 'There is no order with that id.',
   none: 'This order has no live subscription of the local payment provider to renew (a gift, an order the bank made, a plan that ended, or a Stripe subscription).',
 } as const;
+
+/** The plan ends of released units, run by the bank's staff (`npm run ops -- release-status`). */
+export const PLAN_END_ERRORS = {
+  notStaff:
+    "Plan ends are run by the bank's staff: this account does not have the staff role with a verified email.",
+  unavailable:
+    'The plans to end could not be read from the gateway right now: the functions service tries again every minute.',
+} as const;

@@ -15,6 +15,9 @@ import type { FunctionsConfig } from './config.js';
 import type { HttpServerLimits } from '@portal/service-kit/http-server-limits';
 import { openRateLimitDatabase, type RateLimitDatabase } from './limits/rate-limit-database.js';
 
+/** Released units' plans are ended at the provider at least this often (checkout/plan-ends.ts). */
+export const PLAN_END_INTERVAL_MS = 60_000;
+
 export interface StartedFunctions {
   app: FastifyInstance;
   /** e.g. http://127.0.0.1:5001 */
@@ -60,6 +63,7 @@ export async function startFunctions(
     allowedOrigins: config.allowedOrigins,
     portalUrl: config.portalUrl,
     ...(config.supportPhone ? { supportPhone: config.supportPhone } : {}),
+    planEndIntervalMs: PLAN_END_INTERVAL_MS,
     checkout: {
       gatewayUrl: config.gatewayUrl,
       paymentsServiceKey: config.paymentsServiceKey,

@@ -175,12 +175,15 @@ function planActions(order: OrderSummary, child: string, options: BillingPageOpt
   if (!sessionPath || !csrfToken || !plan) return '';
   const forChild = `<span class="visually-hidden">${escapeHtml(texts.forChild(child))}</span>`;
   const path = (action: string) => escapeHtml(actionPath(sessionPath, order.id, action));
-  const cancelOrKeep = plan.subscription.cancelAtPeriodEnd
-    ? `<form method="post" action="${path('keep')}">
+  // A released unit's plan ends whatever is chosen here: neither cancel nor keep is offered.
+  const cancelOrKeep = plan.subscription.endReason
+    ? ''
+    : plan.subscription.cancelAtPeriodEnd
+      ? `<form method="post" action="${path('keep')}">
 ${csrfField(csrfToken)}
 <button type="submit" class="primary">${escapeHtml(texts.keepPlan)}${forChild}</button>
 </form>`
-    : `<a class="button secondary" href="${path('cancel')}">${escapeHtml(texts.cancelPlan)}${forChild}</a>`;
+      : `<a class="button secondary" href="${path('cancel')}">${escapeHtml(texts.cancelPlan)}${forChild}</a>`;
   return `<div class="actions">
 <a class="button primary" href="${path('card')}">${escapeHtml(texts.updateCard)}${forChild}</a>
 ${cancelOrKeep}

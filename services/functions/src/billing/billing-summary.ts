@@ -16,6 +16,8 @@ export interface SubscriptionSummary {
   nextRenewalAt: string | null;
   endsAt: string | null;
   cancelAtPeriodEnd: boolean;
+  /** The child's unit was released or transferred: the plan ends and cannot be kept. */
+  endReason?: 'RELEASED' | 'TRANSFERRED' | null;
   pastDueSince: string | null;
   amountCents: number;
   currency: string;

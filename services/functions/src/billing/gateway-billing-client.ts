@@ -11,7 +11,7 @@ export const BILLING_SUMMARY_QUERY = `query BillingSummary {
       billing {
         plan { code name priceCents currency interval }
         invoices { id number amountCents currency status issuedAt url }
-        subscription { status nextRenewalAt endsAt cancelAtPeriodEnd pastDueSince amountCents
+        subscription { status nextRenewalAt endsAt cancelAtPeriodEnd endReason pastDueSince amountCents
           currency interval currentPeriodEnd card { brand last4 expMonth expYear }
           provider { name checkoutId subscriptionRef currentPeriodStart openInvoiceRef
             openInvoiceNumber } }

@@ -18,6 +18,8 @@ export interface BillingDoneTexts {
 export interface BillingProblemTexts {
   notSaved: string;
   ended: string;
+  /** "Keep my plan" on the plan of a unit that was released or transferred. */
+  releaseEnds: string;
   signInAgain: string;
   crossSite: string;
 }
@@ -140,6 +142,8 @@ const EN: BillingPageTexts = {
   problems: {
     notSaved: 'Your change could not be saved right now. Please try again in a moment.',
     ended: 'This plan has ended, so it can no longer be changed here.',
+    releaseEnds:
+      "Your baby's cord blood was released or transferred, so this plan ends with the period paid for and cannot be kept.",
     signInAgain:
       'Your billing session can no longer reach your account. Open Billing from the portal again.',
     crossSite:
@@ -217,6 +221,8 @@ const ES: BillingPageTexts = {
   problems: {
     notSaved: 'No se pudo guardar su cambio en este momento. Inténtelo de nuevo en un momento.',
     ended: 'Este plan terminó, así que ya no se puede cambiar aquí.',
+    releaseEnds:
+      'La sangre del cordón umbilical de su bebé fue liberada o transferida, así que este plan termina con el período pagado y no se puede mantener.',
     signInAgain:
       'Su sesión de facturación ya no puede acceder a su cuenta. Vuelva a abrir Facturación desde el portal.',
     crossSite:

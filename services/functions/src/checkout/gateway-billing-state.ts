@@ -5,7 +5,7 @@ import type { LocalSubscriptionState } from './local-lifecycle.js';
 export const STAFF_ORDER_BILLING_QUERY = `query StaffOrderBilling($id: ID!) {
   staff { order(id: $id) { id billing {
     kind provider checkoutId subscriptionRef status interval amountCents currency
-    currentPeriodStart currentPeriodEnd cancelAtPeriodEnd pastDueSince cardBrand cardLast4
+    currentPeriodStart currentPeriodEnd cancelAtPeriodEnd endReason pastDueSince cardBrand cardLast4
     openInvoiceRef openInvoiceNumber
   } } }
 }`;

@@ -242,6 +242,40 @@ export function localSubscriptionStart(
   return { subscriptionRef, customerRef, events };
 }
 
+/**
+ * The local provider told that a released or transferred child's plan ends at the end of its
+ * period (as Stripe's `cancel_at_period_end`): the subscription's new state, stamped no older
+ * than the state the gateway holds.
+ */
+export function localPlanEnd(
+  plan: {
+    checkoutId: string;
+    subscriptionRef: string;
+    status: string;
+    currentPeriodStart: string;
+    currentPeriodEnd: string;
+    stateAt: string;
+  },
+  now: Date,
+): ProviderEvent {
+  const held = Date.parse(plan.stateAt);
+  const at = new Date(Math.max(now.getTime(), Number.isNaN(held) ? 0 : held + 1));
+  return event(
+    'customer.subscription.updated',
+    at,
+    subscriptionObject({
+      id: plan.subscriptionRef,
+      customer: null,
+      status: plan.status,
+      periodStart: new Date(plan.currentPeriodStart),
+      periodEnd: new Date(plan.currentPeriodEnd),
+      cancelAtPeriodEnd: true,
+      card: null,
+      checkoutId: plan.checkoutId,
+    }),
+  );
+}
+
 /** An order's local subscription as the gateway tells the bank's staff (staff.order.billing). */
 export interface LocalSubscriptionState {
   kind: string;
@@ -255,6 +289,8 @@ export interface LocalSubscriptionState {
   currentPeriodStart: string | null;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean | null;
+  /** The child's unit was released or transferred: the plan ends at its period's end. */
+  endReason: 'RELEASED' | 'TRANSFERRED' | null;
   pastDueSince: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
@@ -351,7 +387,8 @@ export function localRenewal(
   }
 
   const due = periodEnd;
-  if (state.cancelAtPeriodEnd) {
+  // A released unit's plan never renews, even before the provider was told (plan-ends.ts).
+  if (state.cancelAtPeriodEnd || state.endReason) {
     return {
       outcome: 'ended',
       invoiceNumber: null,

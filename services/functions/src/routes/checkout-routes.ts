@@ -51,6 +51,7 @@ import {
 import { renderReceiptGonePage, renderReceiptPage } from '../checkout/receipt-page.js';
 import { fetchStaffBilling } from '../checkout/gateway-billing-state.js';
 import { refundUnneededSession } from '../checkout/stripe-refund.js';
+import { PlanEndsUnavailableError, type PlanEnds } from '../checkout/plan-ends.js';
 import { CHECKOUT_ERRORS, CHECKOUT_REFUSALS, REFUSALS, RENEWAL_ERRORS } from '../messages.js';
 import { pageLocale, requestLocale } from '../http/locale.js';
 import { CHECKOUT_TEXTS } from '../checkout/checkout-texts.js';
@@ -82,6 +83,8 @@ export interface CheckoutRoutesOptions {
   now?: () => Date;
   /** The budget of POST /checkout/session (limits/rate-limits.ts); none when absent. */
   rateLimit?: LimitedRoute;
+  /** Released units' plan ends: applied before a local renewal, which never comes first. */
+  planEnds?: PlanEnds;
 }
 
 /** Stripe events are a few KB; this leaves room and no more. */
@@ -386,6 +389,18 @@ export async function registerCheckoutRoutes(
           throw error;
         }
         if (!state) return refuse(request, reply, 404, 'unknown-order', RENEWAL_ERRORS.notFound);
+        if (state.endReason && !state.cancelAtPeriodEnd && options.planEnds) {
+          // The unit was released: the provider is told before anything renews (a failure
+          // leaves it pending, and the plan still ends below).
+          await options.planEnds.run().catch((error: unknown) => {
+            const details = error instanceof PlanEndsUnavailableError ? error.details : {};
+            request.log.warn(details, 'renewal: the plan ends could not be run');
+          });
+          const told = await fetchStaffBilling(options.gatewayUrl, idToken, body.orderId).catch(
+            () => null,
+          );
+          state = told ?? state;
+        }
         const renewal = localRenewal(
           state,
           {

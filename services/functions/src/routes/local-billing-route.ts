@@ -420,6 +420,11 @@ export async function registerLocalBillingRoute(
     scope.post<{ Params: Params; Body: Form }>(path('keep'), async (request, reply) => {
       const checked = checkedPost(request, reply);
       if (!checked.session) return checked.answered;
+      if (checked.plan.subscription.endReason) {
+        const text = BILLING_TEXTS[checked.session.locale].problems.releaseEnds;
+        const flash = { kind: 'problem', text } as const;
+        return backToPage(request, reply, checked.session, flash, 'plan-ends-after-release');
+      }
       const sent = await send(request, checked.session, (plan) => ({
         planned: cancellation(plan, false, now()),
         card: null,

@@ -46,6 +46,8 @@ export interface FakeStripe {
   refunds: { id: string; payment_intent: string }[];
   /** When set, portal session creation answers this Stripe-shaped error. */
   failPortalSessions: { status: number; type: string; code?: string; message: string } | null;
+  /** How many of the next subscription updates answer a server error (Stripe keeps it by key). */
+  failSubscriptionUpdates: number;
   /** Checkout Sessions made through the API, by id. */
   checkoutSessions: Map<string, FakeCheckoutSession>;
   /** Subscriptions as Stripe holds them now (what a retrieve answers), by id. */
@@ -94,6 +96,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     canceledSubscriptions: [],
     refunds: [],
     failPortalSessions: null,
+    failSubscriptionUpdates: 0,
     checkoutSessions: new Map(),
     subscriptions: new Map(),
     invoices: new Map(),
@@ -234,6 +237,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           });
         }
         return send(200, { id, object: 'checkout.session', status: 'complete', ...made });
+      }
+      if (request.method === 'POST' && url.pathname.startsWith('/v1/subscriptions/')) {
+        if (fake.failSubscriptionUpdates > 0) {
+          fake.failSubscriptionUpdates -= 1;
+          return send(500, { error: { type: 'api_error', message: 'Something went wrong.' } });
+        }
+        const found = retrieve(fake.subscriptions, url.pathname, '/v1/subscriptions/');
+        if (!found) return send(404, noSuchObject);
+        const cancel = form.get('cancel_at_period_end');
+        if (cancel !== null) found['cancel_at_period_end'] = cancel === 'true';
+        return send(200, found);
       }
       if (request.method === 'DELETE' && url.pathname.startsWith('/v1/subscriptions/')) {
         const id = url.pathname.slice('/v1/subscriptions/'.length);

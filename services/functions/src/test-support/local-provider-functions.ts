@@ -16,6 +16,8 @@ export async function startLocalProviderFunctions(options: {
   gatewayUrl: string;
   paymentsServiceKey: string;
   signer?: LocalWebhookSigner;
+  /** Runs the plan ends on its own this often once listening (default: only on demand). */
+  planEndIntervalMs?: number;
 }) {
   const sessions = new LocalCheckoutSessions();
   const signer = options.signer ?? new LocalWebhookSigner();
@@ -34,6 +36,8 @@ export async function startLocalProviderFunctions(options: {
       provider: localCheckoutProvider({ publicUrl: PUBLIC_URL, sessions }),
       local: { sessions, signer, selfUrl: () => selfUrl, publicUrl: PUBLIC_URL },
     },
+    {},
+    options.planEndIntervalMs ? { planEndIntervalMs: options.planEndIntervalMs } : {},
   );
   await functions.app.listen({ port: 0, host: '127.0.0.1' });
   selfUrl = `http://127.0.0.1:${(functions.app.server.address() as AddressInfo).port}`;

@@ -24,7 +24,7 @@ export async function startTestFunctions(
   sessions = new LocalBillingSessions(),
   checkout: Partial<Omit<CheckoutRoutesOptions, 'verifyToken' | 'portalUrl'>> = {},
   rateLimits: Partial<FunctionsRateLimitTable> = {},
-  counting: Pick<FunctionsOptions, 'rateLimitStore' | 'trustedProxies'> = {},
+  counting: Pick<FunctionsOptions, 'rateLimitStore' | 'trustedProxies' | 'planEndIntervalMs'> = {},
 ) {
   const logs = captureLogger();
   const checkoutSessions = checkout.local?.sessions ?? new LocalCheckoutSessions();
