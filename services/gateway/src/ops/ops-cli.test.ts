@@ -545,6 +545,107 @@ describe('release and transfer requests', () => {
   });
 });
 
+describe('the storage plan’s end after a release', () => {
+  /** A functions service stand-in: records each call, answers `answer`. */
+  async function functionsStandIn(answer: { status: number; body: unknown }) {
+    const received: { url?: string; authorization?: string; body?: unknown }[] = [];
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          url: request.url,
+          authorization: request.headers.authorization,
+          body: JSON.parse(Buffer.concat(chunks).toString() || 'null'),
+        });
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      received,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  /** A child whose release request the holder started and the bank approved and shipped. */
+  async function shippedRelease(): Promise<string> {
+    const orderId = await createOrder('--stage', 'CERTIFICATE_READY');
+    const files = await releaseStartFiles(gateway, parentToken(), orderId);
+    const started = await gateway.graphql({
+      query: `mutation($id: ID!, $input: ReleaseRequestInput!) {
+        startReleaseRequest(orderId: $id, input: $input) { reference } }`,
+      variables: { id: orderId, input: { ...RELEASE_DETAILS, ...files } },
+      token: parentToken(),
+    });
+    expect(started.errors).toBeUndefined();
+    for (const step of [
+      ['--status', 'APPROVED'],
+      ['--status', 'SHIPPED', '--carrier', 'BioCourier', '--tracking', 'BC-1234567'],
+    ]) {
+      expect((await ops(['release-status', '--order', orderId, ...step])).code).toBe(EXIT.ok);
+    }
+    return orderId;
+  }
+
+  it('release-status COMPLETED has the functions service end the plan at the provider; orders shows the end', async () => {
+    const orderId = await shippedRelease();
+    const functions = await functionsStandIn({
+      status: 200,
+      body: { data: { ended: 1, failed: 0 } },
+    });
+    try {
+      const token = staffToken();
+      const shipped = await ops(['release-status', '--order', orderId, '--status', 'SHIPPED'], {
+        FUNCTIONS_URL: functions.url,
+      });
+      expect(shipped.code).toBe(EXIT.failed);
+      expect(functions.received).toEqual([]);
+      const done = await ops(['release-status', '--order', orderId, '--status', 'COMPLETED'], {
+        FUNCTIONS_URL: functions.url,
+        STAFF_ID_TOKEN: token,
+      });
+      expect(done.code).toBe(EXIT.ok);
+      expect(functions.received).toEqual([
+        { url: '/billing/plan-ends', authorization: `Bearer ${token}`, body: {} },
+      ]);
+      expect(done.stdout.at(-2)).toBe(
+        'The storage plan ends at the end of the period paid for: the payment provider was told (1 plan(s) ended now).',
+      );
+      expect(done.json).toMatchObject({
+        orderId,
+        status: 'COMPLETED',
+        planEnd: { ended: 1, failed: 0 },
+      });
+    } finally {
+      await functions.close();
+    }
+    const listed = await ops(['orders', '--email', FRESH.email]);
+    expect(listed.stdout).toContain(
+      `  ${orderId} (Kit Cli) is at CERTIFICATE_READY, certificate LOCKED. Billing: no subscription (unit released).`,
+    );
+    const orders = listed.json['orders'] as { id: string; billing: { endReason: string } }[];
+    expect(orders.find((order) => order.id === orderId)?.billing.endReason).toBe('RELEASED');
+  });
+
+  it('release-status COMPLETED stands when the functions service cannot be reached: the plan end waits for its next run', async () => {
+    const orderId = await shippedRelease();
+    const done = await ops(['release-status', '--order', orderId, '--status', 'COMPLETED'], {
+      FUNCTIONS_URL: `http://127.0.0.1:${closedPort}`,
+    });
+    expect(done.code).toBe(EXIT.ok);
+    expect(done.stdout.at(-2)).toMatch(
+      /^The storage plan ends at the end of the period paid for, recorded; the functions service could not run the plan ends now \(.*ECONNREFUSED.*\) and does every minute\.$/,
+    );
+    expect(done.json).toMatchObject({
+      status: 'COMPLETED',
+      planEnd: { error: expect.any(String) },
+    });
+  });
+});
+
 describe('a release request’s files', () => {
   it('release-file downloads one through the authorised route as staff, into a new file only', async () => {
     const orderId = await createOrder('--stage', 'CERTIFICATE_READY');

@@ -103,16 +103,56 @@ function releaseLines(release: OpsReleaseFragment): string[] {
 
 /** How the order's storage is paid, in a few words (card: brand and last four only). */
 function billingLine(billing: OpsOrderFragment['billing']): string {
-  if (billing.kind === 'GIFT') return 'paid by a gift';
-  if (billing.kind !== 'SUBSCRIPTION') return 'no subscription';
+  const released = billing.endReason
+    ? ` (unit ${billing.endReason === 'TRANSFERRED' ? 'transferred' : 'released'})`
+    : '';
+  if (billing.kind === 'GIFT') return `paid by a gift${released && `, not continued${released}`}`;
+  if (billing.kind !== 'SUBSCRIPTION') return `no subscription${released}`;
   const plan = `${billing.interval === 'year' ? 'annual' : 'monthly'} subscription (${billing.provider})`;
   const card = billing.cardBrand ? `, card ${billing.cardBrand} ${billing.cardLast4}` : '';
   if (billing.status === 'PAST_DUE') {
-    return `${plan} PAST DUE since ${day(billing.pastDueSince)} (invoice ${billing.openInvoiceNumber ?? 'unknown'} unpaid)${card}`;
+    return `${plan} PAST DUE since ${day(billing.pastDueSince)} (invoice ${billing.openInvoiceNumber ?? 'unknown'} unpaid)${card}${released}`;
   }
-  if (billing.status === 'CANCELED') return `${plan} ended`;
+  if (billing.status === 'CANCELED') return `${plan} ended${released}`;
+  if (released) {
+    const told = billing.cancelAtPeriodEnd ? '' : ', the payment provider not told yet';
+    return `${plan} ends ${day(billing.currentPeriodEnd)}${released}${told}`;
+  }
   if (billing.cancelAtPeriodEnd) return `${plan} cancelled, ends ${day(billing.currentPeriodEnd)}`;
   return `${plan} active, renews ${day(billing.nextRenewalAt)}${card}`;
+}
+
+/**
+ * After a completed release: the functions service applies the plan ends now (it does every
+ * minute anyway, and before a local renewal). A failure here changes nothing of the release.
+ */
+async function endPlans(
+  env: OpsEnvironment,
+  token: string,
+): Promise<{ line: string; result: Record<string, unknown> }> {
+  try {
+    const run = await runFunctionsCall<{ ended: number; failed: number }>(
+      env,
+      token,
+      '/billing/plan-ends',
+      {},
+    );
+    return run.failed > 0
+      ? {
+          line: `The storage plan ends at the end of the period paid for; the payment provider could not be told of ${run.failed} plan(s) yet: the functions service tries again every minute.`,
+          result: run,
+        }
+      : {
+          line: `The storage plan ends at the end of the period paid for: the payment provider was told (${run.ended} plan(s) ended now).`,
+          result: run,
+        };
+  } catch (error) {
+    if (!(error instanceof OpsFailure)) throw error;
+    return {
+      line: `The storage plan ends at the end of the period paid for, recorded; the functions service could not run the plan ends now (${error.message}) and does every minute.`,
+      result: { error: error.message },
+    };
+  }
 }
 
 const where = (order: OpsOrderFragment) =>
@@ -139,6 +179,7 @@ const orderSummary = (order: OpsOrderFragment) => ({
     nextRenewalAt: order.billing.nextRenewalAt ?? null,
     pastDueSince: order.billing.pastDueSince ?? null,
     cancelAtPeriodEnd: order.billing.cancelAtPeriodEnd ?? null,
+    endReason: order.billing.endReason ?? null,
   },
 });
 
@@ -392,13 +433,16 @@ export const COMMANDS: Record<string, OpsCommand> = {
         },
       });
       const release = data.staff.setReleaseStatus;
+      const result = {
+        orderId: release.orderId,
+        reference: release.request.reference,
+        status: release.request.status,
+      };
+      if (release.request.status !== 'COMPLETED') return { lines: releaseLines(release), result };
+      const planEnd = await endPlans(env, token);
       return {
-        lines: releaseLines(release),
-        result: {
-          orderId: release.orderId,
-          reference: release.request.reference,
-          status: release.request.status,
-        },
+        lines: [...releaseLines(release), planEnd.line],
+        result: { ...result, planEnd: planEnd.result },
       };
     },
   },

@@ -23,8 +23,8 @@ The bank's staff operations, through the running gateway (never its database).
 Commands:
   orders --email <parent>
       A parent's orders (children) with where each stands and how its storage is paid
-      (subscription status, next renewal, past due), and the orders pending for that
-      email.
+      (subscription status, next renewal, past due, a plan ending after a release and
+      whether the payment provider was told), and the orders pending for that email.
   create-order --email <parent> --child <name> [--due YYYY-MM-DD] [--plan <code>]
                [--stage ${STAGES.join('|')}]
       A new order (a new child) for the parent. With --stage that step becomes the
@@ -53,7 +53,11 @@ Commands:
                  [--message <text>] [--carrier <name>] [--tracking <reference>]
       Moves the child's open release request along the bank's steps (NEEDS_INFO needs
       --message, what the family should send; SHIPPED needs --carrier and --tracking).
-      Every step is audited.
+      Every step is audited. COMPLETED also ends the child's storage plan at the end of the
+      period paid for (no further renewals): the gateway records it with the step, then
+      the functions service tells the payment provider at once (as it does every minute
+      by itself); a failure there leaves the plan end to be retried. Prints
+      {"orderId","reference","status"} (COMPLETED: and "planEnd": {"ended","failed"}).
   add-document --order <id> --file <file.pdf> --title <title>
       Adds a PDF of the bank's (a consent form, the processing report: PDF only, checked by
       its content, 10 MB at most) to the child's documents; the family is notified ("A new
@@ -67,7 +71,8 @@ Commands:
       Local stack only (the local payment provider): runs the order's next storage
       renewal as of its due date, through the same signed webhooks as Stripe's. The
       renewal is paid, or with --fail its payment fails and the order is past due; on a
-      past-due order it retries the unpaid invoice; on a cancelled plan it ends it.
+      past-due order it retries the unpaid invoice; on a cancelled plan, or the plan of a
+      unit released or transferred (the provider is told first), it ends it.
       Prints {"orderId","outcome":"paid|failed|ended","invoiceNumber","nextRenewalAt"}.
   clock --at <date-time> | --reset
       Local and test stacks only: moves the clock billing notices are judged by (a
@@ -83,8 +88,8 @@ Date-times are ISO 8601 with a time zone, e.g. 2026-05-01T06:30:00Z.
 
 Environment:
   GATEWAY_URL                  the gateway (default http://127.0.0.1:4000, + PORT_OFFSET)
-  FUNCTIONS_URL                the functions service, for renew (default http://127.0.0.1:5001,
-                               + PORT_OFFSET)
+  FUNCTIONS_URL                the functions service, for renew and release-status COMPLETED
+                               (default http://127.0.0.1:5001, + PORT_OFFSET)
   STAFF_ID_TOKEN               a staff member's Firebase ID token (outside the local stack)
   FIREBASE_AUTH_EMULATOR_HOST  without STAFF_ID_TOKEN: sign in as the demo staff member in
                                this Auth emulator (default 127.0.0.1:9099, + PORT_OFFSET)
