@@ -44,6 +44,7 @@ describe.each(testBackends())('migrations on %s', (backend) => {
       'outbound_sms',
       'pending_orders',
       'pickups',
+      'plan_ends',
       'plans',
       'rate_limit_counters',
       'release_events',
