@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { lazyWhenOnline } from '@portal/shared/load-when-online';
+import { Suspense, lazy } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelectedChild } from '@portal/shared/graphql';
 import { getConfig, useOrders, usePageTitle } from '@portal/shared';
@@ -22,7 +21,7 @@ import { usePickupFlow } from '../features/pickup/use-pickup-flow';
 
 // Asked only when a parent cancels: Fluent's dialogs (and Tabster with them) load then, not with
 // the page (docs/size.md).
-const CancelPickupDialog = lazyWhenOnline(() =>
+const CancelPickupDialog = lazy(() =>
   import('../features/pickup/CancelPickupDialog').then((m) => ({ default: m.CancelPickupDialog })),
 );
 

@@ -114,13 +114,12 @@ describe('a request’s files', () => {
         {
           field: 'authorisationFileId',
           code: 'release.authorisationFile',
-          message: 'Add the signed authorisation: a PDF, JPEG or PNG of 10 MB at most.',
+          message: 'Add the signed authorisation.',
         },
         {
           field: 'photoIdFileId',
           code: 'release.photoIdFile',
-          message:
-            'Add a photo identification of the account holder: a PDF, JPEG or PNG of 10 MB at most.',
+          message: "Add the account holder's photo identification.",
         },
       ],
     });

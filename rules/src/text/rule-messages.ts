@@ -86,15 +86,14 @@ export const RULE_MESSAGES = {
   'medical.agreement': 'The agreement must be ticked or not.',
   'medical.agree': 'Tick the box to confirm and agree.',
 
-  'release.kind': 'Choose what the request is for: a transplant or a transfer to another bank.',
+  'release.kind': 'Choose a transplant or a transfer to another bank.',
   'release.relation': 'Choose who the patient is to the child.',
   'release.neededBy': 'Choose how soon the cord blood is needed.',
   'release.phone': 'Enter a phone number we can call, e.g. +1 555 010 0199 (7 to 15 digits).',
   'release.email.required': 'Enter the email address.',
   'release.email.invalid': 'Enter an email address like name@example.com.',
-  'release.authorisationFile': 'Add the signed authorisation: a PDF, JPEG or PNG of 10 MB at most.',
-  'release.photoIdFile':
-    'Add a photo identification of the account holder: a PDF, JPEG or PNG of 10 MB at most.',
+  'release.authorisationFile': 'Add the signed authorisation.',
+  'release.photoIdFile': "Add the account holder's photo identification.",
 } as const;
 
 export type RuleCode = keyof typeof RULE_MESSAGES;

@@ -145,7 +145,7 @@ export const RULE_TEXTS: Readonly<Record<RuleCode, MessageDescriptor>> = {
     comment: 'Review: clinical',
   }),
   'release.kind': msg({
-    message: 'Choose what the request is for: a transplant or a transfer to another bank.',
+    message: 'Choose a transplant or a transfer to another bank.',
   }),
   'release.relation': msg({ message: 'Choose who the patient is to the child.' }),
   'release.neededBy': msg({ message: 'Choose how soon the cord blood is needed.' }),
@@ -155,11 +155,10 @@ export const RULE_TEXTS: Readonly<Record<RuleCode, MessageDescriptor>> = {
   'release.email.required': msg({ message: 'Enter the email address.' }),
   'release.email.invalid': msg({ message: 'Enter an email address like name@example.com.' }),
   'release.authorisationFile': msg({
-    message: 'Add the signed authorisation: a PDF, JPEG or PNG of 10 MB at most.',
+    message: 'Add the signed authorisation.',
   }),
   'release.photoIdFile': msg({
-    message:
-      'Add a photo identification of the account holder: a PDF, JPEG or PNG of 10 MB at most.',
+    message: "Add the account holder's photo identification.",
   }),
 };
 

@@ -11,17 +11,6 @@ const load = () => import(/* webpackChunkName: "offline" */ './offline');
 const ignore = () => undefined;
 
 /**
- * Offline before the banners' code could come (a first visit, before the worker holds it): the
- * page's own note says so (tooling/webpack-config/index.html) until the connection returns.
- */
-function showOfflineNote(): void {
-  const note = document.querySelector<HTMLElement>('#offline-note>div');
-  if (!note) return;
-  note.hidden = false;
-  addEventListener('online', () => (note.hidden = true), { once: true });
-}
-
-/**
  * Shows the offline banner when the connection is lost (or the page opens without one), and a
  * few seconds after the page has loaded starts watching for new versions (the portal's service
  * worker, and `remoteReleased`: a remote the page shows, released since). Their code is a chunk
@@ -29,11 +18,12 @@ function showOfflineNote(): void {
  * development server serves none.
  */
 export function startServiceWorker(remoteReleased: () => Promise<boolean>): void {
-  // Each time the connection goes: the banners show once and then follow it themselves, and
-  // their code may come only after a first failure.
-  const showOffline = () => void load().then((chunk) => chunk.showStatusBanners(), showOfflineNote);
-  addEventListener('offline', showOffline);
-  if (!navigator.onLine) showOffline();
+  const showOffline = () =>
+    void load()
+      .then((chunk) => chunk.showStatusBanners())
+      .catch(ignore);
+  if (navigator.onLine) addEventListener('offline', showOffline, { once: true });
+  else showOffline();
   const later = () =>
     setTimeout(
       () =>

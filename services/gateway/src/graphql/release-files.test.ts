@@ -103,13 +103,12 @@ describe.each(testBackends())('release request files on %s', (backend) => {
       {
         field: 'input.authorisationFileId',
         code: 'release.authorisationFile',
-        message: 'Add the signed authorisation: a PDF, JPEG or PNG of 10 MB at most.',
+        message: 'Add the signed authorisation.',
       },
       {
         field: 'input.photoIdFileId',
         code: 'release.photoIdFile',
-        message:
-          'Add a photo identification of the account holder: a PDF, JPEG or PNG of 10 MB at most.',
+        message: "Add the account holder's photo identification.",
       },
     ]);
     // With the details' own problems, in one answer.
