@@ -31,7 +31,6 @@ const ENGLISH = {
   body: (code: string) =>
     `Your information is safe. Please try again; the rest of the portal still works. (Code ${code})`,
   retry: 'Try again',
-  offline: "You're offline: this page opens by itself when your connection returns.",
 };
 
 /**
@@ -49,8 +48,9 @@ export function RemoteFailure({ code, offline = false, onRetry }: RemoteFailureP
   useEffect(() => {
     if (shown) ref.current?.focus();
   }, [shown]);
-  if (!shown) return null;
   const ready = texts === 'ready';
+  // Offline without the host's texts, the offline banner (or the page's own note) says it all.
+  if (!shown || (offline && !ready)) return null;
   const words = ready
     ? {
         title: t`This page could not be loaded.`,
@@ -58,11 +58,8 @@ export function RemoteFailure({ code, offline = false, onRetry }: RemoteFailureP
         retry: t`Try again`,
       }
     : { title: ENGLISH.title, body: ENGLISH.body(code), retry: ENGLISH.retry };
-  if (offline) {
-    words.body = ready
-      ? t`You're offline: this page opens by itself when your connection returns.`
-      : ENGLISH.offline;
-  }
+  if (offline)
+    words.body = t`You're offline: this page opens by itself when your connection returns.`;
   return (
     <div className={styles.root} ref={ref} tabIndex={-1} role={offline ? 'status' : 'alert'}>
       <MessageBar intent={offline ? 'info' : 'warning'} layout="multiline">
