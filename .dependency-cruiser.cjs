@@ -38,6 +38,7 @@ const PACKAGES = {
   'remote-medical-form': [['locales'], ['features'], ['pages']],
   'remote-pickup': [['locales'], ['features'], ['pages']],
   'remote-documents': [['locales'], ['features'], ['pages']],
+  'remote-release': [['locales'], ['features'], ['pages']],
   rules: [
     ['text', 'dates'],
     ['pickup', 'medical-form'],

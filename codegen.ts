@@ -11,6 +11,7 @@ const remotes = [
   'remote-documents',
   'remote-certificate',
   'remote-billing',
+  'remote-release',
 ];
 
 /** The GraphQL documents in a folder, as paths from the repository's root. */

@@ -12,6 +12,7 @@ const remotes = [
   'remote-documents',
   'remote-certificate',
   'remote-billing',
+  'remote-release',
 ];
 
 /** Import zones: remotes and host -> @portal/shared only; never remote -> host or remote -> remote. */

@@ -14,6 +14,7 @@ const APPS = [
   'remote-documents',
   'remote-certificate',
   'remote-billing',
+  'remote-release',
 ];
 const EXCLUDE = ['**/*.test.*', '**/test-support/**', '**/testing/**', '**/*.generated.ts'];
 // @portal/shared's words that only some pages say, in catalogues of their own so that no first

@@ -30,6 +30,7 @@ const JEST_PACKAGES = [
   '@portal/remote-documents',
   '@portal/remote-certificate',
   '@portal/remote-billing',
+  '@portal/remote-release',
   '@portal/service-kit',
   '@portal/gateway',
   '@portal/functions',

@@ -19,6 +19,7 @@ export const REMOTE_PORTS = {
   certificate: 3004 + STACK_OFFSET,
   billing: 3005 + STACK_OFFSET,
   documents: 3006 + STACK_OFFSET,
+  release: 3007 + STACK_OFFSET,
 } as const;
 
 export const DEMO_PARENT = {

@@ -36,6 +36,7 @@ const LOADING: Readonly<Record<RemoteName, MessageDescriptor>> = {
   certificate: msg`Loading the stem cell certificate…`,
   billing: msg`Loading your order…`,
   documents: msg`Loading your documents…`,
+  release: msg`Loading release or transfer…`,
 };
 
 /**
@@ -106,7 +107,7 @@ export function AppRoutes() {
               </Suspense>
             }
           />
-          {remoteRoutes(['medical_form', 'pickup', 'certificate', 'documents'])}
+          {remoteRoutes(['medical_form', 'pickup', 'certificate', 'documents', 'release'])}
           <Route
             path="*"
             element={

@@ -121,6 +121,7 @@ export const APPS = [
   'host',
   'remote-billing',
   'remote-auth',
+  'remote-release',
 ];
 
 /** What every app's build reads besides its own folder. */

@@ -11,6 +11,7 @@ export const REMOTES = [
   { name: 'certificate', dir: 'remote-certificate', port: 3004 },
   { name: 'billing', dir: 'remote-billing', port: 3005 },
   { name: 'documents', dir: 'remote-documents', port: 3006 },
+  { name: 'release', dir: 'remote-release', port: 3007 },
 ];
 
 export const BASE_PORTS = {

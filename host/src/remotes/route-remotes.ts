@@ -10,6 +10,7 @@ export const REMOTE_ROUTES: Readonly<Record<RemoteName, readonly string[]>> = {
   pickup: [routes.pickUp],
   certificate: [routes.stemCellKey, routes.understandingStemCellKey],
   documents: [routes.documents],
+  release: [routes.release],
   billing: [
     routes.order,
     routes.orderConfirmation,

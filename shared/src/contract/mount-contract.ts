@@ -2,7 +2,7 @@ import type { Location, Navigator } from 'react-router-dom';
 
 /** The remotes, by the names the host mounts them with. */
 export type RemoteName =
-  'auth' | 'medical_form' | 'pickup' | 'certificate' | 'billing' | 'documents';
+  'auth' | 'medical_form' | 'pickup' | 'certificate' | 'billing' | 'documents' | 'release';
 
 export const REMOTE_NAMES: readonly RemoteName[] = [
   'auth',
@@ -11,6 +11,7 @@ export const REMOTE_NAMES: readonly RemoteName[] = [
   'certificate',
   'billing',
   'documents',
+  'release',
 ];
 
 /** Bumped on any breaking change of the props below; host and remotes must agree. */

@@ -14,6 +14,7 @@ export const ROUTE_PAGE_NAMES: Readonly<Record<RouteName, string>> = {
   understandingStemCellKey: 'Understanding your Stem Cell Certificate',
   familyJoin: 'Family invitation',
   notificationSettings: 'Notification settings',
+  release: 'Release or transfer',
   login: 'Sign in',
   signup: 'Create your account',
   forgotPassword: 'Reset your password',

@@ -11,6 +11,7 @@ describe('routes', () => {
       understandingStemCellKey: '/portal/understanding-your-stem-cell-key',
       familyJoin: '/portal/family/join',
       notificationSettings: '/portal/profile/notifications',
+      release: '/portal/release',
       login: '/login',
       signup: '/signup',
       forgotPassword: '/forgot-password',

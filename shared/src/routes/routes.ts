@@ -11,6 +11,8 @@ export const routes = {
   familyJoin: '/portal/family/join',
   /** The profile's contact details and how each kind of notification is also sent. */
   notificationSettings: '/portal/profile/notifications',
+  /** Release or transfer (remote-release). */
+  release: '/portal/release',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',

@@ -1,5 +1,5 @@
-/** The web apps' development servers (ports 3000 to 3006), on localhost and 127.0.0.1. */
-export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].flatMap(
+/** The web apps' development servers (ports 3000 to 3007), on localhost and 127.0.0.1. */
+export const DEFAULT_ALLOWED_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006, 3007].flatMap(
   (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
 );
 

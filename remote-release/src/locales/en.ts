@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Cp8nfQ\":[\"This page is ready for its team.\"],\"WhYXvG\":[\"Release or transfer\"]}")as Messages;

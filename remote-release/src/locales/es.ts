@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Cp8nfQ\":[\"Esta página está lista para su equipo.\"],\"WhYXvG\":[\"Liberación o transferencia\"]}")as Messages;
