@@ -12,4 +12,17 @@ export default createAppConfig({
   port: ports().remotes.release,
   title: 'Release or transfer · standalone',
   exposes: { './mount': './src/mount.tsx' },
+  // Asked for by the host's main.js on a deep link's first load (tooling: first-reads.mjs).
+  firstReads: [
+    {
+      path: '/portal/release',
+      document: '../shared/src/orders/selected-child.graphql',
+      operation: 'SelectedChild',
+    },
+    {
+      path: '/portal/release',
+      document: 'src/features/release/api/release.graphql',
+      operation: 'ChildRelease',
+    },
+  ],
 });
