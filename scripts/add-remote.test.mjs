@@ -18,7 +18,7 @@ const ASKED = { folder: 'travel-kit', title: 'Travel kit', titleEs: 'Kit de viaj
 function mirror() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'add-remote-'));
   const names = remoteNames(ASKED.folder, ASKED.title, ASKED.titleEs);
-  for (const file of Object.keys(registryEdits(names, 3007))) {
+  for (const file of Object.keys(registryEdits(names, 3008))) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
   }
@@ -35,7 +35,7 @@ test('registers the new remote in every list of remotes, with the next free port
   const dir = mirror();
   try {
     const made = addRemote(dir, ASKED, { steps: false, log: () => undefined });
-    assert.equal(made.port, 3007);
+    assert.equal(made.port, 3008);
     assert.deepEqual(made.names, {
       folder: 'travel-kit',
       dir: 'remote-travel-kit',
@@ -48,14 +48,14 @@ test('registers the new remote in every list of remotes, with the next free port
     });
     const expected = {
       'tooling/webpack-config/local-stack.mjs':
-        "{ name: 'travel_kit', dir: 'remote-travel-kit', port: 3007 },",
+        "{ name: 'travel_kit', dir: 'remote-travel-kit', port: 3008 },",
       'pnpm-workspace.yaml': '  - remote-travel-kit',
-      'shared/src/contract/mount-contract.ts': "| 'documents' | 'travel_kit';",
+      'shared/src/contract/mount-contract.ts': "| 'release' | 'travel_kit';",
       'shared/src/routes/routes.ts': "travelKit: '/portal/travel-kit',",
       'shared/src/routes/routes.test.ts': "travelKit: '/portal/travel-kit',",
       'shared/src/routes/route-names.ts': "travelKit: 'Travel kit',",
       'host/src/remotes/route-remotes.ts': 'travel_kit: [routes.travelKit],',
-      'host/src/routes.tsx': "'documents', 'travel_kit'])}",
+      'host/src/routes.tsx': "'release', 'travel_kit'])}",
       'eslint.config.mjs': "'remote-travel-kit',",
       'codegen.ts': "'remote-travel-kit',",
       'lingui.config.js': "'remote-travel-kit',",
@@ -63,9 +63,9 @@ test('registers the new remote in every list of remotes, with the next free port
       'scripts/test.mjs': "'@portal/remote-travel-kit',",
       'package.json': 'remote-documents/src remote-travel-kit/src',
       '.dependency-cruiser.cjs': "'remote-travel-kit': [['locales'], ['features'], ['pages']],",
-      'e2e/support/stack-info.ts': 'travel_kit: 3007 + STACK_OFFSET,',
-      'services/service-kit/src/config/settings.ts': '3005, 3006, 3007]',
-      'docs/local-stack.md': '| remote-auth … remote-travel-kit | 3001–3007 |',
+      'e2e/support/stack-info.ts': 'travel_kit: 3008 + STACK_OFFSET,',
+      'services/service-kit/src/config/settings.ts': '3006, 3007, 3008]',
+      'docs/local-stack.md': '| remote-auth … remote-travel-kit | 3001–3008 |',
       'size-budgets.json': '"remote-travel-kit": 600,',
     };
     assert.deepEqual(Object.keys(expected).sort(), [...made.edited].sort());
