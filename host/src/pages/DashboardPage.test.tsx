@@ -396,3 +396,30 @@ describe("a guardian's child", () => {
     }, 10_000);
   });
 });
+
+it('leads to a release or transfer request once the unit is stored, not before', async () => {
+  server.use(
+    graphql.link(GATEWAY).query('DashboardOrder', () => {
+      const stored = order();
+      stored.order.stage = 'CERTIFICATE_READY';
+      stored.order.journey = [
+        { stage: 'HEALTH_FORM', status: 'DONE', completedAt: null },
+        { stage: 'BIRTH_AND_PICKUP', status: 'DONE', completedAt: null },
+        { stage: 'CERTIFICATE_READY', status: 'DONE', completedAt: null },
+      ];
+      return HttpResponse.json({ data: stored });
+    }),
+  );
+  renderWithPortal(<DashboardPage />, { route: '/portal' });
+  expect(
+    await screen.findByRole('link', { name: 'Request a release or transfer' }),
+  ).toHaveAttribute('href', '/portal/release');
+});
+
+it('has no release link while the journey goes on', async () => {
+  renderWithPortal(<DashboardPage />, { route: '/portal' });
+  expect(await nextStep()).toHaveTextContent('Pick-up requested');
+  expect(
+    screen.queryByRole('link', { name: 'Request a release or transfer' }),
+  ).not.toBeInTheDocument();
+});

@@ -146,6 +146,15 @@ describe('an issued certificate', () => {
     expect(section).toHaveFocus();
   });
 
+  it('leads to a release or transfer request once the certificate is issued', async () => {
+    renderWithPortal(<RemoteRoutes />, { route: '/portal/stem-cell-key' });
+    await certificate();
+    expect(screen.getByRole('link', { name: 'Request a release or transfer' })).toHaveAttribute(
+      'href',
+      '/portal/release',
+    );
+  });
+
   it('draws the unit id’s barcode once JsBarcode has loaded', async () => {
     renderWithPortal(<RemoteRoutes />, { route: '/portal/stem-cell-key' });
     const barcode = await screen.findByRole('img', { name: 'Barcode of the unit ID' });
@@ -203,6 +212,9 @@ describe('a locked certificate', () => {
     const progress = screen.getByRole('progressbar', { name: 'Lab progress' });
     expect(progress).toHaveAttribute('aria-valuenow', '0.3');
     expect(screen.getByText('30% done')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Request a release or transfer' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByText(/expect it by July 22, 2099/)).toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Where things stand' })).getAllByRole(
       'listitem',

@@ -117,6 +117,13 @@ export function StemCellKeyPage() {
           </RouterLink>
         </Body1>
       )}
+      {order && issued && (
+        <Body1 className={styles.screenOnly}>
+          <RouterLink to={routes.release}>
+            <Trans>Request a release or transfer</Trans>
+          </RouterLink>
+        </Body1>
+      )}
       {order && (
         <Body1 className={styles.screenOnly}>
           <RouterLink to={routes.documents}>

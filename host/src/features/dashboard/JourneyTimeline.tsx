@@ -1,5 +1,5 @@
 import { Link as RouterLink } from '@portal/shared/router';
-import { getConfig } from '@portal/shared';
+import { getConfig, routes } from '@portal/shared';
 import {
   Body1,
   ExternalLink,
@@ -78,6 +78,11 @@ export function JourneyTimeline({ steps }: { steps: JourneyStepView[] }) {
               <ExternalLink href={getConfig().links.collectionSteps} className={styles.link}>
                 <Trans>How to collect the cord blood at the birth</Trans>
               </ExternalLink>
+            )}
+            {step.stage === 'CERTIFICATE_READY' && step.status === 'DONE' && (
+              <RouterLink to={routes.release} className={styles.link}>
+                <Trans>Request a release or transfer</Trans>
+              </RouterLink>
             )}
           </div>
         </li>

@@ -29,10 +29,10 @@ export const NOTIFICATION_KINDS = {
     path: '/portal',
   },
   DOCUMENT_ADDED: { title: 'A new document is available.', path: '/portal/documents' },
-  // The request starts from the certificate's page (issue 49), where it is followed.
+  // The request is followed on its own page (issue 49), reached from the certificate's.
   RELEASE_UPDATED: {
     title: 'There is news about your release request.',
-    path: '/portal/stem-cell-key',
+    path: '/portal/release',
   },
 } as const satisfies Record<NotificationKindRow, { title: string; path: string }>;
 

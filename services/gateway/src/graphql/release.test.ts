@@ -262,7 +262,7 @@ describe.each(testBackends())('release requests on %s', (backend) => {
       expect(await heard(token)).toEqual([
         expect.objectContaining({
           title: 'There is news about your release request.',
-          path: '/portal/stem-cell-key',
+          path: '/portal/release',
         }),
         expect.objectContaining({ title: 'There is news about your release request.' }),
       ]);
