@@ -60,6 +60,8 @@ let access = 'HOLDER';
 let request: Request | null = null;
 let uploads: { purpose: string | null; key: string | null; name: string | null }[] = [];
 let uploadStatus = 201;
+/** Statuses the next uploads answer, one each (then uploadStatus). */
+let uploadAnswers: number[] = [];
 let started: unknown[] = [];
 let cancelled = 0;
 let answers: unknown[] = [];
@@ -119,8 +121,9 @@ const server = setupServer(
       key: upload.headers.get('idempotency-key'),
       name: upload.headers.get('x-file-name'),
     });
-    if (uploadStatus !== 201) {
-      return HttpResponse.json({ error: { code: 'UNSUPPORTED' } }, { status: uploadStatus });
+    const answer = uploadAnswers.shift() ?? uploadStatus;
+    if (answer !== 201) {
+      return HttpResponse.json({ error: { code: 'REFUSED' } }, { status: answer });
     }
     return HttpResponse.json(
       {
@@ -144,6 +147,7 @@ beforeEach(() => {
   request = null;
   uploads = [];
   uploadStatus = 201;
+  uploadAnswers = [];
   started = [];
   cancelled = 0;
   answers = [];
@@ -257,6 +261,41 @@ it('uploads both files, each with its own key, then starts the request and confi
     },
   ]);
   expect(screen.getByRole('heading', { name: 'Status: Received' })).toBeInTheDocument();
+});
+
+it('says beside the photo ID that the gateway found it not a PDF, JPEG or PNG (415)', async () => {
+  const user = userEvent.setup();
+  uploadAnswers = [201, 415];
+  renderWithPortal(<ReleasePage />, { route: '/portal/release' });
+  await fillTransplant(user);
+  await user.upload(screen.getByLabelText(/^Signed authorisation/), pdf('signed.pdf'));
+  await user.upload(screen.getByLabelText(/^Photo identification/), png('id.png'));
+  await user.click(screen.getByRole('button', { name: 'Send the request' }));
+  expect(await screen.findByText(/This file is not a PDF, JPEG or PNG/)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText(/^Photo identification/)).toHaveFocus());
+  expect(screen.getByRole('textbox', { name: /Physician name/ })).toHaveValue('Dr. Ana Ortiz');
+  expect(started).toEqual([]);
+});
+
+it('sends each file once when the request is sent again after a failed upload', async () => {
+  const user = userEvent.setup();
+  uploadAnswers = [201, 500];
+  renderWithPortal(<ReleasePage />, { route: '/portal/release' });
+  await fillTransplant(user);
+  await user.upload(screen.getByLabelText(/^Signed authorisation/), pdf('signed.pdf'));
+  await user.upload(screen.getByLabelText(/^Photo identification/), png('id.png'));
+  await user.click(screen.getByRole('button', { name: 'Send the request' }));
+  expect(await screen.findByText(/We could not send this file just now/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Send the request' }));
+  expect(await screen.findByText('Your request was sent')).toBeInTheDocument();
+  // The authorisation was stored the first time; the photo ID is sent again with its own key.
+  expect(uploads.map((upload) => upload.purpose)).toEqual([
+    'AUTHORISATION',
+    'PHOTO_ID',
+    'PHOTO_ID',
+  ]);
+  expect(uploads[1]?.key).toBe(uploads[2]?.key);
+  expect(started).toHaveLength(1);
 });
 
 it('shows a guardian the request and its status, never the form or a cancel', async () => {

@@ -18,7 +18,7 @@ import { Textarea } from '@portal/shared/ui/inputs';
 import { AnswerReleaseDocument } from './api/release.generated';
 import { releaseFailureOf } from './api/release-failure';
 import { uploadReleaseFile } from './api/upload-release-file';
-import { chooseFile, FILE_REFUSAL_TEXT, type ChosenFile } from './chosen-file';
+import { blocksSending, chooseFile, FILE_REFUSAL_TEXT, type ChosenFile } from './chosen-file';
 import { FileField } from './FileField';
 
 const useStyles = makeStyles({
@@ -80,10 +80,7 @@ export function AnswerForm({ orderId, onAnswered }: { orderId: string; onAnswere
       focusFirstProblem();
       return;
     }
-    if (
-      problem?.field === 'files' ||
-      files.some((file) => file.refusal && file.refusal !== 'FAILED')
-    ) {
+    if (problem?.field === 'files' || files.some(blocksSending)) {
       focusFirstProblem();
       return;
     }

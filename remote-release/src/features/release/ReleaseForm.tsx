@@ -25,7 +25,7 @@ import { Radio, RadioGroup, Select } from '@portal/shared/ui/inputs';
 import { StartReleaseDocument } from './api/release.generated';
 import { releaseFailureOf } from './api/release-failure';
 import { uploadReleaseFile } from './api/upload-release-file';
-import { chooseFile, FILE_REFUSAL_TEXT, type ChosenFile } from './chosen-file';
+import { blocksSending, chooseFile, FILE_REFUSAL_TEXT, type ChosenFile } from './chosen-file';
 import { FileField } from './FileField';
 import { formatFee } from './format';
 import { EMPTY_RELEASE_FORM, releaseInputOf, type ReleaseFormValues } from './release-form-values';
@@ -134,8 +134,8 @@ export function ReleaseForm({ orderId, onStarted }: ReleaseFormProps) {
       ...(check.ok ? [] : check.problems),
       ...(fileCheck.ok ? [] : fileCheck.problems),
     ];
-    const refused = (['authorisationFileId', 'photoIdFileId'] as const).some(
-      (slot) => files[slot]?.refusal && files[slot]?.refusal !== 'FAILED',
+    const refused = (['authorisationFileId', 'photoIdFileId'] as const).some((slot) =>
+      blocksSending(files[slot]),
     );
     setProblems(found);
     if (found.length > 0 || refused) {

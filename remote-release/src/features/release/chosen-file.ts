@@ -43,6 +43,10 @@ export async function chooseFile(file: File): Promise<ChosenFile> {
   }
 }
 
+/** Whether a refusal stops the request until another file is chosen (else sending retries it). */
+export const blocksSending = (chosen: ChosenFile | undefined): boolean =>
+  Boolean(chosen?.refusal && chosen.refusal !== 'FAILED' && chosen.refusal !== 'RATE_LIMITED');
+
 /** What the page says of a refused file, beside its field. */
 export const FILE_REFUSAL_TEXT: Readonly<Record<FileRefusal, MessageDescriptor>> = {
   EMPTY: msg`This file is empty. Choose a PDF, JPEG or PNG of 10 MB at most.`,
