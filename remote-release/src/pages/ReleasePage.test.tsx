@@ -192,9 +192,7 @@ it('shows every problem beside its field and moves focus to the first', async ()
   await user.click(screen.getByRole('button', { name: 'Send the request' }));
   expect(await screen.findByText('Please check the highlighted answers.')).toBeInTheDocument();
   expect(screen.getByText('Choose who the patient is to the child.')).toBeInTheDocument();
-  expect(
-    screen.getByText('Add the signed authorisation: a PDF, JPEG or PNG of 10 MB at most.'),
-  ).toBeInTheDocument();
+  expect(screen.getByText('Add the signed authorisation.')).toBeInTheDocument();
   await waitFor(() =>
     expect(screen.getByRole('textbox', { name: /Physician name/ })).toHaveFocus(),
   );

@@ -7,7 +7,7 @@ import {
   problemOfIssue,
   ruleIssue,
   ruleProblem,
-  type RuleCode,
+  type CoreRuleCode,
   type RuleLabel,
   type RuleProblem,
 } from '../text/rule-messages.js';
@@ -103,7 +103,7 @@ const planCode = z
     z.refine((value) => /^[a-z0-9-]{1,40}$/.test(value), { error: ruleIssue('commerce.plan') }),
   );
 
-const addressShapeWith = (missingCountry: RuleCode, otherCountry: RuleCode) =>
+const addressShapeWith = (missingCountry: CoreRuleCode, otherCountry: CoreRuleCode) =>
   z.object({
     line1: text('The street address', 200, true),
     line2: z.nullish(text('The apartment, suite or unit', 100, false)),

@@ -6,7 +6,7 @@ import {
   ruleIssue,
   ruleMessage,
   ruleProblem,
-  type RuleCode,
+  type CoreRuleCode,
   type RuleLabel,
   type RuleProblem,
 } from '../text/rule-messages.js';
@@ -100,11 +100,15 @@ function text(label: RuleLabel, max: number, required: boolean) {
   );
 }
 
-function pick<T extends readonly string[]>(values: T, code: RuleCode) {
+function pick<T extends readonly string[]>(values: T, code: CoreRuleCode) {
   return z.enum(values as unknown as [T[number], ...T[number][]], { error: ruleIssue(code) });
 }
 
-function formatted(code: RuleCode, invalidCode: RuleCode, valid: (value: string) => boolean) {
+function formatted(
+  code: CoreRuleCode,
+  invalidCode: CoreRuleCode,
+  valid: (value: string) => boolean,
+) {
   const required = ruleIssue(code);
   const invalid = ruleIssue(invalidCode);
   return z.string({ error: required }).check(

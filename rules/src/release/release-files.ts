@@ -1,4 +1,5 @@
-import { ruleProblem, type RuleProblem } from '../text/rule-messages.js';
+import type { RuleProblem } from '../text/rule-messages.js';
+import { releaseProblem } from './release-problem.js';
 
 /**
  * The files a release request carries (issue 49): the signed authorisation and a photo
@@ -81,9 +82,9 @@ export function checkReleaseFiles(
   const authorisationFileId = idOf(input?.authorisationFileId);
   const photoIdFileId = idOf(input?.photoIdFileId);
   if (!authorisationFileId) {
-    problems.push(ruleProblem('authorisationFileId', 'release.authorisationFile'));
+    problems.push(releaseProblem('authorisationFileId', 'release.authorisationFile'));
   }
-  if (!photoIdFileId) problems.push(ruleProblem('photoIdFileId', 'release.photoIdFile'));
+  if (!photoIdFileId) problems.push(releaseProblem('photoIdFileId', 'release.photoIdFile'));
   if (!authorisationFileId || !photoIdFileId) return { ok: false, problems };
   return { ok: true, value: { authorisationFileId, photoIdFileId } };
 }

@@ -3,6 +3,7 @@ import { isPhoneNumber } from '../pickup/phone.js';
 import { hasControlCharacters } from '../text/control-characters.js';
 import { isEmailAddress } from '../text/email-address.js';
 import { ruleProblem, type RuleLabel, type RuleProblem } from '../text/rule-messages.js';
+import { releaseProblem } from './release-problem.js';
 import { RELEASE_KINDS, type ReleaseKind } from './release-status.js';
 
 /** Who the patient is to the child whose cord blood is released. */
@@ -81,7 +82,7 @@ function oneOf<T extends string>(
   allowed: readonly T[],
   value: string | null | undefined,
 ): T {
-  if (!allowed.includes(value as T)) problems.push(ruleProblem(field, code));
+  if (!allowed.includes(value as T)) problems.push(releaseProblem(field, code));
   return value as T;
 }
 
@@ -124,10 +125,10 @@ export function checkReleaseRequest(
   const address = checkMailingAddress(input?.address ?? ({} as AddressInput), 'address');
   if (!address.ok) problems.push(...address.problems);
   const phone = typeof input?.phone === 'string' ? input.phone.trim() : '';
-  if (!isPhoneNumber(phone)) problems.push(ruleProblem('phone', 'release.phone'));
+  if (!isPhoneNumber(phone)) problems.push(releaseProblem('phone', 'release.phone'));
   const email = typeof input?.email === 'string' ? input.email.trim() : '';
-  if (!email) problems.push(ruleProblem('email', 'release.email.required'));
-  else if (!isEmailAddress(email)) problems.push(ruleProblem('email', 'release.email.invalid'));
+  if (!email) problems.push(releaseProblem('email', 'release.email.required'));
+  else if (!isEmailAddress(email)) problems.push(releaseProblem('email', 'release.email.invalid'));
   if (problems.length > 0 || !address.ok) return { ok: false, problems };
   return {
     ok: true,

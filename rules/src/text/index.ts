@@ -1,5 +1,6 @@
 export { hasControlCharacters, printableText } from './printable-text.js';
 export { isEmailAddress } from './email-address.js';
+export { RELEASE_RULE_MESSAGES, type ReleaseRuleCode } from './release-messages.js';
 export {
   RULE_LABELS,
   RULE_MESSAGES,
@@ -7,6 +8,7 @@ export {
   ruleIssue,
   ruleMessage,
   ruleProblem,
+  type CoreRuleCode,
   type RuleCode,
   type RuleLabel,
   type RuleProblem,

@@ -8,6 +8,7 @@ import {
   problemOfIssue,
   ruleIssue,
   ruleMessage,
+  type CoreRuleCode,
   type RuleProblem,
 } from './rule-messages.js';
 
@@ -113,7 +114,7 @@ describe('the rules’ sentences', () => {
     for (const problem of problems) {
       expect(problem.code).toBeDefined();
       expect(Object.keys(RULE_MESSAGES)).toContain(problem.code);
-      expect(problem.message).toBe(ruleMessage(problem.code!, problem.values));
+      expect(problem.message).toBe(ruleMessage(problem.code as CoreRuleCode, problem.values));
       expect(problem.message).not.toMatch(/\{\w+\}|rule:/);
     }
   });

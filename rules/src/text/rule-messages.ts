@@ -4,6 +4,8 @@
  * the parent's language (`@portal/shared`'s table of these codes, checked against this one);
  * `{name}` is a value the problem carries.
  */
+import type { ReleaseRuleCode } from './release-messages.js';
+
 export const RULE_MESSAGES = {
   'text.required': '{label} is required.',
   'text.tooLong': '{label} must be at most {max} characters.',
@@ -85,18 +87,11 @@ export const RULE_MESSAGES = {
   'medical.explainYes': 'Please explain your “yes” to “{label}”.',
   'medical.agreement': 'The agreement must be ticked or not.',
   'medical.agree': 'Tick the box to confirm and agree.',
-
-  'release.kind': 'Choose a transplant or a transfer to another bank.',
-  'release.relation': 'Choose who the patient is to the child.',
-  'release.neededBy': 'Choose how soon the cord blood is needed.',
-  'release.phone': 'Enter a phone number we can call, e.g. +1 555 010 0199 (7 to 15 digits).',
-  'release.email.required': 'Enter the email address.',
-  'release.email.invalid': 'Enter an email address like name@example.com.',
-  'release.authorisationFile': 'Add the signed authorisation.',
-  'release.photoIdFile': "Add the account holder's photo identification.",
 } as const;
 
-export type RuleCode = keyof typeof RULE_MESSAGES;
+/** A code of `RULE_MESSAGES`, which every app's rules carry. */
+export type CoreRuleCode = keyof typeof RULE_MESSAGES;
+export type RuleCode = CoreRuleCode | ReleaseRuleCode;
 export type RuleValues = Readonly<Record<string, string | number>>;
 
 /**
@@ -137,7 +132,7 @@ export interface RuleProblem<Field extends string = string> {
 }
 
 /** The English sentence of a code with its values. */
-export function ruleMessage(code: RuleCode, values: RuleValues = {}): string {
+export function ruleMessage(code: CoreRuleCode, values: RuleValues = {}): string {
   return RULE_MESSAGES[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
@@ -145,7 +140,7 @@ export function ruleMessage(code: RuleCode, values: RuleValues = {}): string {
 
 export function ruleProblem<Field extends string>(
   field: Field,
-  code: RuleCode,
+  code: CoreRuleCode,
   values?: RuleValues,
 ): RuleProblem<Field> {
   return values
@@ -159,7 +154,7 @@ export function ruleProblem<Field extends string>(
  */
 const ISSUE_MARK = 'rule:';
 
-export function ruleIssue(code: RuleCode, values?: RuleValues): string {
+export function ruleIssue(code: CoreRuleCode, values?: RuleValues): string {
   return ISSUE_MARK + JSON.stringify(values ? [code, values] : [code]);
 }
 
@@ -170,7 +165,7 @@ export function problemOfIssue<Field extends string>(
 ): RuleProblem<Field> {
   if (!issueMessage.startsWith(ISSUE_MARK)) return { field, message: issueMessage };
   const [code, values] = JSON.parse(issueMessage.slice(ISSUE_MARK.length)) as [
-    RuleCode,
+    CoreRuleCode,
     RuleValues | undefined,
   ];
   return ruleProblem(field, code, values);

@@ -1,12 +1,20 @@
 import { i18n } from '@lingui/core';
-import { RULE_LABELS, RULE_MESSAGES, ruleMessage, type RuleCode } from '@portal/rules/text';
+import {
+  RELEASE_RULE_MESSAGES,
+  RULE_LABELS,
+  RULE_MESSAGES,
+  ruleMessage,
+  type CoreRuleCode,
+  type ReleaseRuleCode,
+} from '@portal/rules/text';
 import { renderHook } from '@testing-library/react';
 import { languageStore, registerCatalog, setLocale } from './language';
 import { loadRuleTexts, SHARED_RULES } from './shared-catalog';
 import { useProblemText } from './problem-text';
 import { RULE_LABEL_TEXTS, RULE_TEXTS } from './rule-texts';
 
-const codes = Object.keys(RULE_MESSAGES) as RuleCode[];
+const codes = Object.keys(RULE_MESSAGES) as CoreRuleCode[];
+const releaseCodes = Object.keys(RELEASE_RULE_MESSAGES) as ReleaseRuleCode[];
 const sample = {
   label: 'The room',
   max: 50,
@@ -26,6 +34,10 @@ afterEach(async () => {
 describe('the rules’ sentences in the catalogue', () => {
   it.each(codes)('%s says in English exactly what the rules say', (code) => {
     expect(i18n._({ ...RULE_TEXTS[code], values: sample })).toBe(ruleMessage(code, sample));
+  });
+
+  it.each(releaseCodes)('%s says in English exactly what the release rules say', (code) => {
+    expect(i18n._(RULE_TEXTS[code])).toBe(RELEASE_RULE_MESSAGES[code]);
   });
 
   it('has every label the rules name, in the rules’ English', () => {
