@@ -47,7 +47,8 @@ async function onAdmin(sql: string) {
   }
 }
 
-describeOnPostgres('the functions service’s rate limits on PostgreSQL', () => {
+// prettier-ignore
+describeOnPostgres('the functions service’s rate limits on PostgreSQL', () => { // skip reason: needs a PostgreSQL server (DATABASE_URL), as CI has
   const schema = `functions_test_${randomBytes(6).toString('hex')}`;
   let emulator: AuthEmulatorStandIn;
   const databases: RateLimitDatabase[] = [];

@@ -408,7 +408,8 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
 const describeOnPostgres = testBackends().includes('postgres') ? describe : describe.skip; // skip reason: needs a PostgreSQL server (DATABASE_URL), as CI has
 
 // Skipped (reason above) without DATABASE_URL; CI runs it.
-describeOnPostgres('rate limits shared by two gateways on PostgreSQL', () => {
+// prettier-ignore
+describeOnPostgres('rate limits shared by two gateways on PostgreSQL', () => { // skip reason: needs a PostgreSQL server (DATABASE_URL), as CI has
   let db: Db;
   let one: LoopbackGateway;
   let two: LoopbackGateway;

@@ -51,7 +51,8 @@ describe('the listening connection back-off', () => {
 const describeOnPostgres = testBackends().includes('postgres') ? describe : describe.skip; // skip reason: needs a PostgreSQL server (DATABASE_URL), as CI has
 
 // Skipped (reason above) without DATABASE_URL; CI runs it.
-describeOnPostgres('the LISTEN connection on PostgreSQL after pg_terminate_backend', () => {
+// prettier-ignore
+describeOnPostgres('the LISTEN connection on PostgreSQL after pg_terminate_backend', () => { // skip reason: needs a PostgreSQL server (DATABASE_URL), as CI has
   const connectionString = process.env['DATABASE_URL'] ?? '';
   /** A login role of this test's own, so it can refuse the listener's reconnects for a while. */
   const role = `portal_listen_${randomBytes(5).toString('hex')}`;

@@ -284,7 +284,8 @@ describe.each(testBackends())('live status streams on %s', (backend) => {
 
   const onPostgres = backend === 'postgres' ? it : it.skip; // skip reason: one PGlite process is one instance: nothing to share
 
-  onPostgres(
+  // prettier-ignore
+  onPostgres( // skip reason: one PGlite process is one instance: nothing to share
     'counts an account’s streams on every instance: the oldest ends on its own',
     async () => {
       const shared = { maxStreamsPerAccount: 2, sharedRenewalMs: 200 };
@@ -300,7 +301,8 @@ describe.each(testBackends())('live status streams on %s', (backend) => {
     },
   );
 
-  onPostgres('no longer counts the streams of an instance whose lease ran out', async () => {
+  // prettier-ignore
+  onPostgres('no longer counts the streams of an instance whose lease ran out', async () => { // skip reason: one PGlite process is one instance: nothing to share
     const gateway = await gatewayWith({ maxStreamsPerAccount: 2, sharedRenewalMs: 200 });
     const uid = `live-dead-${randomUUID()}`;
     // Two streams of an instance that died: their leases ended (the newest rows, so counted
