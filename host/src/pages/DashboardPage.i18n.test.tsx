@@ -52,6 +52,7 @@ const BILLING = {
     endsAt: null,
   },
   giftTerm: null,
+  planEnd: null,
   notice: {
     kind: 'RENEWAL_SOON',
     date: '2027-01-27T08:00:00Z',
@@ -166,6 +167,35 @@ it('shows the storage plan with dates and prices written for es-US', async () =>
   expect(row).toHaveTextContent('Pagada');
   expect(within(row!).getByRole('link', { name: /^Recibo de la factura INV-0001/ })).toBeVisible();
   expect(within(card).getByRole('button', { name: 'Administrar la facturación' })).toBeVisible();
+});
+
+it('says in Spanish why the plan of a released unit ends', async () => {
+  const released = {
+    ...BILLING,
+    subscription: {
+      ...BILLING.subscription,
+      nextRenewalAt: null,
+      autoPay: false,
+      cancelAtPeriodEnd: true,
+      endsAt: '2027-01-27T08:00:00Z',
+    },
+    planEnd: { reason: 'RELEASED', endsAt: '2027-01-27T08:00:00Z' },
+    notice: null,
+  };
+  server.use(
+    graphql
+      .link(GATEWAY)
+      .query('DashboardBilling', () =>
+        HttpResponse.json({ data: { order: { id: 'order-1', billing: released } } }),
+      ),
+  );
+  renderWithPortal(<DashboardPage />, { route: '/portal' });
+  const card = await screen.findByRole('region', { name: 'Plan de almacenamiento' });
+  expect(await within(card).findByTestId('plan-end-reason')).toHaveTextContent(
+    'La sangre del cordón umbilical de su bebé se entregó para un trasplante, por lo que este ' +
+      'plan de almacenamiento termina el 27 de enero de 2027 y no se renueva.',
+  );
+  expect(within(card).queryByText(/Próxima renovación/)).not.toBeInTheDocument();
 });
 
 it('shows who follows the journey in Spanish, and asks before removing access', async () => {

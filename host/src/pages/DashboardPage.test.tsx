@@ -53,7 +53,7 @@ const PLANS = {
 
 /** An order's storage plan as the gateway answers it (no subscription: made by the bank). */
 function billing(id: string, plan: keyof typeof PLANS = 'annual') {
-  const none = { subscription: null, giftTerm: null, notice: null, invoices: [] };
+  const none = { subscription: null, giftTerm: null, planEnd: null, notice: null, invoices: [] };
   return { order: { id, billing: { plan: PLANS[plan], ...none } } };
 }
 

@@ -57,6 +57,7 @@ function billing(overrides: Partial<Billing> = {}): Billing {
     plan: ANNUAL,
     subscription: subscription(),
     giftTerm: null,
+    planEnd: null,
     notice: null,
     invoices: [],
     ...overrides,
@@ -138,7 +139,7 @@ it('a cancelled plan says when it ends, what happens to the unit, and the suppor
       }),
     }),
   );
-  expect(within(card).getByText('Your plan ends on January 27, 2027.')).toBeVisible();
+  expect(await within(card).findByText('Your plan ends on January 27, 2027.')).toBeVisible();
   const after = within(card).getByText(/stays in storage until then/);
   expect(after).toHaveTextContent(
     "Your baby's cord blood stays in storage until then. After that we keep the unit safely " +
@@ -164,8 +165,72 @@ it('an ended plan (CANCELED) without an end date ends with the period it paid fo
       }),
     }),
   );
-  expect(within(card).getByText('Your plan ends on December 1, 2026.')).toBeVisible();
+  expect(await within(card).findByText('Your plan ends on December 1, 2026.')).toBeVisible();
   expect(within(card).queryByText(/Auto-pay/)).not.toBeInTheDocument();
+});
+
+it.each([
+  [
+    'RELEASED',
+    "Your baby's cord blood was released for a transplant, so this storage plan ends on " +
+      'January 27, 2027 and does not renew.',
+  ],
+  [
+    'TRANSFERRED',
+    "Your baby's cord blood was transferred to another bank, so this storage plan ends on " +
+      'January 27, 2027 and does not renew.',
+  ],
+] as const)(
+  'a %s unit’s plan says why it ends, and not that the unit stays stored',
+  async (reason, why) => {
+    const card = await renderCard(
+      billing({
+        subscription: subscription({
+          cancelAtPeriodEnd: true,
+          nextRenewalAt: null,
+          endsAt: '2027-01-27T08:00:00Z',
+          autoPay: false,
+        }),
+        planEnd: { reason, endsAt: '2027-01-27T08:00:00Z' },
+      }),
+    );
+    expect(await within(card).findByTestId('plan-end-reason')).toHaveTextContent(why);
+    for (const text of [/Next renewal/, /Auto-pay/, /stays in storage/, /90 days/]) {
+      expect(within(card).queryByText(text)).not.toBeInTheDocument();
+    }
+  },
+);
+
+it('a released gift-paid child’s card offers no continuation: the plan ends with the gift', async () => {
+  const card = await renderCard(
+    billing({
+      subscription: null,
+      giftTerm: { endsAt: '2027-03-01T00:00:00Z' },
+      planEnd: { reason: 'RELEASED', endsAt: '2027-03-01T00:00:00Z' },
+      notice: {
+        kind: 'CANCELLED',
+        date: '2027-03-01T00:00:00Z',
+        amountCents: null,
+        currency: null,
+        cardExpiresFirst: false,
+      },
+    }),
+  );
+  expect(await within(card).findByTestId('plan-end-reason')).toHaveTextContent(
+    'so this storage plan ends on March 1, 2027 and does not renew.',
+  );
+  expect(within(card).getByText('A gift pays for storage until March 1, 2027.')).toBeVisible();
+  expect(within(card).queryByRole('button', { name: 'Continue storage' })).not.toBeInTheDocument();
+  expect(within(card).queryByText(/with your own card/)).not.toBeInTheDocument();
+});
+
+it('a transferred unit the family never paid for says only that the plan does not renew', async () => {
+  const card = await renderCard(
+    billing({ subscription: null, planEnd: { reason: 'TRANSFERRED', endsAt: null } }),
+  );
+  expect(await within(card).findByTestId('plan-end-reason')).toHaveTextContent(
+    /^Your baby's cord blood was transferred to another bank, so this storage plan does not renew\.$/,
+  );
 });
 
 it('a gift says until when it pays, and when it is ending how to keep storage going', async () => {

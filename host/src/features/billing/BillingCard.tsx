@@ -22,6 +22,7 @@ import {
 import type { DashboardBilling } from './api/use-dashboard-billing';
 import { useScreenReaderOnlyStyles } from '../../ui/screen-reader-only';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { withPageTexts } from '../../i18n/host-pages';
 
 /**
  * "Continue storage" with its storage agreement and the continuation's flow: only a gift-paid
@@ -30,6 +31,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 const ContinueStorage = lazy(() =>
   import(/* webpackChunkName: "continue-storage" */ './ContinueStorage').then((module) => ({
     default: module.ContinueStorage,
+  })),
+);
+
+/**
+ * A plan that does not renew (cancelled, or its unit released or transferred): rare, so its
+ * sentences load with it, in the portal's language, instead of with every dashboard.
+ */
+const PlanEnds = lazy(() =>
+  withPageTexts(() => import(/* webpackChunkName: "plan-ends" */ './PlanEnds')).then((module) => ({
+    default: module.PlanEnds,
   })),
 );
 
@@ -201,10 +212,12 @@ function PlanDetails({ billing, orderId, readAgain, styles }: PlanDetailsProps) 
   const { locale } = i18n;
   const date = (isoDateTime: string) => formatBillingDate(isoDateTime, locale);
   const money = (cents: number, currency: string) => formatMoney(cents, currency, locale);
-  const { plan, subscription, giftTerm, notice } = billing;
+  const { plan, subscription, giftTerm, notice, planEnd } = billing;
   const phone = getConfig().support.phone;
   const cancelled =
     !!subscription && (subscription.cancelAtPeriodEnd || subscription.status === 'CANCELED');
+  // A released or transferred unit's plan is never continued nor renewed: the card says why.
+  const continuable = !planEnd;
   const interval = subscription?.interval ?? plan.interval;
   const price = `${money(plan.priceCents, plan.currency)} ${perInterval(plan.interval, (words) => i18n._(words))}`;
   const giftEnd = giftTerm && date(giftTerm.endsAt);
@@ -221,14 +234,14 @@ function PlanDetails({ billing, orderId, readAgain, styles }: PlanDetailsProps) 
             : t`A gift pays for storage until ${giftEnd}.`}
         </Body1>
       )}
-      {giftEnd && !subscription && notice?.kind === 'GIFT_TERM_ENDING' && (
+      {giftEnd && !subscription && continuable && notice?.kind === 'GIFT_TERM_ENDING' && (
         <div role="note" className={styles.notice} data-testid="gift-term-notice">
           <Body1 as="p" className={styles.text}>
             {t`To keep storage going after ${giftEnd}, continue it with your own card below.`}
           </Body1>
         </div>
       )}
-      {giftTerm && giftEnd && !subscription && orderId && (
+      {giftTerm && giftEnd && !subscription && continuable && orderId && (
         <>
           <Body1 as="p" className={styles.text}>
             {t`Keep your baby's cord blood stored after that with your own card: nothing is charged until ${giftEnd}, then ${price}.`}
@@ -255,14 +268,21 @@ function PlanDetails({ billing, orderId, readAgain, styles }: PlanDetailsProps) 
           </Suspense>
         </>
       )}
-      {subscription && cancelled && (
-        <PlanEnds
-          endDate={date(subscription.endsAt ?? subscription.currentPeriodEnd)}
-          phone={phone}
-          styles={styles}
-        />
+      {(planEnd || (subscription && cancelled)) && (
+        <Suspense fallback={null}>
+          <PlanEnds
+            endDate={
+              planEnd
+                ? planEnd.endsAt && date(planEnd.endsAt)
+                : subscription && date(subscription.endsAt ?? subscription.currentPeriodEnd)
+            }
+            reason={planEnd?.reason ?? null}
+            phone={phone}
+            textClassName={styles.text}
+          />
+        </Suspense>
       )}
-      {subscription && !cancelled && (
+      {subscription && !cancelled && !planEnd && (
         <Renewal
           subscription={subscription}
           notice={notice}
@@ -325,25 +345,6 @@ function Renewal({ subscription, notice, monthly, styles }: RenewalProps) {
           )}
         </div>
       )}
-    </>
-  );
-}
-
-/** A cancelled plan: when it ends, and what happens to the stored unit after that. */
-function PlanEnds({ endDate, phone, styles }: { endDate: string; phone: string; styles: Styles }) {
-  const { t } = useLingui();
-  return (
-    <>
-      <Body1 as="p" className={styles.text}>
-        {t`Your plan ends on ${endDate}.`}
-      </Body1>
-      <Body1 as="p" className={styles.text}>
-        <Trans comment="Review: legal">
-          Your baby&apos;s cord blood stays in storage until then. After that we keep the unit
-          safely stored for 90 days while we help you decide what happens next: call us at{' '}
-          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
-        </Trans>
-      </Body1>
     </>
   );
 }

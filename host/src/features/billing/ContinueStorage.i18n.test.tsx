@@ -32,6 +32,7 @@ const BILLING: Billing = {
   },
   subscription: null,
   giftTerm: { endsAt: '2027-03-01T00:00:00Z' },
+  planEnd: null,
   notice: null,
   invoices: [],
 };

@@ -38,6 +38,7 @@ function giftPaid(overrides: Partial<Billing> = {}): Billing {
     plan: ANNUAL,
     subscription: null,
     giftTerm: { endsAt: GIFT_END },
+    planEnd: null,
     notice: null,
     invoices: [],
     ...overrides,
