@@ -329,6 +329,19 @@ it('lets the holder cancel before approval, after confirming', async () => {
   expect(cancelled).toBe(1);
 });
 
+it.each([
+  ['CANCELLED', 'Cancelled', 1],
+  ['COMPLETED', 'Completed', 0],
+] as const)(
+  'after a %s request the holder is offered a new one only if the unit is still here',
+  async (status, shown, forms) => {
+    request = { ...REQUEST, status, canCancel: false };
+    renderWithPortal(<ReleasePage />, { route: '/portal/release' });
+    expect(await screen.findByRole('heading', { name: `Status: ${shown}` })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: 'Send the request' })).toHaveLength(forms);
+  },
+);
+
 it('shows the bank’s question and sends the holder’s answer with a file', async () => {
   const user = userEvent.setup();
   request = { ...REQUEST, status: 'NEEDS_INFO', bankMessage: 'Please send the centre’s letter.' };

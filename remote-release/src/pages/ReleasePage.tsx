@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { releaseStartRefusal } from '@portal/rules/release';
 import { useSelectedChild } from '@portal/shared/graphql';
 import { usePageTitle } from '@portal/shared';
 import {
@@ -40,7 +41,7 @@ export function ReleasePage() {
   const waiting = (loading && !order) || child.loading;
   const offline = error && !order && navigator.onLine === false;
   const childName = child.name;
-  const mayStart = holder && (!request || request.status === 'CANCELLED');
+  const mayStart = holder && releaseStartRefusal(request?.status ?? null) === null;
 
   return (
     <section className={styles.page} aria-labelledby="release-title">

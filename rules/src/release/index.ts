@@ -8,9 +8,11 @@ export {
   RELEASE_KINDS,
   RELEASE_STATUSES,
   releaseMove,
+  releaseStartRefusal,
   type ReleaseActor,
   type ReleaseKind,
   type ReleaseMoveRefusal,
+  type ReleaseStartRefusal,
   type ReleaseStatus,
 } from './release-status.js';
 export {

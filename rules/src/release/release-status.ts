@@ -74,6 +74,18 @@ export function isOpenRelease(status: ReleaseStatus): boolean {
   return !CLOSED_STATUSES.has(status);
 }
 
+/**
+ * Why a new request cannot start, from the child's latest one: it is still open (one at a time),
+ * or it was completed, so the unit has left the bank and there is nothing left to release.
+ */
+export type ReleaseStartRefusal = 'OPEN' | 'DONE';
+
+/** Null when a new request may start: the child has none, or the last one was cancelled. */
+export function releaseStartRefusal(latest: ReleaseStatus | null): ReleaseStartRefusal | null {
+  if (latest === null || latest === 'CANCELLED') return null;
+  return latest === 'COMPLETED' ? 'DONE' : 'OPEN';
+}
+
 export const isReleaseStatus = (value: string): value is ReleaseStatus =>
   (RELEASE_STATUSES as readonly string[]).includes(value);
 

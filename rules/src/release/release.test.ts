@@ -4,6 +4,7 @@ import {
   holderCanCancel,
   isReleaseFilePurpose,
   isOpenRelease,
+  releaseStartRefusal,
   MAX_RELEASE_FILE_BYTES,
   RELEASE_STATUSES,
   releaseFileType,
@@ -71,6 +72,15 @@ describe('a request’s status', () => {
       'APPROVED',
       'SHIPPED',
     ]);
+  });
+
+  it('starts anew only when none was asked or the last was cancelled; never after completion', () => {
+    expect(releaseStartRefusal(null)).toBeNull();
+    expect(releaseStartRefusal('CANCELLED')).toBeNull();
+    for (const open of ['RECEIVED', 'UNDER_REVIEW', 'NEEDS_INFO', 'APPROVED', 'SHIPPED'] as const) {
+      expect(releaseStartRefusal(open)).toBe('OPEN');
+    }
+    expect(releaseStartRefusal('COMPLETED')).toBe('DONE');
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from '../test-support/auth-emulator-stand-in.js';
 import { acceptedAgreement, agreementLiteral } from '../test-support/accepted-agreement.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
-import { insertGuardianPair } from '../test-support/fixtures.js';
+import { insertGuardianPair, storeUnit } from '../test-support/fixtures.js';
 import { RELEASE_DETAILS } from '../test-support/first-parent-world.js';
 import { releaseStartFiles } from '../test-support/release-uploads.js';
 import { staffToken } from '../test-support/staff-support.js';
@@ -251,8 +251,12 @@ describe.each(testBackends())('the plan’s end after a release on %s', (backend
     return redeemed.redeemGift.id;
   }
 
-  const startRelease = async (orderId: string, input: Record<string, unknown> = RELEASE_DETAILS) =>
-    ok(
+  const startRelease = async (
+    orderId: string,
+    input: Record<string, unknown> = RELEASE_DETAILS,
+  ) => {
+    await storeUnit(gateway.db, orderId);
+    return ok(
       gateway.graphql({
         token: holder(),
         query: `mutation($orderId: ID!, $input: ReleaseRequestInput!) {
@@ -263,6 +267,7 @@ describe.each(testBackends())('the plan’s end after a release on %s', (backend
         },
       }),
     );
+  };
   const staffMove = (orderId: string, status: string, extra: Record<string, string> = {}) =>
     gateway.graphql<{ staff: { setReleaseStatus: { request: { status: string } } } }>({
       token: staffToken(),
@@ -323,8 +328,17 @@ describe.each(testBackends())('the plan’s end after a release on %s', (backend
     ]);
     // A retried completion finds nothing open and records nothing more.
     expect(codeOf(await staffMove(orderId, 'COMPLETED'))).toBe('NOT_FOUND');
-    // A later request completed for the same child keeps the first end.
-    await completed(orderId, TRANSFER);
+    // No later request can start for a unit that left the bank: the first end stays.
+    const again = await gateway.graphql({
+      token: holder(),
+      query: `mutation($orderId: ID!, $input: ReleaseRequestInput!) {
+        startReleaseRequest(orderId: $orderId, input: $input) { id } }`,
+      variables: {
+        orderId,
+        input: { ...(await releaseStartFiles(gateway, holder(), orderId)), ...TRANSFER },
+      },
+    });
+    expect(codeOf(again)).toBe('CONFLICT');
     expect(await planEndRows(orderId)).toEqual([
       { reason: 'RELEASED', requestedBy: 'staff-member', releaseRequestId: first?.id },
     ]);

@@ -238,6 +238,14 @@ describe.each(testBackends())('release requests on %s', (backend) => {
     const open = await call<{ staff: { releaseRequests: unknown[] } }>(staffToken(), OPEN, {});
     expect(open.data?.staff.releaseRequests).toEqual([]);
     expect(codeOf(await staffMove({ status: 'UNDER_REVIEW' }))).toBe('NOT_FOUND');
+    // The unit has left the bank: no new request can start for it.
+    const after = await start();
+    expect(codeOf(after)).toBe('CONFLICT');
+    expect(after.errors?.[0]?.message).toMatch(/already been released or transferred/);
+    expect(
+      (await call<{ order: { releaseRequest: Request } }>(holder(), READ, { id: ORDER })).data
+        ?.order.releaseRequest,
+    ).toMatchObject({ status: 'COMPLETED' });
   });
 
   it('tells the family of each change by the bell, and by email to whoever chose it; never a revoked guardian', async () => {

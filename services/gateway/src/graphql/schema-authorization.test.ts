@@ -486,8 +486,8 @@ const CASES: Record<string, AuthorisationCase> = {
     kind: 'owner',
     outcomes: { guardian: 'FORBIDDEN' },
     reason:
-      'the account holder asks for a release, with the two files they uploaded for the child (a guardian is FORBIDDEN: HOLDER_ONLY); another order is NOT_FOUND',
-    args: (world) => ({ orderId: world.orders.purchased }),
+      'the account holder asks for a release of a stored unit, with the two files they uploaded for the child (a guardian is FORBIDDEN: HOLDER_ONLY); another order is NOT_FOUND',
+    args: (world) => ({ orderId: world.orders.stored }),
     echoesInput: 'a new request: what was sent, with a new reference',
   },
   'Mutation.cancelReleaseRequest': {

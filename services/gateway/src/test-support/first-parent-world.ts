@@ -17,7 +17,7 @@ import { completeAnswers } from '@portal/rules/medical-form-testing';
 import { SERVICE_KEY_HEADER } from '../auth/service-key.js';
 import { DEMO_ORDER_IDS, DEMO_PARENT } from '../demo/demo-parent.js';
 import { emulatorIdToken } from './emulator-tokens.js';
-import { insertOrder } from './fixtures.js';
+import { insertOrder, storeUnit } from './fixtures.js';
 import type { LoopbackGateway, LoopbackRequest } from './loopback-gateway.js';
 import { pickupInputAt } from './pickup-input.js';
 import { TINY_JPEG, TINY_PNG, tinyPdf, uploadReleaseFile } from './release-uploads.js';
@@ -191,6 +191,8 @@ export interface FirstParentWorld {
     dispatched: string;
     /** Made by the bank at CERTIFICATE_READY (the lab processed the unit). */
     processed: string;
+    /** Its unit stored (the certificate issued) and no release asked: a release may start. */
+    stored: string;
     /** A requested pick-up the guardian cancels (the holder cancels `cancellable`). */
     guardianCancellable: string;
     /** The child the guardian leaves (family.leave). */
@@ -311,6 +313,13 @@ export async function buildFirstParentWorld(
     childName: 'Nova Rivera',
     stage: 'CERTIFICATE_READY',
   });
+  // Its unit processed and its certificate issued, with no release request: one may be asked.
+  const stored = await staffCreate({
+    parentEmail: DEMO_PARENT.email,
+    childName: 'Sol Rivera',
+    stage: 'CERTIFICATE_READY',
+  });
+  await storeUnit(gateway.db, stored, 'Sol Rivera');
   const pending = await staffCreate({ parentEmail: PENDING_EMAIL, childName: 'Wren Pending' });
 
   /** Starts a checkout as `token` and has the service pay it; its id, reference and answer. */
@@ -410,6 +419,7 @@ export async function buildFirstParentWorld(
     dispatchable,
     dispatched,
     processed,
+    stored,
     guardianCancellable,
     leaveable,
     invited,
@@ -421,12 +431,12 @@ export async function buildFirstParentWorld(
   const releaseFiles = {
     start: {
       authorisationFileId: await upload(
-        orders.purchased,
+        orders.stored,
         'AUTHORISATION',
         RELEASE_FILE_NAMES[0],
         tinyPdf(),
       ),
-      photoIdFileId: await upload(orders.purchased, 'PHOTO_ID', RELEASE_FILE_NAMES[1], TINY_PNG),
+      photoIdFileId: await upload(orders.stored, 'PHOTO_ID', RELEASE_FILE_NAMES[1], TINY_PNG),
     },
     answer: await upload(
       releases.orders.answerable,
@@ -534,6 +544,7 @@ export async function buildFirstParentWorld(
     'Skye Rivera',
     'Rowan Rivera',
     'Nova Rivera',
+    'Sol Rivera',
     'Ash Rivera',
     'Lee Rivera',
     'Ivy Rivera',

@@ -13,8 +13,10 @@ import {
   RELEASE_FEE_CURRENCY,
   RELEASE_FEES,
   releaseMove,
+  releaseStartRefusal,
   type ReleaseActor,
   type ReleaseMoveRefusal,
+  type ReleaseStartRefusal,
   type ReleaseStatus,
 } from '@portal/rules/release';
 import type { GatewayContext } from '../../context.js';
@@ -52,6 +54,12 @@ import { audit, requireStaff } from './staff/staff-access.js';
 export const RELEASE_OPEN =
   'This child already has a release request in progress: follow it here, or cancel it before starting another.';
 export const NO_OPEN_RELEASE = 'This child has no release request in progress.';
+export const RELEASE_DONE =
+  "This child's cord blood has already been released or transferred: there is nothing more to request. Please call us with any question.";
+const START_REFUSALS: Readonly<Record<ReleaseStartRefusal, string>> = {
+  OPEN: RELEASE_OPEN,
+  DONE: RELEASE_DONE,
+};
 
 const REFUSALS: Readonly<Record<ReleaseMoveRefusal, string>> = {
   CLOSED: 'This release request is closed: it can no longer change.',
@@ -152,6 +160,8 @@ export const releaseMutations: Pick<
     ];
     return ctx.db.transaction(async (tx) => {
       await holderOrder(tx, ctx, orderId, 'ask for a release');
+      const refusal = releaseStartRefusal((await latestReleaseOf(tx, orderId))?.status ?? null);
+      if (refusal) throw conflict(START_REFUSALS[refusal]);
       await attachable(tx, ctx, orderId, uploads);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const made = await insertReleaseRequest(tx, {
