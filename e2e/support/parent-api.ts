@@ -89,3 +89,74 @@ export async function requestPickupFor(parent: TestParent, orderId: string): Pro
     },
   );
 }
+
+/** Uploads one file of a release request as the parent, as the release page does; its id. */
+async function uploadReleaseFile(
+  token: string,
+  orderId: string,
+  purpose: 'AUTHORISATION' | 'PHOTO_ID',
+  name: string,
+  body: Blob,
+): Promise<string> {
+  const url = new URL('/releases/files', GATEWAY_URL);
+  url.searchParams.set('orderId', orderId);
+  url.searchParams.set('purpose', purpose);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'idempotency-key': crypto.randomUUID(),
+      'x-file-name': encodeURIComponent(name),
+      'content-type': 'application/octet-stream',
+    },
+    body,
+  });
+  if (response.status !== 201) throw new Error(`upload: HTTP ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * The account holder asks for the child's cord blood to be released for a transplant, with the
+ * signed authorisation and a photo identification (the release suite does it in the browser).
+ */
+export async function requestReleaseFor(holder: TestParent, orderId: string): Promise<void> {
+  const token = await idTokenOf(holder);
+  const pdf = new Blob(['%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<<>>\n%%EOF\n']);
+  const png = new Blob([
+    Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    new Uint8Array(32),
+  ]);
+  const authorisationFileId = await uploadReleaseFile(
+    token,
+    orderId,
+    'AUTHORISATION',
+    'authorisation.pdf',
+    pdf,
+  );
+  const photoIdFileId = await uploadReleaseFile(token, orderId, 'PHOTO_ID', 'photo-id.png', png);
+  await asParent(
+    holder,
+    'mutation($orderId: ID!, $input: ReleaseRequestInput!) { startReleaseRequest(orderId: $orderId, input: $input) { id } }',
+    {
+      orderId,
+      input: {
+        kind: 'TRANSPLANT',
+        physicianName: 'Dr. Ana Ortiz',
+        centreName: 'Hope Transplant Centre',
+        patientRelation: 'SIBLING',
+        neededBy: 'WITHIN_3_MONTHS',
+        address: {
+          line1: '1 Main Street',
+          city: 'Boston',
+          region: 'MA',
+          postalCode: '02115',
+          country: 'US',
+        },
+        phone: '+1 617 555 0100',
+        email: 'ortiz@hope.example',
+        authorisationFileId,
+        photoIdFileId,
+      },
+    },
+  );
+}

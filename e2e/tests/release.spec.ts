@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectSpanish } from '../support/language';
-import { joinFamily } from '../support/parent-api';
+import { orderMonthly } from '../support/checkout';
+import { joinFamily, requestReleaseFor } from '../support/parent-api';
 import {
   expectNoA11yViolations,
   expectNoSidewaysScroll,
@@ -293,6 +294,58 @@ test('a fake or oversized PDF is refused beside its field and the form keeps wha
   // A new request may start once the last one was cancelled.
   await expect(page.getByRole('button', { name: 'Send the request' })).toBeVisible();
   fs.rmSync(made.dir, { recursive: true, force: true });
+});
+
+test('a completed release ends a paid plan: the card says why, and its renewal charges nothing', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const holder = await createParent(`Ria Plan${unique()}`);
+  await createOrder(holder, { child: `Leo Plan${unique()}`, stage: 'HEALTH_FORM' });
+  await signInAs(page, holder);
+  const orderId = await orderMonthly(page, holder);
+  const card = page.getByRole('region', { name: 'Storage plan' });
+  await expect(card.getByText(/^Next renewal: /)).toBeVisible();
+  const invoices = card.getByRole('table', { name: 'Invoices' }).getByRole('row');
+  await expect(invoices).toHaveCount(2);
+
+  // The bank releases the unit: the plan ends with the period paid for.
+  await requestReleaseFor(holder, orderId);
+  await ops(['release-status', '--order', orderId, '--status', 'APPROVED']);
+  await ops([
+    'release-status',
+    '--order',
+    orderId,
+    '--status',
+    'SHIPPED',
+    '--carrier',
+    'MedCourier',
+    '--tracking',
+    'MC-67890',
+  ]);
+  const completed = await ops(['release-status', '--order', orderId, '--status', 'COMPLETED']);
+  expect(completed).toMatchObject({ status: 'COMPLETED', planEnd: { failed: 0 } });
+
+  await page.reload();
+  const why = card.getByTestId('plan-end-reason');
+  await expect(why).toHaveText(
+    /^Your baby's cord blood was released for a transplant, so this storage plan ends on [A-Z][a-z]+ \d{1,2}, \d{4} and does not renew\.$/,
+  );
+  await expect(card.getByText(/^Next renewal/)).toHaveCount(0);
+  await expect(card.getByText(/^Auto-pay is on/)).toHaveCount(0);
+  await expect(card.getByText(/90 days/)).toHaveCount(0);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoA11yViolations(page, `the storage plan of a released unit at ${width}px`);
+  }
+
+  // Its renewal date comes: the provider ends the plan instead of charging it.
+  const renewal = await ops(['renew', '--order', orderId]);
+  expect(renewal).toMatchObject({ orderId, outcome: 'ended' });
+  await page.reload();
+  await expect(why).toBeVisible();
+  await expect(invoices).toHaveCount(2);
+  await expect(card.getByText(/^Next renewal/)).toHaveCount(0);
 });
 
 test('the release page in Spanish', async ({ page }) => {
