@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { readGatewayConfig } from './config.js';
 import { insertCheckout } from './data/commerce-repo.js';
 import type { Db } from './db/db.js';
@@ -6,6 +7,7 @@ import type { HttpServerLimits } from '@portal/service-kit/http-server-limits';
 import { LOCAL_PAYMENT_REFUSED } from './graphql/resolvers/commerce-resolvers.js';
 import { startGateway, TOO_MANY_CONNECTIONS_BODY, type StartedGateway } from './start-gateway.js';
 import { captureLogger } from './test-support/capture-logger.js';
+import { UPLOAD_REQUESTS } from './files/upload-requests.js';
 import { dripBody, openRawConnection, type RawConnection } from '@portal/service-kit/test-support';
 import { openTestDb, testBackends } from './test-support/test-db.js';
 
@@ -171,6 +173,31 @@ describe.each(testBackends())('the gateway as main.ts starts it, on %s', (backen
       '{"query":"{ plans { code } }"}'.padEnd(100),
       40,
     );
+    expect(connection.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(closedAfterMs).toBeLessThan(1_500);
+  });
+
+  it('gives the uploads five minutes to arrive, and every other request its 30 seconds', async () => {
+    const gateway = await start('production', {
+      requestTimeoutMs: 500,
+      headersTimeoutMs: 400,
+      timeoutCheckIntervalMs: 50,
+    });
+    expect(gateway.server.requestTimeout).toBe(5 * 60_000);
+    const upload = (url: string, method = 'POST') =>
+      UPLOAD_REQUESTS.matches({ url, method } as IncomingMessage);
+    expect(upload('/releases/files?orderId=ord_1&purpose=PHOTO_ID')).toBe(true);
+    expect(upload('/documents/upload?orderId=ord_1')).toBe(true);
+    expect(upload('/releases/files', 'GET')).toBe(false);
+    expect(upload('/graphql')).toBe(false);
+    expect(upload('/releases/files/extra')).toBe(false);
+    // Any other request is still held to its own time (the test before this one's 408).
+    const connection = await openRawConnection(Number(new URL(gateway.url).port));
+    connections.push(connection);
+    const head =
+      'POST /graphql HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n' +
+      'content-length: 100\r\n\r\n';
+    const closedAfterMs = await dripBody(connection, head, '{'.padEnd(100), 40);
     expect(connection.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     expect(closedAfterMs).toBeLessThan(1_500);
   });

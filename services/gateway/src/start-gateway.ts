@@ -1,4 +1,5 @@
 import { openFileStorage } from './files/file-storage-settings.js';
+import { UPLOAD_REQUESTS } from './files/upload-requests.js';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createGateway } from './app.js';
@@ -114,6 +115,7 @@ export async function startGateway(
     { contentType: 'application/json; charset=utf-8', body: TOO_MANY_CONNECTIONS_BODY },
     {
       ...DEFAULT_HTTP_SERVER_LIMITS,
+      longRequests: UPLOAD_REQUESTS,
       maxConnectionsPerAddress: config.maxConnectionsPerAddress,
       ...options.limits,
     },

@@ -105,6 +105,43 @@ describe('createLimitedServer timeouts', () => {
   });
 });
 
+describe('createLimitedServer long requests', () => {
+  const LONG = {
+    timeoutMs: 2_000,
+    matches: (request: { url?: string }) => !!request.url?.startsWith('/uploads'),
+  };
+  beforeEach(() => start({ ...SHORT, longRequests: LONG }));
+  const post = (path: string, length: number) =>
+    `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-length: ${length}\r\nconnection: close\r\n\r\n`;
+
+  it('takes an upload slower than the others may be, in full', async () => {
+    const connection = await open();
+    // 60 bytes, one every 15 ms: about 0.9 s, over requestTimeoutMs, within the uploads' time.
+    const closedAfterMs = await dripBody(connection, post('/uploads?x=1', 60), 'x'.repeat(60), 15);
+    expect(closedAfterMs).toBeGreaterThan(SHORT.requestTimeoutMs);
+    expect(connection.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*read 60$/);
+    expect(completeBodies).toBe(1);
+  });
+
+  it('still answers 408 to any other request at requestTimeoutMs', async () => {
+    const connection = await open();
+    const closedAfterMs = await dripBody(connection, post('/graphql', 200), 'x'.repeat(200), 40);
+    expect(connection.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(SHORT.requestTimeoutMs);
+    expect(closedAfterMs).toBeLessThan(LONG.timeoutMs);
+    expect(completeBodies).toBe(0);
+  });
+
+  it('answers 408 to an upload that takes longer than the uploads’ time', async () => {
+    const connection = await open();
+    const closedAfterMs = await dripBody(connection, post('/uploads', 400), 'x'.repeat(400), 40);
+    expect(connection.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(LONG.timeoutMs);
+    expect(closedAfterMs).toBeLessThan(LONG.timeoutMs + 1_000);
+    expect(completeBodies).toBe(0);
+  });
+});
+
 describe('createLimitedServer connections per address', () => {
   const patient = {
     headersTimeoutMs: 10_000,

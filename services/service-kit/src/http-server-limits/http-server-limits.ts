@@ -22,6 +22,19 @@ export interface HttpServerLimits {
   maxConnectionsPerAddress: number;
   /** How often Node looks for requests over their time (the 408s come at most this late). */
   timeoutCheckIntervalMs: number;
+  /**
+   * Requests allowed longer than requestTimeoutMs to arrive whole: a parent's upload over a
+   * hospital's slow connection (10 MB at 1 Mbit/s takes 80 s). Every other request keeps
+   * requestTimeoutMs, counted from its headers.
+   */
+  longRequests?: LongRequests;
+}
+
+export interface LongRequests {
+  /** The whole request, headers and body, must arrive within this; else 408 and the end. */
+  timeoutMs: number;
+  /** Whether a request (its method and URL; the headers have arrived) is one of them. */
+  matches(request: IncomingMessage): boolean;
 }
 
 export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 256;
@@ -57,11 +70,13 @@ export function createLimitedServer(
 ): Server {
   const open = new Map<string, number>();
   const refused = new WeakSet<Socket>();
+  const long = limits.longRequests;
 
   const server = createServer(
     { connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
     (request: IncomingMessage, response: ServerResponse) => {
       if (!refused.has(request.socket)) {
+        if (long && !long.matches(request)) endWhenLate(request, response, limits.requestTimeoutMs);
         listener(request, response);
         return;
       }
@@ -78,7 +93,10 @@ export function createLimitedServer(
       response.on('finish', () => request.socket.destroySoon());
     },
   );
-  server.requestTimeout = limits.requestTimeoutMs;
+  // Node's own limit is one for the whole server: the longest, the others held to theirs here.
+  server.requestTimeout = long
+    ? Math.max(long.timeoutMs, limits.requestTimeoutMs)
+    : limits.requestTimeoutMs;
   server.headersTimeout = limits.headersTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
 
@@ -101,4 +119,24 @@ export function createLimitedServer(
     });
   });
   return server;
+}
+
+/**
+ * Node's 408 for one request: unless the whole request has arrived within `timeoutMs` of its
+ * headers, it is answered 408 (when nothing was answered yet) and its connection closed.
+ */
+function endWhenLate(request: IncomingMessage, response: ServerResponse, timeoutMs: number): void {
+  if (request.complete) return;
+  const late = setTimeout(() => {
+    if (request.complete) return;
+    if (!response.headersSent) {
+      response.writeHead(408, { connection: 'close', 'content-length': 0 });
+      response.end();
+    }
+    request.socket.destroySoon();
+  }, timeoutMs).unref();
+  const done = () => clearTimeout(late);
+  request.once('end', done);
+  request.once('close', done);
+  response.once('close', done);
 }

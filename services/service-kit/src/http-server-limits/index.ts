@@ -5,4 +5,5 @@ export {
   DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   type ConnectionRefusal,
   type HttpServerLimits,
+  type LongRequests,
 } from './http-server-limits.js';
