@@ -37,6 +37,7 @@ const HOST_PAGES = [
   '<rootDir>/host/src/features/notifications/NotificationPanel.tsx',
   '<rootDir>/host/src/features/family/GuardianFamily.tsx',
   '<rootDir>/host/src/features/billing/PlanEnds.tsx',
+  '<rootDir>/host/src/features/dashboard/ReleaseOnJourney.tsx',
 ];
 // `LINGUI_APPS=remote-pickup npm run i18n` works on one app's catalogue only.
 const only = process.env.LINGUI_APPS?.split(',').filter(Boolean);

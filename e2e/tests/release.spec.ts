@@ -254,6 +254,16 @@ test('the holder requests a transplant release by keyboard; the bank asks, the h
   ].entries()) {
     await expect(history.nth(index)).toContainText(step);
   }
+  // The child's journey says where the request ended, and the plan why it does not renew.
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page.getByTestId('journey-release')).toHaveText(
+    /^Release request RR-[A-Z0-9]+: Completed\.$/,
+  );
+  await expect(
+    page.getByRole('region', { name: 'Storage plan' }).getByTestId('plan-end-reason'),
+  ).toHaveText(
+    "Your baby's cord blood was released for a transplant, so this storage plan does not renew.",
+  );
   fs.rmSync(made.dir, { recursive: true, force: true });
 });
 

@@ -30,6 +30,7 @@ function order() {
       ],
       pickup: { reference: 'PU-1', status: pickupStatus },
       certificate: null,
+      releaseRequest: null as { reference: string; status: string } | null,
     },
   };
 }
@@ -395,6 +396,51 @@ describe("a guardian's child", () => {
       expect(orderStore.getState()).toMatchObject({ orders: [], selected: null });
     }, 10_000);
   });
+});
+
+/** The order once its unit is stored, with the release request it has (or none). */
+function storedOrder(releaseRequest: { reference: string; status: string } | null) {
+  const stored = order();
+  stored.order.stage = 'CERTIFICATE_READY';
+  stored.order.journey = [
+    { stage: 'HEALTH_FORM', status: 'DONE', completedAt: null },
+    { stage: 'BIRTH_AND_PICKUP', status: 'DONE', completedAt: null },
+    { stage: 'CERTIFICATE_READY', status: 'DONE', completedAt: null },
+  ];
+  stored.order.releaseRequest = releaseRequest;
+  return stored;
+}
+
+it('shows where the child’s release request stands on the journey, with the way to it', async () => {
+  const request = { reference: 'RR-7K2Q9P', status: 'NEEDS_INFO' };
+  server.use(
+    graphql
+      .link(GATEWAY)
+      .query('DashboardOrder', () => HttpResponse.json({ data: storedOrder(request) })),
+  );
+  renderWithPortal(<DashboardPage />, { route: '/portal' });
+  expect(await screen.findByTestId('journey-release')).toHaveTextContent(
+    'Release request RR-7K2Q9P: More information needed.',
+  );
+  expect(screen.getByRole('link', { name: 'See the release request' })).toHaveAttribute(
+    'href',
+    '/portal/release',
+  );
+  expect(
+    screen.queryByRole('link', { name: 'Request a release or transfer' }),
+  ).not.toBeInTheDocument();
+});
+
+it('after a cancelled release request, offers a new one', async () => {
+  const request = { reference: 'RR-7K2Q9P', status: 'CANCELLED' };
+  server.use(
+    graphql
+      .link(GATEWAY)
+      .query('DashboardOrder', () => HttpResponse.json({ data: storedOrder(request) })),
+  );
+  renderWithPortal(<DashboardPage />, { route: '/portal' });
+  expect(await screen.findByRole('link', { name: 'Request a release or transfer' })).toBeVisible();
+  expect(screen.queryByTestId('journey-release')).not.toBeInTheDocument();
 });
 
 it('leads to a release or transfer request once the unit is stored, not before', async () => {

@@ -114,7 +114,7 @@ export function DashboardPage() {
               )}
             </Panel>
           )}
-          <JourneyTimeline steps={journey.steps} />
+          <JourneyTimeline steps={journey.steps} release={order.releaseRequest ?? null} />
           <RouterLink className={styles.nextLink} to={routes.documents}>
             <Trans>This child's documents</Trans>
           </RouterLink>

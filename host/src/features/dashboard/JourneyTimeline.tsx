@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from '@portal/shared/router';
-import { getConfig, routes } from '@portal/shared';
+import { getConfig } from '@portal/shared';
 import {
   Body1,
   ExternalLink,
@@ -11,6 +12,8 @@ import {
 import { StatusPill } from '@portal/shared/ui/plain';
 import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/react-icons';
 import type { JourneyStepView } from './journey-steps';
+import type { JourneyRelease } from './ReleaseOnJourney';
+import { withPageTexts } from '../../i18n/host-pages';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -33,6 +36,13 @@ const useStyles = makeStyles({
   link: { justifySelf: 'start', minHeight: '24px', display: 'inline-flex', alignItems: 'center' },
 });
 
+/** Once the unit is stored: its release request's status, or the way to ask for one. */
+const ReleaseOnJourney = lazy(() =>
+  withPageTexts(
+    () => import(/* webpackChunkName: "release-on-journey" */ './ReleaseOnJourney'),
+  ).then((module) => ({ default: module.ReleaseOnJourney })),
+);
+
 const STATUS_LABEL = {
   DONE: msg`Done`,
   CURRENT: msg`Next`,
@@ -40,8 +50,17 @@ const STATUS_LABEL = {
 } as const;
 const STATUS_TONE = { DONE: 'success', CURRENT: 'brand', UPCOMING: 'informative' } as const;
 
-/** The selected child's journey as an ordered timeline. */
-export function JourneyTimeline({ steps }: { steps: JourneyStepView[] }) {
+/**
+ * The selected child's journey as an ordered timeline; once the unit is stored, its release or
+ * transfer request where one was made (a cancelled one offers a new request).
+ */
+export function JourneyTimeline({
+  steps,
+  release,
+}: {
+  steps: JourneyStepView[];
+  release: JourneyRelease | null;
+}) {
   const styles = useStyles();
   const { t, i18n } = useLingui();
   return (
@@ -80,9 +99,9 @@ export function JourneyTimeline({ steps }: { steps: JourneyStepView[] }) {
               </ExternalLink>
             )}
             {step.stage === 'CERTIFICATE_READY' && step.status === 'DONE' && (
-              <RouterLink to={routes.release} className={styles.link}>
-                <Trans>Request a release or transfer</Trans>
-              </RouterLink>
+              <Suspense fallback={null}>
+                <ReleaseOnJourney release={release} linkClassName={styles.link} />
+              </Suspense>
             )}
           </div>
         </li>
