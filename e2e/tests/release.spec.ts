@@ -223,23 +223,31 @@ test('the holder requests a transplant release by keyboard; the bank asks, the h
   await expect(status(page, 'Under review')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Download centre-letter.pdf' })).toBeVisible();
 
-  await ops(['release-status', '--order', orderId, '--status', 'APPROVED']);
+  // Each of the bank's steps reaches the open page and the bell.
+  const bellHears = async (move: () => Promise<unknown>) => {
+    const before = await unreadCount(page);
+    await move();
+    await expect.poll(() => unreadCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
+  };
+  await bellHears(() => ops(['release-status', '--order', orderId, '--status', 'APPROVED']));
   await expect(status(page, 'Approved')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Cancel this request' })).toHaveCount(0);
-  await ops([
-    'release-status',
-    '--order',
-    orderId,
-    '--status',
-    'SHIPPED',
-    '--carrier',
-    'MedCourier',
-    '--tracking',
-    'MC-12345',
-  ]);
+  await bellHears(() =>
+    ops([
+      'release-status',
+      '--order',
+      orderId,
+      '--status',
+      'SHIPPED',
+      '--carrier',
+      'MedCourier',
+      '--tracking',
+      'MC-12345',
+    ]),
+  );
   await expect(status(page, 'Shipped')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Carrier: MedCourier · Tracking reference: MC-12345')).toBeVisible();
-  await ops(['release-status', '--order', orderId, '--status', 'COMPLETED']);
+  await bellHears(() => ops(['release-status', '--order', orderId, '--status', 'COMPLETED']));
   await expect(status(page, 'Completed')).toBeVisible({ timeout: 15_000 });
   const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
   // Every step, oldest first: received, asked, answered, approved, shipped, completed.

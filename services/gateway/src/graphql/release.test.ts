@@ -248,7 +248,7 @@ describe.each(testBackends())('release requests on %s', (backend) => {
     ).toMatchObject({ status: 'COMPLETED' });
   });
 
-  it('tells the family of each change by the bell, and by email to whoever chose it; never a revoked guardian', async () => {
+  it('tells the family of each change by the bell, and by email or text to whoever chose it; never a revoked guardian', async () => {
     const chosen = await call(
       holder(),
       `mutation($input: ContactPreferencesInput!) {
@@ -258,6 +258,19 @@ describe.each(testBackends())('release requests on %s', (backend) => {
       },
     );
     expect(chosen.errors).toBeUndefined();
+    // The guardian chose text messages for the request's news.
+    const texts = await call(
+      guardian(),
+      `mutation($input: ContactPreferencesInput!) {
+      user { updateContactPreferences(input: $input) { mobilePhone } } }`,
+      {
+        input: {
+          mobilePhone: '+1 555 010 0177',
+          preferences: [{ kind: 'RELEASE_UPDATED', email: false, sms: true }],
+        },
+      },
+    );
+    expect(texts.errors).toBeUndefined();
     await start();
     await staffMove({ status: 'NEEDS_INFO', message: 'Please add the signed form.' });
     const INBOX = `{ me { notifications { kind orderId title path } } }`;
@@ -287,6 +300,17 @@ describe.each(testBackends())('release requests on %s', (backend) => {
       // Nothing of the request, the child or the centre leaves the portal.
       for (const secret of ['Noa Release', 'Okafor', 'Riverside', 'signed form']) {
         expect(`${email.subject} ${email.text}`).not.toContain(secret);
+      }
+    }
+    const sms = await gateway.db.query<{ to: string; body: string }>(
+      `select to_number as to, body from outbound_sms order by created_at`,
+    );
+    expect(sms).toHaveLength(2);
+    for (const text of sms) {
+      expect(text.to).toMatch(/0177$/);
+      expect(text.body).toContain('There is news about your release request.');
+      for (const secret of ['Noa Release', 'Okafor', 'Riverside', 'signed form']) {
+        expect(text.body).not.toContain(secret);
       }
     }
   });
