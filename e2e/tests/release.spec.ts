@@ -13,9 +13,11 @@ import {
   tabTo,
 } from '../support/portal';
 import {
+  advance,
   createOrder,
   createParent,
   issueCertificate,
+  LAB_VALUES,
   ops,
   type TestParent,
 } from '../support/staff-ops';
@@ -322,6 +324,16 @@ test('a completed release ends a paid plan: the card says why, and its renewal c
   await createOrder(holder, { child: `Leo Plan${unique()}`, stage: 'HEALTH_FORM' });
   await signInAs(page, holder);
   const orderId = await orderMonthly(page, holder);
+  // The child is born, and the lab processes and stores the unit.
+  await advance(orderId, 'CERTIFICATE_READY');
+  await issueCertificate(orderId, {
+    ...LAB_VALUES,
+    childName: `Lia Plan${unique()}`,
+    birthDate: '2026-11-01',
+    collectionDate: '2026-11-01',
+    processingDate: '2026-11-02',
+  });
+  await page.reload();
   const card = page.getByRole('region', { name: 'Storage plan' });
   await expect(card.getByText(/^Next renewal: /)).toBeVisible();
   const invoices = card.getByRole('table', { name: 'Invoices' }).getByRole('row');

@@ -37,6 +37,7 @@ const server = setupServer(
           id: 'ord_1',
           access: 'HOLDER',
           stage: 'CERTIFICATE_READY',
+          certificate: { __typename: 'Certificate', status: 'ISSUED' },
           releaseRequest: null,
         },
       },

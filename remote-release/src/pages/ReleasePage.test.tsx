@@ -58,6 +58,8 @@ type Request = Omit<typeof REQUEST_FIELDS, 'bankMessage' | 'carrier' | 'tracking
 const REQUEST: Request = REQUEST_FIELDS;
 let access = 'HOLDER';
 let request: Request | null = null;
+/** Whether the child's unit is stored (its certificate issued). */
+let stored = true;
 let uploads: { purpose: string | null; key: string | null; name: string | null }[] = [];
 let uploadStatus = 201;
 /** Statuses the next uploads answer, one each (then uploadStatus). */
@@ -93,7 +95,8 @@ const server = setupServer(
           __typename: 'Order',
           id: 'ord_1',
           access,
-          stage: 'CERTIFICATE_READY',
+          stage: stored ? 'CERTIFICATE_READY' : 'LAB_PROCESSING',
+          certificate: { __typename: 'Certificate', status: stored ? 'ISSUED' : 'LOCKED' },
           releaseRequest: request,
         },
       },
@@ -144,6 +147,7 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   access = 'HOLDER';
+  stored = true;
   request = null;
   uploads = [];
   uploadStatus = 201;
@@ -341,6 +345,15 @@ it.each([
     expect(screen.queryAllByRole('button', { name: 'Send the request' })).toHaveLength(forms);
   },
 );
+
+it('offers no request before the unit is stored, and says when it can be asked', async () => {
+  stored = false;
+  renderWithPortal(<ReleasePage />, { route: '/portal/release' });
+  expect(await screen.findByTestId('release-not-stored')).toHaveTextContent(
+    /once your baby's cord blood is stored and its certificate is issued/,
+  );
+  expect(screen.queryByRole('button', { name: 'Send the request' })).not.toBeInTheDocument();
+});
 
 it('shows the bank’s question and sends the holder’s answer with a file', async () => {
   const user = userEvent.setup();

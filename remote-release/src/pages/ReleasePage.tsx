@@ -41,7 +41,11 @@ export function ReleasePage() {
   const waiting = (loading && !order) || child.loading;
   const offline = error && !order && navigator.onLine === false;
   const childName = child.name;
-  const mayStart = holder && releaseStartRefusal(request?.status ?? null) === null;
+  const refusal = releaseStartRefusal({
+    stored: order?.certificate?.status === 'ISSUED',
+    latest: request?.status ?? null,
+  });
+  const mayStart = holder && refusal === null;
 
   return (
     <section className={styles.page} aria-labelledby="release-title">
@@ -109,6 +113,14 @@ export function ReleasePage() {
           {!request && !holder && (
             <Body1 as="p" className={styles.text}>
               <Trans>No release or transfer has been requested for this child.</Trans>
+            </Body1>
+          )}
+          {holder && refusal === 'NOT_STORED' && (
+            <Body1 as="p" className={styles.text} data-testid="release-not-stored">
+              <Trans>
+                You can ask for a release or transfer once your baby's cord blood is stored and its
+                certificate is issued. We will let you know when it is.
+              </Trans>
             </Body1>
           )}
           {mayStart && (

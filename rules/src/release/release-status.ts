@@ -75,15 +75,20 @@ export function isOpenRelease(status: ReleaseStatus): boolean {
 }
 
 /**
- * Why a new request cannot start, from the child's latest one: it is still open (one at a time),
- * or it was completed, so the unit has left the bank and there is nothing left to release.
+ * Why a new request cannot start: the unit is not stored yet (its certificate is not issued),
+ * the child's latest request is still open (one at a time), or it was completed, so the unit
+ * has left the bank and there is nothing left to release.
  */
-export type ReleaseStartRefusal = 'OPEN' | 'DONE';
+export type ReleaseStartRefusal = 'NOT_STORED' | 'OPEN' | 'DONE';
 
-/** Null when a new request may start: the child has none, or the last one was cancelled. */
-export function releaseStartRefusal(latest: ReleaseStatus | null): ReleaseStartRefusal | null {
-  if (latest === null || latest === 'CANCELLED') return null;
-  return latest === 'COMPLETED' ? 'DONE' : 'OPEN';
+/** Null when a new request may start: the unit is stored, and none was asked or the last was cancelled. */
+export function releaseStartRefusal(unit: {
+  stored: boolean;
+  latest: ReleaseStatus | null;
+}): ReleaseStartRefusal | null {
+  if (unit.latest === 'COMPLETED') return 'DONE';
+  if (unit.latest !== null && unit.latest !== 'CANCELLED') return 'OPEN';
+  return unit.stored ? null : 'NOT_STORED';
 }
 
 export const isReleaseStatus = (value: string): value is ReleaseStatus =>

@@ -74,13 +74,16 @@ describe('a request’s status', () => {
     ]);
   });
 
-  it('starts anew only when none was asked or the last was cancelled; never after completion', () => {
-    expect(releaseStartRefusal(null)).toBeNull();
-    expect(releaseStartRefusal('CANCELLED')).toBeNull();
+  it('starts only for a stored unit, when none was asked or the last was cancelled; never after completion', () => {
+    const stored = (latest: ReleaseStatus | null) => releaseStartRefusal({ stored: true, latest });
+    expect(stored(null)).toBeNull();
+    expect(stored('CANCELLED')).toBeNull();
     for (const open of ['RECEIVED', 'UNDER_REVIEW', 'NEEDS_INFO', 'APPROVED', 'SHIPPED'] as const) {
-      expect(releaseStartRefusal(open)).toBe('OPEN');
+      expect(stored(open)).toBe('OPEN');
     }
-    expect(releaseStartRefusal('COMPLETED')).toBe('DONE');
+    expect(stored('COMPLETED')).toBe('DONE');
+    expect(releaseStartRefusal({ stored: false, latest: null })).toBe('NOT_STORED');
+    expect(releaseStartRefusal({ stored: false, latest: 'CANCELLED' })).toBe('NOT_STORED');
   });
 });
 

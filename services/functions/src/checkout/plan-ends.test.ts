@@ -10,6 +10,7 @@ import {
   type AuthEmulatorStandIn,
 } from '@portal/gateway/test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken } from '@portal/gateway/test-support/emulator-tokens.js';
+import { storeUnit } from '@portal/gateway/test-support/fixtures.js';
 import { RELEASE_DETAILS } from '@portal/gateway/test-support/first-parent-world.js';
 import { releaseStartFiles } from '@portal/gateway/test-support/release-uploads.js';
 import { staffToken } from '@portal/gateway/test-support/staff-support.js';
@@ -87,6 +88,7 @@ describe.each(testBackends())('plans ended at the provider after a release on %s
 
   /** The holder asks, the bank approves, ships and completes: the unit is gone. */
   async function releaseCompleted(orderId: string, token = holderToken()) {
+    await storeUnit(gateway.gateway.db, orderId);
     await graphql(
       token,
       `

@@ -11,7 +11,7 @@ import {
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
-import { insertGuardianPair, insertOrder } from '../test-support/fixtures.js';
+import { insertGuardianPair, insertOrder, storeUnit } from '../test-support/fixtures.js';
 import { RELEASE_DETAILS } from '../test-support/first-parent-world.js';
 import {
   releaseStartFiles,
@@ -64,6 +64,8 @@ describe.each(testBackends())('release request files on %s', (backend) => {
     gateway = await startTestGateway(backend);
     await insertOrder(gateway.db, { id: ORDER, ownerUid: DEMO_PARENT.uid, childName: 'Noa' });
     await insertOrder(gateway.db, { id: SIBLING, ownerUid: DEMO_PARENT.uid, childName: 'Ari' });
+    await storeUnit(gateway.db, ORDER);
+    await storeUnit(gateway.db, SIBLING, 'Ari');
     await insertOrder(gateway.db, { id: 'ord_attach_other', ownerUid: OTHER.uid });
     await insertGuardianPair(gateway.db, {
       orderId: ORDER,

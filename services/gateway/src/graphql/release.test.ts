@@ -11,7 +11,7 @@ import {
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken } from '../test-support/emulator-tokens.js';
-import { insertGuardianPair, insertOrder } from '../test-support/fixtures.js';
+import { insertGuardianPair, insertOrder, storeUnit } from '../test-support/fixtures.js';
 import { RELEASE_DETAILS } from '../test-support/first-parent-world.js';
 import { releaseStartFiles } from '../test-support/release-uploads.js';
 import { auditRows, staffToken } from '../test-support/staff-support.js';
@@ -58,6 +58,7 @@ describe.each(testBackends())('release requests on %s', (backend) => {
       ownerUid: DEMO_PARENT.uid,
       childName: 'Noa Release',
     });
+    await storeUnit(gateway.db, ORDER, 'Noa Release');
     await insertGuardianPair(gateway.db, {
       orderId: ORDER,
       holderUid: DEMO_PARENT.uid,
@@ -128,6 +129,25 @@ describe.each(testBackends())('release requests on %s', (backend) => {
       physicianName: null,
       feeCents: 25_000,
     });
+  });
+
+  it('refuses a request for a unit not stored yet (no certificate issued), and takes it once stored', async () => {
+    const unborn = 'ord_release_unborn';
+    await insertOrder(gateway.db, { id: unborn, ownerUid: DEMO_PARENT.uid, childName: 'Kai' });
+    const ask = async () =>
+      call<{ startReleaseRequest: Request }>(holder(), START, {
+        orderId: unborn,
+        input: { ...(await releaseStartFiles(gateway, holder(), unborn)), ...RELEASE_DETAILS },
+      });
+    const early = await ask();
+    expect(codeOf(early)).toBe('CONFLICT');
+    expect(early.errors?.[0]?.message).toMatch(/not stored yet/);
+    const read = await call<{ order: { releaseRequest: Request | null } }>(holder(), READ, {
+      id: unborn,
+    });
+    expect(read.data?.order.releaseRequest).toBeNull();
+    await storeUnit(gateway.db, unborn, 'Kai');
+    expect((await ask()).data?.startReleaseRequest).toMatchObject({ status: 'RECEIVED' });
   });
 
   it('lets a guardian follow the request but not start or cancel it; refuses a revoked guardian and strangers', async () => {

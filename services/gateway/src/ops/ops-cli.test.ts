@@ -13,6 +13,7 @@ import {
   type AuthEmulatorStandIn,
 } from '../test-support/auth-emulator-stand-in.js';
 import { emulatorIdToken, TEST_PROJECT_ID } from '../test-support/emulator-tokens.js';
+import { storeUnit } from '../test-support/fixtures.js';
 import { RELEASE_DETAILS } from '../test-support/first-parent-world.js';
 import { releaseStartFiles, TINY_PNG } from '../test-support/release-uploads.js';
 import { staffToken, VALID_CERTIFICATE } from '../test-support/staff-support.js';
@@ -479,6 +480,7 @@ describe("the family's documents", () => {
 describe('release and transfer requests', () => {
   it('releases lists the open requests; release-status moves one along the bank’s steps; release shows it', async () => {
     const orderId = await createOrder('--stage', 'CERTIFICATE_READY');
+    await storeUnit(gateway.db, orderId);
     const none = await ops(['release', '--order', orderId]);
     expect(none.code).toBe(EXIT.failed);
     expect(none.stderr).toMatch(/has no open release request/);
@@ -573,6 +575,7 @@ describe('the storage plan’s end after a release', () => {
   /** A child whose release request the holder started and the bank approved and shipped. */
   async function shippedRelease(): Promise<string> {
     const orderId = await createOrder('--stage', 'CERTIFICATE_READY');
+    await storeUnit(gateway.db, orderId);
     const files = await releaseStartFiles(gateway, parentToken(), orderId);
     const started = await gateway.graphql({
       query: `mutation($id: ID!, $input: ReleaseRequestInput!) {
@@ -624,7 +627,7 @@ describe('the storage plan’s end after a release', () => {
     }
     const listed = await ops(['orders', '--email', FRESH.email]);
     expect(listed.stdout).toContain(
-      `  ${orderId} (Kit Cli) is at CERTIFICATE_READY, certificate LOCKED. Billing: no subscription (unit released).`,
+      `  ${orderId} (Kit Cli) is at CERTIFICATE_READY, certificate ISSUED. Billing: no subscription (unit released).`,
     );
     const orders = listed.json['orders'] as { id: string; billing: { endReason: string } }[];
     expect(orders.find((order) => order.id === orderId)?.billing.endReason).toBe('RELEASED');

@@ -31,6 +31,7 @@ import {
   type ReleaseRequestRow,
 } from '../../data/releases-repo.js';
 import { attachReleaseFiles } from '../../data/release-files-repo.js';
+import { findCertificate } from '../../data/certificates-repo.js';
 import { recordPlanEnd } from '../../data/plan-ends-repo.js';
 import { lockOrder } from '../../data/staff-repo.js';
 import type { Queryable } from '../../db/db.js';
@@ -56,7 +57,10 @@ export const RELEASE_OPEN =
 export const NO_OPEN_RELEASE = 'This child has no release request in progress.';
 export const RELEASE_DONE =
   "This child's cord blood has already been released or transferred: there is nothing more to request. Please call us with any question.";
+export const UNIT_NOT_STORED =
+  "This child's cord blood is not stored yet: a release or transfer can be requested once its certificate is issued.";
 const START_REFUSALS: Readonly<Record<ReleaseStartRefusal, string>> = {
+  NOT_STORED: UNIT_NOT_STORED,
   OPEN: RELEASE_OPEN,
   DONE: RELEASE_DONE,
 };
@@ -160,7 +164,12 @@ export const releaseMutations: Pick<
     ];
     return ctx.db.transaction(async (tx) => {
       await holderOrder(tx, ctx, orderId, 'ask for a release');
-      const refusal = releaseStartRefusal((await latestReleaseOf(tx, orderId))?.status ?? null);
+      const certificate = await findCertificate(tx, ctx.viewer.uid, orderId);
+      const latest = await latestReleaseOf(tx, orderId);
+      const refusal = releaseStartRefusal({
+        stored: certificate?.status === 'ISSUED',
+        latest: latest?.status ?? null,
+      });
       if (refusal) throw conflict(START_REFUSALS[refusal]);
       await attachable(tx, ctx, orderId, uploads);
       for (let attempt = 0; attempt < 5; attempt += 1) {
