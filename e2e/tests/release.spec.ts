@@ -119,6 +119,14 @@ async function fillTransplant(page: Page) {
   await page.getByRole('radio', { name: 'Within 3 months' }).check();
 }
 
+/** The bank ships the unit by medical courier. */
+const ship = (orderId: string, tracking: string) =>
+  ops([
+    'release-status',
+    ...['--order', orderId, '--status', 'SHIPPED'],
+    ...['--carrier', 'MedCourier', '--tracking', tracking],
+  ]);
+
 const status = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name: `Status: ${name}` });
 
@@ -234,19 +242,7 @@ test('the holder requests a transplant release by keyboard; the bank asks, the h
   await bellHears(() => ops(['release-status', '--order', orderId, '--status', 'APPROVED']));
   await expect(status(page, 'Approved')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Cancel this request' })).toHaveCount(0);
-  await bellHears(() =>
-    ops([
-      'release-status',
-      '--order',
-      orderId,
-      '--status',
-      'SHIPPED',
-      '--carrier',
-      'MedCourier',
-      '--tracking',
-      'MC-12345',
-    ]),
-  );
+  await bellHears(() => ship(orderId, 'MC-12345'));
   await expect(status(page, 'Shipped')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Carrier: MedCourier · Tracking reference: MC-12345')).toBeVisible();
   await bellHears(() => ops(['release-status', '--order', orderId, '--status', 'COMPLETED']));
@@ -342,17 +338,7 @@ test('a completed release ends a paid plan: the card says why, and its renewal c
   // The bank releases the unit: the plan ends with the period paid for.
   await requestReleaseFor(holder, orderId);
   await ops(['release-status', '--order', orderId, '--status', 'APPROVED']);
-  await ops([
-    'release-status',
-    '--order',
-    orderId,
-    '--status',
-    'SHIPPED',
-    '--carrier',
-    'MedCourier',
-    '--tracking',
-    'MC-67890',
-  ]);
+  await ship(orderId, 'MC-67890');
   const completed = await ops(['release-status', '--order', orderId, '--status', 'COMPLETED']);
   expect(completed).toMatchObject({ status: 'COMPLETED', planEnd: { failed: 0 } });
 

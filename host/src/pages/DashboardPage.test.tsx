@@ -411,14 +411,19 @@ function storedOrder(releaseRequest: { reference: string; status: string } | nul
   return stored;
 }
 
-it('shows where the child’s release request stands on the journey, with the way to it', async () => {
-  const request = { reference: 'RR-7K2Q9P', status: 'NEEDS_INFO' };
+/** The dashboard of a stored child whose latest release request has `status`. */
+function renderStoredWithRelease(status: string) {
+  const request = { reference: 'RR-7K2Q9P', status };
   server.use(
     graphql
       .link(GATEWAY)
       .query('DashboardOrder', () => HttpResponse.json({ data: storedOrder(request) })),
   );
   renderWithPortal(<DashboardPage />, { route: '/portal' });
+}
+
+it('shows where the child’s release request stands on the journey, with the way to it', async () => {
+  renderStoredWithRelease('NEEDS_INFO');
   expect(await screen.findByTestId('journey-release')).toHaveTextContent(
     'Release request RR-7K2Q9P: More information needed.',
   );
@@ -432,13 +437,7 @@ it('shows where the child’s release request stands on the journey, with the wa
 });
 
 it('after a cancelled release request, offers a new one', async () => {
-  const request = { reference: 'RR-7K2Q9P', status: 'CANCELLED' };
-  server.use(
-    graphql
-      .link(GATEWAY)
-      .query('DashboardOrder', () => HttpResponse.json({ data: storedOrder(request) })),
-  );
-  renderWithPortal(<DashboardPage />, { route: '/portal' });
+  renderStoredWithRelease('CANCELLED');
   expect(await screen.findByRole('link', { name: 'Request a release or transfer' })).toBeVisible();
   expect(screen.queryByTestId('journey-release')).not.toBeInTheDocument();
 });

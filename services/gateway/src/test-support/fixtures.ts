@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { issueCertificate } from '../data/staff-repo.js';
+import { VALID_CERTIFICATE } from './staff-support.js';
 
 /** Another parent's order, for cross-account checks. */
 export async function insertOrder(
@@ -82,17 +83,12 @@ export async function storeUnit(db: Queryable, orderId: string, childName = 'Noa
     db,
     orderId,
     {
+      ...VALID_CERTIFICATE,
       unitId: `CBU-2026-${orderId.slice(-6).toUpperCase()}`,
       childName,
       birthDate: '2026-03-01',
       collectionDate: '2026-03-01',
       processingDate: '2026-03-02',
-      lab: 'Cord Blood Processing Laboratory, Tucson, AZ',
-      tncCount: 12.7,
-      cd34Count: 4.9,
-      viabilityPercent: 96.2,
-      volumeMl: 87.5,
-      storageSite: 'Cryogenic Storage Vault B, Tucson, AZ',
     },
     new Date('2026-03-20T12:00:00Z'),
   );
