@@ -444,16 +444,9 @@ it('after a cancelled release request, offers a new one', async () => {
 
 it('leads to a release or transfer request once the unit is stored, not before', async () => {
   server.use(
-    graphql.link(GATEWAY).query('DashboardOrder', () => {
-      const stored = order();
-      stored.order.stage = 'CERTIFICATE_READY';
-      stored.order.journey = [
-        { stage: 'HEALTH_FORM', status: 'DONE', completedAt: null },
-        { stage: 'BIRTH_AND_PICKUP', status: 'DONE', completedAt: null },
-        { stage: 'CERTIFICATE_READY', status: 'DONE', completedAt: null },
-      ];
-      return HttpResponse.json({ data: stored });
-    }),
+    graphql
+      .link(GATEWAY)
+      .query('DashboardOrder', () => HttpResponse.json({ data: storedOrder(null) })),
   );
   renderWithPortal(<DashboardPage />, { route: '/portal' });
   expect(
