@@ -210,6 +210,28 @@ describe('auth store', () => {
       expect(identify).toHaveBeenCalledTimes(1);
     });
 
+    it('keeps the stored session’s parent when the provider cannot load, and tries again at the next use', async () => {
+      localStorage.setItem('anja_session', tokenFor(60));
+      await startAuth({ fromStoredSession: true });
+      // The page reloads (or the connection drops) while the provider's code downloads.
+      authModule.initializeAuth.mockImplementationOnce(() => {
+        throw new Error('Loading chunk firebase-auth failed.');
+      });
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+      await flushPromises();
+      expect(reportError).toHaveBeenLastCalledWith(
+        expect.objectContaining({ message: 'Loading chunk firebase-auth failed.' }),
+        expect.anything(),
+      );
+      expect(authStore.getState()).toMatchObject({ loading: false, user: { id: 'u-9' } });
+      expect(localStorage.getItem('anja_session')).toBe(tokenFor(60));
+      expect(authModule.onIdTokenChanged).not.toHaveBeenCalled();
+
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await flushPromises();
+      expect(authModule.onIdTokenChanged).toHaveBeenCalledTimes(1);
+    });
+
     it('ends the session when the provider, once loaded, knows no parent', async () => {
       localStorage.setItem('anja_session', tokenFor(60));
       await startAuth({ fromStoredSession: true });

@@ -125,8 +125,10 @@ function startFromStoredSession(): boolean {
     displayName: claims.name,
   };
   authStore.setState({ loading: false, user });
-  announcedUserId = user.id;
-  announceSignedIn(user);
+  if (announcedUserId !== user.id) {
+    announcedUserId = user.id;
+    announceSignedIn(user);
+  }
   const start = () => void startAuth();
   const onStorage = (event: StorageEvent) => {
     // Another tab signed out, or in as someone else (`key` is null when storage was cleared).
@@ -167,6 +169,7 @@ export function startAuth(options: StartAuthOptions = {}): Promise<void> {
     return Promise.resolve();
   }
   stopWaitingForInteraction?.();
+  const fromStored = stopDeferring !== null;
   stopDeferring?.();
   started = loadFirebaseAuth().then(
     ({ auth, sdk }) => {
@@ -182,9 +185,12 @@ export function startAuth(options: StartAuthOptions = {}): Promise<void> {
       );
     },
     (error: unknown) => {
-      // The provider could not load: nobody can be signed in, show the signed-out screens.
       reportError(error, { tags: { area: 'auth', action: 'startAuth' } });
       started = null;
+      // The provider could not load (a dropped connection, or the page reloading as it loaded).
+      // A page that shows the stored session's parent keeps them while the token holds, and
+      // loads the provider again at the next use; else nobody can be signed in.
+      if (fromStored && startFromStoredSession()) return;
       authStore.setState({ loading: false, user: null });
     },
   );
