@@ -67,7 +67,7 @@ it('asks once for components that show the same query together', async () => {
 });
 
 it('asks nothing while skipped', async () => {
-  render(profile({ skip: true }));
+  render(profile({ skip: true })); // skip reason: no test is skipped: the query's own `skip` option, which this test checks
   expect(screen.getByText('Name: none')).toBeInTheDocument();
   await act(() => Promise.resolve());
   expect(requests).toBe(0);
