@@ -19,6 +19,7 @@ import { CompileHintsPlugin } from './compile-hints.mjs';
 import { PortalContractPlugin } from './portal-contract.mjs';
 import { ENGLISH_CATALOGUE } from './empty-source-catalogue.mjs';
 import { manifestWithFirstReads } from './first-reads.mjs';
+import { FEDERATION_ERROR_TEXTS_MODULE } from './federation-error-texts.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -604,6 +605,10 @@ function appConfig(app, production) {
       }),
       ...(production
         ? [
+            new NormalModuleReplacementPlugin(
+              FEDERATION_ERROR_TEXTS_MODULE,
+              path.join(here, 'federation-error-texts.mjs'),
+            ),
             new IntegrateFirstLoadPlugin({
               exposes: Object.values(app.exposes ?? {}),
               apart: isHost ? ['react-dom/client'] : [],
