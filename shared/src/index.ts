@@ -94,6 +94,8 @@ export type {
   CreateUserInput,
   CreateUserMutation,
   CreateUserMutationVariables,
+} from './graphql/create-user.generated';
+export type {
   GetUserOrderQuery,
   GetUserOrderQueryVariables,
   GetUserQuery,

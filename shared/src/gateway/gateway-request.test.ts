@@ -3,11 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { sdkIdToken } from '../session/sdk-token';
 import { reportError } from '../error-reporting/error-reporting';
 import { gatewayTestServer } from '../test-support/gateway-test-server';
-import {
-  CreateUserDocument,
-  GetUserDocument,
-  GetUserOrderDocument,
-} from '../graphql/operations.generated';
+import { CreateUserDocument } from '../graphql/create-user.generated';
+import { GetUserDocument, GetUserOrderDocument } from '../graphql/operations.generated';
 import { GatewayRequestError, requestGateway } from './gateway-request';
 import { registerGatewayReader } from './gateway-readers';
 

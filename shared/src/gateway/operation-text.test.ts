@@ -1,9 +1,6 @@
 import { parse, print, type DocumentNode } from 'graphql';
-import {
-  CreateUserDocument,
-  GetUserDocument,
-  GetUserOrderDocument,
-} from '../graphql/operations.generated';
+import { CreateUserDocument } from '../graphql/create-user.generated';
+import { GetUserDocument, GetUserOrderDocument } from '../graphql/operations.generated';
 import { SelectedChildDocument } from '../orders/selected-child.generated';
 import { operationText } from './operation-text';
 

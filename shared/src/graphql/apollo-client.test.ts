@@ -3,7 +3,8 @@ import { sdkIdToken } from '../session/sdk-token';
 import { reportError } from '../error-reporting/error-reporting';
 import { gatewayTestServer } from '../test-support/gateway-test-server';
 import { getApolloClient, resetApolloClient } from './apollo-client';
-import { CreateUserDocument, GetUserDocument, GetUserOrderDocument } from './operations.generated';
+import { CreateUserDocument } from './create-user.generated';
+import { GetUserDocument, GetUserOrderDocument } from './operations.generated';
 import { registerUser } from './register-user';
 
 jest.mock('../session/sdk-token', () => ({ sdkIdToken: jest.fn() }));

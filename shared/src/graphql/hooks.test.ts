@@ -5,7 +5,8 @@ import { resetGatewayQueries } from '../gateway/gateway-queries';
 import { gatewayTestServer } from '../test-support/gateway-test-server';
 import { fieldProblems, graphQLErrorCode } from './field-problems';
 import { useMutation, useQuery } from './hooks';
-import { CreateUserDocument, GetUserDocument } from './operations.generated';
+import { CreateUserDocument } from './create-user.generated';
+import { GetUserDocument } from './operations.generated';
 import { registerUser } from './register-user';
 
 jest.mock('../session/sdk-token', () => ({ sdkIdToken: async () => 'token' }));

@@ -1,5 +1,5 @@
 import { getApolloClient } from './apollo-client';
-import { CreateUserDocument, type CreateUserMutation } from './operations.generated';
+import { CreateUserDocument, type CreateUserMutation } from './create-user.generated';
 
 export interface RegisterUserInput {
   id: string;
