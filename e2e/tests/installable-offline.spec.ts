@@ -17,10 +17,13 @@ test.use({ serviceWorkers: 'allow' });
 
 const unique = () => Math.random().toString(36).slice(2, 7);
 
-async function parentAtPickUp(): Promise<TestParent> {
+type ParentOfChild = TestParent & { child: string };
+
+async function parentAtPickUp(): Promise<ParentOfChild> {
   const parent = await createParent(`Avery Parent${unique()}`);
-  await createOrder(parent, { child: `Avery Child${unique()}`, stage: 'BIRTH_AND_PICKUP' });
-  return parent;
+  const child = `Avery Child${unique()}`;
+  await createOrder(parent, { child, stage: 'BIRTH_AND_PICKUP' });
+  return { ...parent, child };
 }
 
 /** Waits until the portal's worker is active and controls the page (after a reload). */
@@ -33,7 +36,7 @@ async function workerActive(page: Page): Promise<void> {
  * who has opened the portal before. With `controlled`, the dashboard is opened again so that
  * the worker answers it.
  */
-async function returningParent(page: Page, { controlled = false } = {}): Promise<TestParent> {
+async function returningParent(page: Page, { controlled = false } = {}): Promise<ParentOfChild> {
   const parent = await parentAtPickUp();
   await signInAs(page, parent);
   await workerActive(page);
@@ -179,7 +182,7 @@ test('offline, the portal opens with a calm banner; when the connection returns 
   context,
 }) => {
   test.setTimeout(120_000);
-  await returningParent(page, { controlled: true });
+  const { child } = await returningParent(page, { controlled: true });
 
   await context.setOffline(true);
   await page.reload();
@@ -187,6 +190,8 @@ test('offline, the portal opens with a calm banner; when the connection returns 
   await expect(banner).toHaveText(/You're offline\./);
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect(page.getByText('The portal could not start')).toHaveCount(0);
+  // Whose journey it is, as this device last showed it (nothing of the child's health).
+  await expect(page.getByRole('heading', { level: 2, name: `${child}'s journey` })).toBeVisible();
   // The dashboard says calmly what waits for the connection, not that something failed.
   await expect(
     page.getByText("You're offline: your journey shows here again when your connection returns."),
@@ -407,7 +412,7 @@ test('offline, each page a message opens says calmly what waits for the connecti
   context,
 }) => {
   test.setTimeout(120_000);
-  await returningParent(page);
+  const { child } = await returningParent(page);
   const pages = [
     ['/portal/pick-up', 'your pick-up'],
     ['/portal/medical-form', 'your form'],
@@ -425,6 +430,7 @@ test('offline, each page a message opens says calmly what waits for the connecti
     await expect(
       page.getByText(`You're offline: ${what} shows here again when your connection returns.`),
     ).toBeVisible();
+    await expect(page.getByText(`For ${child}`, { exact: true })).toBeVisible();
     await expect(page.getByText(/We could not load|could not be loaded/)).toHaveCount(0);
   }
   for (const width of [375, 1280]) {

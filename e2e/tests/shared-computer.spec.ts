@@ -169,6 +169,10 @@ test('a dashboard reopened from the stored session (no Firebase yet) follows a s
   page,
 }) => {
   const parent = await createParent(`Emery Parent${unique()}`);
+  const child = `Emery Child${unique()}`;
+  await createOrder(parent, { child, stage: 'BIRTH_AND_PICKUP' });
+  const storedValues = () =>
+    page.evaluate(() => Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? ''));
   const hello = page.getByRole('heading', {
     level: 1,
     name: `Hello, ${parent.name.split(' ')[0]}`,
@@ -202,10 +206,15 @@ test('a dashboard reopened from the stored session (no Firebase yet) follows a s
   await page.reload();
   await expect(hello).toBeVisible();
   expect(await firebaseScripts(page)).toBe(0);
+  // The child's name is kept beside the session, for the portal reopened offline...
+  await expect(page.getByRole('heading', { level: 2, name: `${child}'s journey` })).toBeVisible();
+  expect((await storedValues()).some((value) => value.includes(child))).toBe(true);
   await page.getByRole('banner').getByRole('button', { name: parent.name }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('anja_session'))).toBeNull();
+  // ...and goes with it.
+  expect((await storedValues()).filter((value) => value.includes(child))).toEqual([]);
   // Nothing is left that could sign the next visitor in: neither the token nor Firebase's session.
   await page.goto('/portal');
   await expect(page).toHaveURL(/\/login/);

@@ -52,6 +52,7 @@ export {
 
 // orders
 export type { OrderState, OrderSummary } from './orders/order-store';
+export { useChildName } from './orders/use-child-name';
 export {
   ensureOrders,
   orderStore,

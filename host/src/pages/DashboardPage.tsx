@@ -1,5 +1,5 @@
 import { Link as RouterLink } from '@portal/shared/router';
-import { getConfig, routes, useOrders, usePageTitle } from '@portal/shared';
+import { getConfig, routes, useChildName, useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,
   ExternalLink,
@@ -64,7 +64,8 @@ export function DashboardPage() {
     ? orderJourney(order.journey, order.pickup, (descriptor) => i18n._(descriptor))
     : null;
   const firstName = name?.split(' ')[0];
-  const childName = order?.childName;
+  // Offline, with nothing read, the name this device last showed (whose journey it is).
+  const childName = useChildName(order);
   const nextTitle = journey?.next?.title;
 
   return (
@@ -72,6 +73,11 @@ export function DashboardPage() {
       <Title2 as="h1" id="dashboard-title" tabIndex={-1} className={styles.heading}>
         {firstName ? t`Hello, ${firstName}` : t`Hello`}
       </Title2>
+      {(journey || childName) && (
+        <Subtitle1 as="h2" className={styles.heading}>
+          {childName ? t`${childName}'s journey` : t`Your journey`}
+        </Subtitle1>
+      )}
       {(ordersLoading || loading) && <Spinner label={t`Loading your journey…`} />}
       {(ordersError || error) &&
         // Offline, the journey waits calmly: it is read again when the connection returns.
@@ -99,9 +105,6 @@ export function DashboardPage() {
       )}
       {order && journey && (
         <>
-          <Subtitle1 as="h2" className={styles.heading}>
-            {childName ? t`${childName}'s journey` : t`Your journey`}
-          </Subtitle1>
           {journey.next && (
             <Panel className={styles.next} aria-label={t`Your next step`}>
               <Body1>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@portal/shared/router';
-import { routes, useOrders, usePageTitle } from '@portal/shared';
+import { routes, useChildName, useOrders, usePageTitle } from '@portal/shared';
 import {
   Body1,
   MessageBar,
@@ -41,7 +41,7 @@ export function StemCellKeyPage() {
   const issued = order?.certificate.issued ?? null;
   const fields =
     order && issued ? certificateFields(issued, order.purchaserName, undefined, i18n) : [];
-  const childName = order?.childName;
+  const childName = useChildName(order);
   const explainer = `${window.location.origin}${routes.understandingStemCellKey}`;
 
   return (

@@ -8,6 +8,7 @@ import { requestGateway } from '../gateway/gateway-request';
 import { onAccessRevoked } from '../gateway/access-revoked';
 import { GetUserOrderDocument } from '../graphql/operations.generated';
 import { isLoginRoute } from '../routes/routes';
+import { keepChild, keptChild } from '../session/session-token';
 import { createStore } from '../store/create-store';
 import { useStore } from '../store/use-store';
 
@@ -62,6 +63,8 @@ export function setOrders(
       ? list.filter((order) => !before.some((known) => known.id === order.id)).at(-1)
       : undefined;
   const kept = loaded && selected ? list.find((order) => order.id === selected.id) : undefined;
+  // A child no longer on the list (a guardian's access ended) is not kept for offline either.
+  if (!list.some((order) => order.id === keptChild()[1])) keepChild(null);
   orderStore.setState({
     orders: list,
     selected: added ?? kept ?? last,

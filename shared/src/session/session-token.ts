@@ -6,6 +6,8 @@
  */
 /** The spec's local-storage key for the session token. */
 export const SESSION_TOKEN_KEY = 'anja_session';
+/** The selected child's name kept with the session, for offline (`keepChild`). */
+export const REMEMBERED_CHILD_KEY = 'portal_child';
 
 function storage(): Storage | null {
   try {
@@ -39,12 +41,36 @@ export function hasStoredSession(): boolean {
   return storedSessionToken() !== '';
 }
 
-/** Forgets the stored token (signed out); never throws. */
+/** Forgets the stored token and what was kept with it (signed out); never throws. */
 export function endSession(): void {
   try {
     storage()?.removeItem(SESSION_TOKEN_KEY);
+    storage()?.removeItem(REMEMBERED_CHILD_KEY);
   } catch {
     // Nothing stored, nothing to clear.
+  }
+}
+
+/**
+ * Keeps the selected child beside the session, for the portal reopened offline: the parent's
+ * id, the order's id and the child's name (`orders/use-child-name.ts`); null forgets it.
+ */
+export function keepChild(child: [parent: string, order: string, name: string] | null): void {
+  try {
+    if (child) storage()?.setItem(REMEMBERED_CHILD_KEY, JSON.stringify(child));
+    else storage()?.removeItem(REMEMBERED_CHILD_KEY);
+  } catch {
+    // Storage full or disabled: offline, the pages show no name, as before.
+  }
+}
+
+/** The child kept by `keepChild` (parent, order, name), or an empty list. */
+export function keptChild(): string[] {
+  try {
+    const kept: unknown = JSON.parse(storage()?.getItem(REMEMBERED_CHILD_KEY) ?? '[]');
+    return Array.isArray(kept) ? kept.map(String) : [];
+  } catch {
+    return [];
   }
 }
 
