@@ -6,7 +6,7 @@ import {
   createOrder,
   createParent,
   issueCertificate,
-  ops,
+  npmRunOps,
   type TestParent,
 } from '../support/staff-ops';
 import { EMULATOR_URL } from '../support/stack-info';
@@ -52,8 +52,9 @@ test('npm run ops -- create-order gives a fresh parent a new child: after a relo
   await expect(page.getByRole('heading', { name: "Ivy Tester's journey" })).toBeVisible();
   await expect(nav(page).getByRole('button', { name: /View Sibling\(s\)/ })).toHaveCount(0);
 
-  await createOrder(parent, { child: 'Leo Tester' });
-  const { orders } = await ops(['orders', '--email', parent.email]);
+  // The command itself, as a person types it (every other test calls its code in-process).
+  await npmRunOps(['create-order', '--email', parent.email, '--child', 'Leo Tester']);
+  const { orders } = await npmRunOps(['orders', '--email', parent.email]);
   expect((orders as { childName: string }[]).map((order) => order.childName)).toEqual([
     'Ivy Tester',
     'Leo Tester',
