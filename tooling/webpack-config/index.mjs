@@ -483,6 +483,12 @@ function appConfig(app, production) {
         scriptRule(production),
         ...(production ? [emptyEnglishCatalogues] : []),
         {
+          // Module Federation's SDK loggers marked pure, so a remote's entry that reads neither
+          // leaves them out (federation-logger-pure.cjs).
+          test: requireHere('./federation-logger-pure.cjs').FEDERATION_SDK_LOGGER,
+          use: { loader: path.join(here, 'federation-logger-pure.cjs') },
+        },
+        {
           // react-router's components marked pure, so the apps ship only those they use.
           test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
           use: { loader: path.join(here, 'react-router-pure.cjs') },
