@@ -8,10 +8,25 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../stack.mjs';
+import { busyPorts } from '../ports.mjs';
+import { ROOT, stackPorts } from '../stack.mjs';
 
-/** Its own ports: beside `npm start` (0), the browser tests (100) and the bench's stack (200). */
-const FIRST_RUN_PORT_OFFSET = 300;
+/**
+ * Its own ports: beside `npm start` (0), the browser tests (100) and the bench's stack (200),
+ * the first of these offsets whose ports are all free (a machine's own services may hold one:
+ * MySQL's 3306 is the documents remote's 3006 + 300).
+ */
+const FIRST_RUN_PORT_OFFSETS = [300, 400, 500, 600];
+
+/** The first offset of FIRST_RUN_PORT_OFFSETS whose ports are free. */
+export async function firstRunPortOffset() {
+  for (const offset of FIRST_RUN_PORT_OFFSETS) {
+    if ((await busyPorts(stackPorts(offset))).length === 0) return offset;
+  }
+  throw new Error(
+    `No free ports for the first run at offsets ${FIRST_RUN_PORT_OFFSETS.join(', ')}.`,
+  );
+}
 const RUNNING = /The parent portal is running at (\S+)/;
 
 /** The working tree's files, copied to `dir` as a clone of it would be. @param {string} dir */
@@ -38,14 +53,14 @@ export function copyWorkingTree(dir) {
 
 /**
  * Runs `npm start` in `dir` until the portal answers; returns the seconds it took and the
- * seconds of each step it printed, then stops it.
+ * seconds of each step it printed, then stops it. `env` names the ports' offset (PORT_OFFSET).
  * @param {string} dir @param {Record<string, string>} env @param {(line: string) => void} log
  */
 export async function timeStart(dir, env, log) {
   const started = Date.now();
   const child = spawn('npm', ['start', '--silent'], {
     cwd: dir,
-    env: { ...process.env, ...env, PORT_OFFSET: String(FIRST_RUN_PORT_OFFSET) },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -87,7 +102,11 @@ export async function timeStart(dir, env, log) {
   } finally {
     child.removeAllListeners('exit');
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    if (child.pid) process.kill(-child.pid, 'SIGINT');
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // Already gone (npm start exited): the error above says why.
+    }
     await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
   }
 }
@@ -102,15 +121,15 @@ export async function benchFirstRun({ log }) {
   const store = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-first-run-store-'));
   try {
     const files = copyWorkingTree(dir);
-    log(
-      `first run: ${files} files in ${dir}, an empty pnpm store, ports + ${FIRST_RUN_PORT_OFFSET}`,
-    );
+    const offset = await firstRunPortOffset();
+    log(`first run: ${files} files in ${dir}, an empty pnpm store, ports + ${offset}`);
     // A new machine: no package store, no npm cache (the pinned Node's download is counted),
     // and the machine's own PATH, without the pinned Node this bench may run on.
     const env = {
       pnpm_config_store_dir: store,
       npm_config_cache: path.join(store, 'npm-cache'),
       PATH: process.env.PORTAL_MACHINE_PATH ?? process.env.PATH ?? '',
+      PORT_OFFSET: String(offset),
     };
     const first = await timeStart(dir, env, log);
     log(`first run: the portal answered after ${first.seconds.toFixed(0)} s; starting again…`);
