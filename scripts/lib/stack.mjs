@@ -46,9 +46,28 @@ export function stackPorts(offset = offsetOf(Number(process.env.PORT_OFFSET ?? 0
     { name: 'gateway', port: p.gateway },
     { name: 'functions', port: p.functions },
     { name: 'Firebase Auth emulator', port: p.authEmulator },
+    { name: 'Firebase emulator hub', port: p.emulatorHub },
+    { name: 'Firebase emulator log stream', port: p.emulatorLogging },
     { name: 'mail catcher (SMTP)', port: p.smtp },
     { name: 'mail catcher (inbox)', port: p.inbox },
   ];
+}
+
+/**
+ * The Auth emulator's firebase.json: the emulator, and the suite's hub and log stream on the
+ * stack's own ports (left to themselves they take 4400 and 4500, another stack's gateway).
+ * @param {ReturnType<typeof portsFor>} p
+ */
+export function emulatorConfig(p) {
+  return {
+    emulators: {
+      auth: { host: '127.0.0.1', port: p.authEmulator },
+      hub: { host: '127.0.0.1', port: p.emulatorHub },
+      logging: { host: '127.0.0.1', port: p.emulatorLogging },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
 }
 
 /** The CSP sources of the built host page's inline scripts (none before a build). */
@@ -116,16 +135,7 @@ export async function startServices(options = {}) {
 
   // 1. Firebase Auth emulator (a demo- project: no cloud account, no login).
   const firebaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-firebase-'));
-  fs.writeFileSync(
-    path.join(firebaseDir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: p.authEmulator },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
+  fs.writeFileSync(path.join(firebaseDir, 'firebase.json'), JSON.stringify(emulatorConfig(p)));
   log(`Starting the Firebase Auth emulator on ${emulatorHost}…`);
   const emulator = startProcess(
     'auth-emulator',

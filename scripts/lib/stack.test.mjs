@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import { test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ports } from '../../tooling/webpack-config/local-stack.mjs';
+import { emulatorConfig, stackPorts } from './stack.mjs';
 import { eventually, isListening } from './test-support/net.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,6 +25,8 @@ const allPorts = (offset) => {
     p.gateway,
     p.functions,
     p.authEmulator,
+    p.emulatorHub,
+    p.emulatorLogging,
     p.smtp,
     p.inbox,
   ].map(Number);
@@ -38,6 +41,22 @@ async function freeOffset() {
   }
   throw new Error('No free set of ports for the test stack.');
 }
+
+test("the stacks that run side by side never share a port, the emulator suite's included", () => {
+  // npm start (0), the browser tests (100), the bench (200) and its first run (300 to 600).
+  const offsets = [0, 100, 200, 300, 400, 500, 600];
+  const all = offsets.flatMap((offset) => stackPorts(offset).map(({ port }) => port));
+  assert.equal(new Set(all).size, all.length);
+  for (const offset of offsets) {
+    const p = ports(offset);
+    const { emulators } = emulatorConfig(p);
+    assert.deepEqual(
+      [emulators.auth.port, emulators.hub.port, emulators.logging.port],
+      [p.authEmulator, p.emulatorHub, p.emulatorLogging],
+    );
+    assert.ok(stackPorts(offset).some(({ port }) => port === p.emulatorHub));
+  }
+});
 
 test('a taken port is named with what holds it, and the stack starts nothing', async (t) => {
   const offset = await freeOffset();

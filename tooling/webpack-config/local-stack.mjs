@@ -33,6 +33,10 @@ export function ports(offset = Number(process.env.PORT_OFFSET ?? 0)) {
     gateway: BASE_PORTS.gateway + offset,
     functions: BASE_PORTS.functions + offset,
     authEmulator: BASE_PORTS.authEmulator + offset,
+    // The emulator suite's hub and log stream, pinned beside the Auth emulator: left to
+    // themselves they take 4400 and 4500, the gateway's port at PORT_OFFSET=400 or 500.
+    emulatorHub: BASE_PORTS.authEmulator + 1 + offset,
+    emulatorLogging: BASE_PORTS.authEmulator + 2 + offset,
     smtp: BASE_PORTS.smtp + offset,
     inbox: BASE_PORTS.inbox + offset,
     remotes: Object.fromEntries(REMOTES.map((r) => [r.name, r.port + offset])),
