@@ -16,7 +16,10 @@ function shownName(name: string | null | undefined): string | null {
 /** The signed-in parent's name and email: the profile from `getUser`, else the auth user. */
 export function useProfile(): Profile {
   const { user } = useAuth();
-  const { data } = useGatewayQuery(GetUserDocument, { skip: !user });
+  const { data } = useGatewayQuery(GetUserDocument, {
+    // No request while nobody is signed in (a query option, not a skipped test).
+    skip: !user,
+  });
   const email = data?.me.profile.email ?? user?.email ?? '';
   const name = shownName(data?.me.profile.name) ?? shownName(user?.displayName);
   return { name, email, initial: name ? name.charAt(0).toUpperCase() : null };
