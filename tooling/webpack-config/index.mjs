@@ -489,6 +489,13 @@ function appConfig(app, production) {
           use: { loader: path.join(here, 'federation-logger-pure.cjs') },
         },
         {
+          // Module Federation's version check answers a question it has answered before, and
+          // the portal's own (a caret range) without regular expressions
+          // (federation-semver-fast.cjs).
+          test: requireHere('./federation-semver-fast.cjs').FEDERATION_SEMVER,
+          use: { loader: path.join(here, 'federation-semver-fast.cjs') },
+        },
+        {
           // react-router's components marked pure, so the apps ship only those they use.
           test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/,
           use: { loader: path.join(here, 'react-router-pure.cjs') },
