@@ -38,7 +38,7 @@ export type Checked =
 
 /** A draft: the shape and limits only. */
 export function checkDraft(answers: unknown): Checked {
-  const result = medicalFormDraftSchema.safeParse(answers);
+  const result = medicalFormDraftSchema().safeParse(answers);
   return result.success
     ? { ok: true, answers: result.data as MedicalFormAnswers }
     : { ok: false, problems: problemsOf(result.error) };

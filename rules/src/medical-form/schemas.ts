@@ -68,14 +68,25 @@ function sectionShape(section: SectionSpec, field: (spec: FieldSpec) => z.ZodTyp
   );
 }
 
-export const medicalFormDraftSchema = z.strictObject(
-  Object.fromEntries(
-    SECTIONS.map((section) => [
-      section.key,
-      z.strictObject(sectionShape(section, draftField), sectionError(section)).optional(),
-    ]),
-  ),
-);
+const buildDraftSchema = () =>
+  z.strictObject(
+    Object.fromEntries(
+      SECTIONS.map((section) => [
+        section.key,
+        z.strictObject(sectionShape(section, draftField), sectionError(section)).optional(),
+      ]),
+    ),
+  );
+let draftSchema: ReturnType<typeof buildDraftSchema> | undefined;
+
+/**
+ * A draft's rules, built when first used: building a schema of every question costs a phone
+ * milliseconds of main thread, and the form's page loads this module without checking a draft.
+ */
+export function medicalFormDraftSchema() {
+  draftSchema ??= buildDraftSchema();
+  return draftSchema;
+}
 
 /** A missing object is checked as an empty one, so every missing answer is named. */
 const orEmpty = <T extends z.ZodType>(schema: T) =>
