@@ -47,6 +47,38 @@ function runtimeCoreModule() {
 }
 
 /**
+ * The ES module directory of Module Federation's webpack bundler runtime (the functions each
+ * app's webpack runtime calls to take shared modules and start its container), as Module
+ * Federation's generated entry reaches it (enhanced -> webpack-bundler-runtime).
+ */
+function bundlerRuntimeDir() {
+  const fromEnhanced = createRequire(requireHere.resolve('@module-federation/enhanced/webpack'));
+  return path.dirname(fromEnhanced.resolve('@module-federation/webpack-bundler-runtime'));
+}
+
+/** `@module-federation/runtime` as the bundler runtime imports it (the same module, not a copy). */
+function federationRuntimeModule() {
+  const fromBundler = createRequire(path.join(bundlerRuntimeDir(), 'index.cjs'));
+  return path.join(path.dirname(fromBundler.resolve('@module-federation/runtime')), 'index.js');
+}
+
+/**
+ * What the remotes that borrow the host's federation runtime also borrow of its bundler runtime
+ * (see borrowed-bundler-runtime.mjs): its package entry as Module Federation's generated entry
+ * imports it, swapped in a remote's build, and the modules the stand-in imports itself.
+ */
+const BUNDLER_RUNTIME_ENTRY =
+  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+const bundlerRuntimeAliases = () => ({
+  'portal-federation-bundler-runtime$': path.join(bundlerRuntimeDir(), 'index.js'),
+  'portal-federation-init-container-entry$': path.join(
+    bundlerRuntimeDir(),
+    'initContainerEntry.js',
+  ),
+  'portal-federation-runtime$': federationRuntimeModule(),
+});
+
+/**
  * Griffel as the apps share it (./griffel/core.mjs, ./griffel/react.mjs): the contexts, the
  * renderer and what compiled styles call, without the run-time style resolver; and the
  * packages themselves, which those entries re-export from.
@@ -283,7 +315,12 @@ function standaloneRuntimeConfig(app, dependsOn) {
       publicPath: 'auto',
       clean: false,
     },
-    resolve: { alias: { '@module-federation/runtime-core$': runtimeCoreModule() } },
+    resolve: {
+      alias: {
+        '@module-federation/runtime-core$': runtimeCoreModule(),
+        ...bundlerRuntimeAliases(),
+      },
+    },
     plugins: [],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -471,6 +508,7 @@ function appConfig(app, production) {
         ...griffelAliases(app.dir),
         ...(production ? reactRouterProduction(app.dir) : {}),
         '@module-federation/runtime-core$': runtimeCoreModule(),
+        ...bundlerRuntimeAliases(),
       },
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Workspace packages such as @portal/rules are read from their TypeScript sources.
@@ -601,6 +639,15 @@ function appConfig(app, production) {
       }),
       new ReadableChunkIdsPlugin(),
       new NormalModuleReplacementPlugin(FLUENT_TOKENS_MODULE, path.join(here, 'fluent-tokens.mjs')),
+      // A remote that borrows the host's federation runtime borrows its bundler runtime too.
+      ...(borrowsRuntime
+        ? [
+            new NormalModuleReplacementPlugin(
+              BUNDLER_RUNTIME_ENTRY,
+              path.join(here, 'borrowed-bundler-runtime.mjs'),
+            ),
+          ]
+        : []),
       new HtmlWebpackPlugin({
         // One page template for every app (the host and each remote's standalone page).
         template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html'),

@@ -20,9 +20,10 @@ import {
   setGlobalFederationConstructor,
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
+import { attachShareScopeMap, bundlerRuntime } from 'portal-federation-bundler-runtime';
+import { BUNDLER_RUNTIME_GLOBAL, RUNTIME_GLOBAL } from './federation-runtime-globals.mjs';
 
-/** The global a remote built with `externalRuntime` reads (see Module Federation's ExternalsPlugin). */
-export const RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+export { RUNTIME_GLOBAL };
 
 /** What `@module-federation/runtime` (bundled in each remote) imports from the core. */
 export const lentRuntimeCore = {
@@ -41,10 +42,24 @@ export const lentRuntimeCore = {
   setGlobalFederationInstance,
 };
 
+/**
+ * What a remote's bundler runtime borrows (borrowed-bundler-runtime.mjs): the functions its
+ * webpack runtime calls with itself as the argument, which keep no state of their own.
+ */
+export const lentBundlerRuntime = {
+  consumes: bundlerRuntime.consumes,
+  I: bundlerRuntime.I,
+  installInitialConsumes: bundlerRuntime.installInitialConsumes,
+  init: bundlerRuntime.init,
+  getSharedFallbackGetter: bundlerRuntime.getSharedFallbackGetter,
+  attachShareScopeMap,
+};
+
 /** Lends the core unless a runtime is there already (the first one in the page wins). */
 export function lendRuntimeCore() {
   const global = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (globalThis));
   global[RUNTIME_GLOBAL] ??= lentRuntimeCore;
+  global[BUNDLER_RUNTIME_GLOBAL] ??= lentBundlerRuntime;
 }
 
 /** As a Module Federation runtime plugin of the host: lends the core before any remote loads. */
