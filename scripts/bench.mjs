@@ -16,6 +16,7 @@
 //   npm run bench -- --no-doc          leave docs/size.md alone
 //   npm run bench -- --lcp-path        also log what each mobile run's simulated LCP waited for
 //   npm run bench -- --lcp-requests    that, and every request each mobile run simulated
+//   npm run bench -- --long-tasks      also log each mobile run's long tasks, as Lighthouse simulated them
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +73,7 @@ const lighthouseRoutes = arg('routes')?.split(',');
 const judged = (route) => !lighthouseRoutes || lighthouseRoutes.includes(route);
 const lcpPathWanted = process.argv.includes('--lcp-path');
 const lcpRequestsWanted = process.argv.includes('--lcp-requests');
+const longTasksWanted = process.argv.includes('--long-tasks');
 const writeDoc =
   !process.argv.includes('--no-doc') && only.length === SECTIONS.length && !lighthouseRoutes;
 const log = (/** @type {string} */ line) => console.log(`[bench] ${line}`);
@@ -172,7 +174,13 @@ try {
     const browser = await launchDebuggableChromium(chrome);
     try {
       figures.lighthouse = [];
-      const options = { runs, log, lcpPath: lcpPathWanted, lcpRequests: lcpRequestsWanted };
+      const options = {
+        runs,
+        log,
+        lcpPath: lcpPathWanted,
+        lcpRequests: lcpRequestsWanted,
+        longTasks: longTasksWanted,
+      };
       // /login first: signed in, it would send the parent on to /portal.
       if (judged('/login')) {
         const login = await lighthouseMedians(`${stack.url}/login`, browser.port, options);

@@ -100,14 +100,36 @@ const withEveryScript = (config) => ({
 });
 
 /**
+ * The long tasks of one Lighthouse result as it simulated them (`long-tasks`: each task of 50 ms
+ * or more at the run's slowdown, with its start and the script it is attributed to), one line
+ * each; every one that starts after the first contentful paint counts toward Total Blocking Time.
+ * @param {import('lighthouse').Result} lhr
+ * @returns {string[]}
+ */
+export function longTasksOf(lhr) {
+  /** @type {{ items?: Record<string, unknown>[] }} */
+  const details = /** @type {never} */ (lhr.audits['long-tasks']?.details) ?? {};
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  return (details.items ?? [])
+    .map((item) => ({
+      start: Number(item['startTime'] ?? NaN),
+      duration: Number(item['duration'] ?? NaN),
+      source: String(item['url'] ?? '').replace(origin, ''),
+    }))
+    .sort((a, b) => a.start - b.start)
+    .map((task) => `  ${Math.round(task.start)} +${Math.round(task.duration)} ${task.source}`);
+}
+
+/**
  * One Lighthouse performance run; with `logPath`, also what its simulated LCP waited for (and
- * with `requests`, every request Lantern simulated).
+ * with `requests`, every request Lantern simulated); with `logLongTasks`, its long tasks.
  * @param {string} url @param {number} port @param {Preset} preset
  * @param {((line: string) => void) | null} [logPath]
  * @param {boolean} [requests]
  * @param {number} [cpuSlowdownMultiplier] mobile only: instead of Lighthouse's 4x
  * @param {boolean} [warm] keep the service worker and its caches (a repeat visit)
  * @param {boolean} [applied] DevTools throttles the run for real (mobileThrottling)
+ * @param {((line: string) => void) | null} [logLongTasks]
  * @returns {Promise<LighthouseFigures>}
  */
 async function runOnce(
@@ -119,6 +141,7 @@ async function runOnce(
   cpuSlowdownMultiplier,
   warm = false,
   applied = false,
+  logLongTasks = null,
 ) {
   const throttling = preset === 'desktop' ? {} : mobileThrottling(cpuSlowdownMultiplier, applied);
   const result = await lighthouse(
@@ -154,6 +177,12 @@ async function runOnce(
     }
   }
   const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  if (logLongTasks) {
+    logLongTasks(
+      `long tasks of ${new URL(url).pathname} (${preset}; first paint ${Math.round(value('first-contentful-paint'))} ms, interactive ${Math.round(value('interactive'))} ms), simulated ms:`,
+    );
+    longTasksOf(lhr).forEach(logLongTasks);
+  }
   return {
     score: Math.round((lhr.categories['performance']?.score ?? NaN) * 100),
     fcp: value('first-contentful-paint'),
@@ -187,10 +216,10 @@ function medianMainThread(all) {
  * machine: `multiplier` when given, else `scaledCpuMultiplier` of the mobile runs' median
  * benchmark index). Each preset also keeps the main thread of its median run. With `lcpPath`,
  * each mobile run also logs what its simulated LCP waited for; with `lcpRequests`, that and
- * every request Lantern simulated. With `warm`, the runs keep the service worker and its caches;
+ * every request Lantern simulated; with `longTasks`, its long tasks. With `warm`, the runs keep the service worker and its caches;
  * with `applied`, DevTools throttles them for real instead of Lantern simulating the network.
  * @param {string} url @param {number} port
- * @param {{ runs?: number, presets?: Preset[], multiplier?: number, log?: (line: string) => void, lcpPath?: boolean, lcpRequests?: boolean, warm?: boolean, applied?: boolean }} [options]
+ * @param {{ runs?: number, presets?: Preset[], multiplier?: number, log?: (line: string) => void, lcpPath?: boolean, lcpRequests?: boolean, longTasks?: boolean, warm?: boolean, applied?: boolean }} [options]
  * @returns {Promise<Partial<Record<Preset, LighthouseFigures & { scores: number[], multiplier?: number }>>>}
  */
 export async function lighthouseMedians(
@@ -203,6 +232,7 @@ export async function lighthouseMedians(
     log = () => {},
     lcpPath: withPath = false,
     lcpRequests = false,
+    longTasks = false,
     warm = false,
     applied = false,
   } = {},
@@ -226,6 +256,7 @@ export async function lighthouseMedians(
         multiplier,
         warm,
         applied,
+        longTasks && preset !== 'desktop' ? log : null,
       );
       const label = `${multiplier ? `mobile at ${multiplier}x CPU` : preset}${applied ? ', applied' : ''}`;
       log(`lighthouse ${label} ${new URL(url).pathname} run ${i + 1}/${runs}: ${figures.score}`);
