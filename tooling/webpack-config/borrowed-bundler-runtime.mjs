@@ -6,9 +6,11 @@
 // (provide-federation-runtime.mjs); a remote's remoteEntry.js, in every first load that shows a
 // remote's page, no longer carries a second one (3 KB gz). The remote keeps what is its own: the
 // object its runtime fills in (`federation`: its instance, options and share scopes), its
-// container's start (the host, which exposes nothing, has none to lend) and
-// `@module-federation/runtime`, whose module holds the remote's own federation instance.
+// container's start (the host, which exposes nothing, has none to lend), the five lines that
+// attach its share scopes, and `@module-federation/runtime`, whose module holds the remote's own
+// federation instance.
 import * as runtime from 'portal-federation-runtime';
+import { attachShareScopeMap } from 'portal-federation-attach-share-scope-map';
 import { initContainerEntry } from 'portal-federation-init-container-entry';
 import { BUNDLER_RUNTIME_GLOBAL } from './federation-runtime-globals.mjs';
 
@@ -35,11 +37,10 @@ export const bundlerRuntime = {
   init: lent['init'],
   getSharedFallbackGetter: lent['getSharedFallbackGetter'],
 };
-export const attachShareScopeMap = lent['attachShareScopeMap'];
 export const bundlerRuntimeOptions = {};
 export const instance = undefined;
 export const initOptions = undefined;
-export { runtime };
+export { attachShareScopeMap, runtime };
 
 export default {
   runtime,

@@ -5,21 +5,18 @@
 // regular expressions per question, and a page asks the same few questions again and again
 // (the dashboard 12 times, the medical form 34: 5.9 and 8.9 ms of main thread in Chromium
 // unthrottled, inside the boot's longest tasks). The loader answers a plain version against a
-// caret range of major 1 or more (`19.3.1` and `^19.0.0`: every question the portal's own
-// sharing asks) by comparing numbers, and leaves every other question to the runtime's own.
+// caret range of the same major, 1 or more (`19.3.1` and `^19.0.0`: every question the portal's
+// own sharing asks), by comparing numbers, and leaves every other question to the runtime's own.
 const SATISFY = 'function satisfy(version, range) {';
 const EXPORT = 'export { satisfy };';
 
 const FAST_SATISFY = `
 // tooling/webpack-config/federation-semver-fast.cjs: a plain version against a caret range of
-// major 1 or more, by comparing numbers.
-const PLAIN_VERSION = /^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)$/;
-const CARET_RANGE = /^\\^([1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)$/;
+// the same major, 1 or more, by comparing numbers (any other question: the runtime's own).
+const CARET_OF_SAME_MAJOR = /^([1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\n\\^\\1\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)$/;
 function satisfy(version, range) {
-	const v = typeof version === "string" && PLAIN_VERSION.exec(version);
-	const r = typeof range === "string" && CARET_RANGE.exec(range);
-	if (!v || !r) return satisfyRange(version, range);
-	return +v[1] === +r[1] && (v[2] - r[2] || v[3] - r[3]) >= 0;
+	const m = CARET_OF_SAME_MAJOR.exec(version + "\\n" + range);
+	return m ? (m[2] - m[4] || m[3] - m[5]) >= 0 : satisfyRange(version, range);
 }
 export { satisfy };`;
 

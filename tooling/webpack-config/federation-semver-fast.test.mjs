@@ -57,6 +57,8 @@ async function changedSemver(count = false) {
 }
 
 const VERSIONS = [
+  '1.10.0',
+  '11.0.0',
   '19.3.1',
   '19.0.0',
   '18.3.1',
@@ -78,6 +80,9 @@ const VERSIONS = [
   '19.3.01',
 ];
 const RANGES = [
+  '^1.9.0',
+  '^11.0.0',
+  '^1.10.0',
   '^19.0.0',
   '^19.3.2',
   '^1.0.0',
@@ -114,17 +119,19 @@ test('answers every question as the runtime does', async () => {
   assert.equal(fast(false, '^1.0.0'), original(false, '^1.0.0'));
 });
 
-test('answers a caret range without the runtime, and leaves it any other', async () => {
+test('answers a caret range of the same major without the runtime, and leaves it any other', async () => {
   const { satisfy: fast, runtimeAsked } = await changedSemver(true);
   assert.equal(fast('19.3.1', '^19.0.0'), true);
-  assert.equal(fast('19.3.1', '^19.0.0'), true);
-  assert.equal(fast('18.3.1', '^19.0.0'), false);
+  assert.equal(fast('19.3.1', '^19.3.1'), true);
+  assert.equal(fast('19.3.1', '^19.3.2'), false);
   assert.equal(fast('1.7.8', '^1.7.9'), false);
   assert.equal(fast('1.8.0', '^1.7.9'), true);
+  assert.equal(fast('10.0.0', '^10.0.0'), true);
   assert.equal(runtimeAsked(), 0, "a caret range needs none of the runtime's regular expressions");
+  assert.equal(fast('18.3.1', '^19.0.0'), false);
   assert.equal(fast('19.3.1', '~19.3.0'), true);
   fast('19.3.1-rc.0', '^19.0.0');
-  assert.equal(runtimeAsked(), 2, 'the runtime answers a tilde range and a prerelease');
+  assert.equal(runtimeAsked(), 3, 'the runtime answers another major, a tilde range, a prerelease');
 });
 
 test('refuses a runtime that no longer defines satisfy as expected', () => {

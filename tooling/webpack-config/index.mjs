@@ -71,6 +71,10 @@ const BUNDLER_RUNTIME_ENTRY =
   /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 const bundlerRuntimeAliases = () => ({
   'portal-federation-bundler-runtime$': path.join(bundlerRuntimeDir(), 'index.js'),
+  'portal-federation-attach-share-scope-map$': path.join(
+    bundlerRuntimeDir(),
+    'attachShareScopeMap.js',
+  ),
   'portal-federation-init-container-entry$': path.join(
     bundlerRuntimeDir(),
     'initContainerEntry.js',

@@ -20,7 +20,7 @@ import {
   setGlobalFederationConstructor,
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
-import { attachShareScopeMap, bundlerRuntime } from 'portal-federation-bundler-runtime';
+import { bundlerRuntime } from 'portal-federation-bundler-runtime';
 import { BUNDLER_RUNTIME_GLOBAL, RUNTIME_GLOBAL } from './federation-runtime-globals.mjs';
 
 export { RUNTIME_GLOBAL };
@@ -42,24 +42,12 @@ export const lentRuntimeCore = {
   setGlobalFederationInstance,
 };
 
-/**
- * What a remote's bundler runtime borrows (borrowed-bundler-runtime.mjs): the functions its
- * webpack runtime calls with itself as the argument, which keep no state of their own.
- */
-export const lentBundlerRuntime = {
-  consumes: bundlerRuntime.consumes,
-  I: bundlerRuntime.I,
-  installInitialConsumes: bundlerRuntime.installInitialConsumes,
-  init: bundlerRuntime.init,
-  getSharedFallbackGetter: bundlerRuntime.getSharedFallbackGetter,
-  attachShareScopeMap,
-};
-
 /** Lends the core unless a runtime is there already (the first one in the page wins). */
 export function lendRuntimeCore() {
   const global = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (globalThis));
   global[RUNTIME_GLOBAL] ??= lentRuntimeCore;
-  global[BUNDLER_RUNTIME_GLOBAL] ??= lentBundlerRuntime;
+  // The bundler runtime's functions, which keep no state (borrowed-bundler-runtime.mjs).
+  global[BUNDLER_RUNTIME_GLOBAL] ??= bundlerRuntime;
 }
 
 /** As a Module Federation runtime plugin of the host: lends the core before any remote loads. */
