@@ -1,8 +1,11 @@
 // @ts-check
 // Draws the installed portal's icons from the brand's mark (host/src/assets/logo-mark.svg) in
-// Chromium: host/src/app-icons/icon-192.png and icon-512.png (the mark as it is) and
+// Chromium: host/src/app-icons/icon-192.png and icon-512.png (the mark as it is),
 // icon-maskable-512.png (the drop on a full-bleed brand square, inside the middle 60% a
-// launcher's mask always keeps). Run after changing the mark; the PNGs are committed.
+// launcher's mask always keeps) and the tab's icon, host/src/favicon.png (32 px, which the page
+// carries as a data URL: as an SVG, Chromium built an isolated SVG document on the page's main
+// thread to draw it, a task of 5-16 ms on every first load; docs/size.md). Run after changing
+// the mark; the PNGs are committed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -18,6 +21,7 @@ if (!drop) throw new Error('logo-mark.svg has no drop path');
 const outDir = path.join(ROOT, 'host/src/app-icons');
 
 const icons = [
+  { file: '../favicon.png', size: 32, svg: mark },
   { file: 'icon-192.png', size: 192, svg: mark },
   { file: 'icon-512.png', size: 512, svg: mark },
   {
@@ -45,7 +49,7 @@ try {
       clip: { x: 0, y: 0, width: icon.size, height: icon.size },
     });
     await page.close();
-    console.log(`wrote host/src/app-icons/${icon.file}`);
+    console.log(`wrote ${path.relative(ROOT, path.join(outDir, icon.file))}`);
   }
 } finally {
   await browser.close();

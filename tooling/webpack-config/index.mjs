@@ -659,9 +659,10 @@ function appConfig(app, production) {
         // Deep links (/portal/pick-up) must load /main.js, not a relative path.
         publicPath: '/',
         // The tab's icon in the page itself: as a file it was one more request (and, on
-        // HTTP/1.1, one more connection) beside the first load's scripts.
-        faviconUrl: fs.existsSync(path.join(app.dir, 'src/favicon.svg'))
-          ? svgDataUrl(fs.readFileSync(path.join(app.dir, 'src/favicon.svg')))
+        // HTTP/1.1, one more connection) beside the first load's scripts. A PNG: an SVG icon
+        // cost the page's main thread an isolated SVG document (docs/size.md).
+        faviconUrl: fs.existsSync(path.join(app.dir, 'src/favicon.png'))
+          ? `data:image/png;base64,${fs.readFileSync(path.join(app.dir, 'src/favicon.png')).toString('base64')}`
           : null,
         federationRuntimeScript: borrowsRuntime ? `/${STANDALONE_RUNTIME_FILE}` : null,
         themeStyle: `<style>${fs.readFileSync(BRAND_THEME_CSS, 'utf8').trim()}</style>`,

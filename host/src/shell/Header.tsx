@@ -1,13 +1,13 @@
 import { Link as RouterLink } from '@portal/shared/router';
 import { HEADER_HEIGHT, getConfig, mediaUp, routes } from '@portal/shared';
 import { Button, NewTabHint, makeStyles, tokens } from '@portal/shared/ui';
+import { BrandMark } from '@portal/shared/ui/plain';
 import {
   NavigationRegular,
   DismissRegular,
   PersonCircleRegular,
   ChatHelpRegular,
 } from '@fluentui/react-icons';
-import logoMark from '../assets/logo-mark.svg';
 import { NotificationBell } from '../features/notifications/NotificationBell';
 import { AvatarMenu } from './AvatarMenu';
 import { LanguageToggle } from './LanguageToggle';
@@ -91,7 +91,7 @@ export function Header({ narrow, navOpen, onToggleNav, onOpenSupport }: HeaderPr
         />
       )}
       <RouterLink to={routes.dashboard} className={styles.logo} aria-label={t`Parent Portal home`}>
-        <img src={logoMark} alt="" width={32} height={32} />
+        <BrandMark size={32} />
         <span className={styles.logoText} aria-hidden="true">
           <Trans>Parent Portal</Trans>
         </span>

@@ -9,7 +9,7 @@ import {
   mediaUp,
 } from '@portal/shared';
 import { Body1, ExternalLink, makeStyles, tokens } from '@portal/shared/ui';
-import logoMark from '../assets/logo-mark.svg';
+import { BrandMark } from '@portal/shared/ui/plain';
 import { LanguageSwitch } from './LanguageSwitch';
 
 const useStyles = makeStyles({
@@ -117,7 +117,7 @@ export function AuthLayout({ title, intro, children }: AuthLayoutProps) {
         <div className={styles.header}>
           <div className={styles.top}>
             <ExternalLink className={styles.brand} href={marketingHome()}>
-              <img src={logoMark} alt="" width={32} height={32} />
+              <BrandMark size={32} />
               <span>
                 <Trans>Parent Portal</Trans>
               </span>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Spinner } from '@portal/shared/ui';
-import googleG from '../assets/google-g.svg';
+import { GoogleMark } from './GoogleMark';
 import { useFormStyles } from './form-styles';
 
 export interface GoogleSignInButtonProps {
@@ -21,13 +21,7 @@ export function GoogleSignInButton({ pending, disabled, onClick }: GoogleSignInB
       appearance="outline"
       className={styles.fullWidth}
       disabledFocusable={pending || disabled}
-      icon={
-        pending ? (
-          <Spinner size="extra-tiny" />
-        ) : (
-          <img src={googleG} alt="" width={18} height={18} />
-        )
-      }
+      icon={pending ? <Spinner size="extra-tiny" /> : <GoogleMark size={18} />}
       onClick={onClick}
     >
       <Trans>Continue with Google</Trans>
