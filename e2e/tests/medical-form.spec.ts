@@ -137,6 +137,33 @@ test.beforeEach(async ({ context }) => {
   await isolateNetwork(context);
 });
 
+test("the form draws without its rules (zod): they come at the parent's first key, and the first check uses them", async ({
+  page,
+}) => {
+  const parent = await createParent('Rhea Rules');
+  await createOrder(parent, { child: 'Ivo Rules', stage: 'HEALTH_FORM' });
+  await signIn(page, parent);
+  await expect(page).toHaveURL(/\/portal$/);
+  const rulesChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/chunks\/(?:medical-form-rules|zod)[-.]/.test(request.url())) {
+      rulesChunks.push(request.url());
+    }
+  });
+  await page.goto(FORM_PATH);
+  await expect(section(page, 1)).toBeVisible();
+  await expect(field(page, 'Full name')).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(rulesChunks).toEqual([]);
+
+  await field(page, 'Full name').press('M');
+  await expect.poll(() => rulesChunks.length).toBeGreaterThan(0);
+  // The first check runs the section's rules: what is still missing is named.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Date of birth is required.')).toBeVisible();
+  await expect(section(page, 1)).toBeVisible();
+});
+
 test('a filled section is saved as a draft: after a reload the answers are there and the form resumes at the first incomplete section', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ComponentProps } from 'react';
+import { useCallback, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOrders, usePageTitle } from '@portal/shared';
 import { isAccessRevoked, useSelectedChild } from '@portal/shared/graphql';
@@ -14,6 +14,7 @@ import {
 import { AccessRevokedNotice } from '../features/medical-form/AccessRevokedNotice';
 import { useMedicalFormOrder } from '../features/medical-form/api/use-medical-form-order';
 import { MedicalForm } from '../features/medical-form/MedicalForm';
+import { useFormRules, useFormRulesAtFirstInput } from '../features/medical-form/load-form-rules';
 
 const useStyles = makeStyles({
   page: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '48rem' },
@@ -30,8 +31,19 @@ export function MedicalFormPage() {
   const orderId = child.orderId;
   const childName = child.name;
   const { form, sharedWithFamily, loading, error, loadNewest } = useMedicalFormOrder(orderId);
+  // A draft opens at its first unanswered section, which its rules find: they load now. A form
+  // not started opens at the first, and its rules load at the parent's first key or tap.
+  const draftOpen = !!form && form.status !== 'NOT_STARTED' && form.status !== 'SUBMITTED';
+  const rules = useFormRules(draftOpen);
+  useFormRulesAtFirstInput(!!form && form.status !== 'SUBMITTED');
+  const initialSection = useMemo(
+    () => (form && draftOpen && rules ? rules.firstIncompleteSection(form.answers ?? {}) : 0),
+    [form, draftOpen, rules],
+  );
   const shown: FormShown | null =
-    form && orderId ? { orderId, form, sharedWithFamily, loadNewest } : null;
+    form && orderId && (!draftOpen || rules)
+      ? { orderId, form, sharedWithFamily, loadNewest, initialSection }
+      : null;
   // Once the parent's access to the child ends, the shell drops the child (another is selected,
   // or none is left), but what they typed stays on this page, with the notice, until they
   // leave it; the child is named no more.
@@ -45,7 +57,7 @@ export function MedicalFormPage() {
   // would push the loading spinner down (a layout shift), arriving later, the form; the form
   // arriving first would show under the spinner, and move up when it goes. (Neither read is
   // loading again once answered: a read again keeps its answer.)
-  const waiting = (loading && !form) || child.loading;
+  const waiting = (loading && !form) || child.loading || (draftOpen && !rules);
 
   return (
     <section className={styles.page} aria-labelledby="medicalForm-title">

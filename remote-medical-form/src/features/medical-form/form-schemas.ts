@@ -1,32 +1,19 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { SECTIONS, medicalFormSubmitSchema, sectionSubmitSchema } from '@portal/rules/medical-form';
+import type { Resolver } from 'react-hook-form';
+import { SECTIONS } from '@portal/rules/medical-form';
+import { loadFormRules } from './load-form-rules';
 
 export const LAST_SECTION = SECTIONS.length - 1;
 
 /**
- * react-hook-form's resolver for the section on screen: that section's submission rules
- * (other sections' answers pass through), and on the review step the whole submission. Each
- * step's rules are built when that step is first checked, not with the page: building them all
- * took the page's first render several milliseconds on a phone.
+ * react-hook-form's resolver for the section on screen (form-rules.ts): its rules load with the
+ * first check where the page has not loaded them yet.
  */
 export function sectionResolver(currentSection: () => number, now: Date = new Date()): Resolver {
-  const resolvers: Resolver[] = [];
-  const resolverOf = (index: number): Resolver => {
-    const section = SECTIONS[index];
-    const made =
-      resolvers[index] ??
-      ((index === LAST_SECTION || !section
-        ? zodResolver(medicalFormSubmitSchema(now))
-        : zodResolver(
-            z.looseObject({ [section.key]: sectionSubmitSchema(section, now) }),
-          )) as unknown as Resolver); // zodResolver's generics do not follow a schema built from data
-    resolvers[index] = made;
-    return made;
+  let resolverOf: ((index: number) => Resolver) | undefined;
+  return async (values, context, options) => {
+    resolverOf ??= (await loadFormRules()).stepResolvers(now);
+    return resolverOf(currentSection())(values, context, options);
   };
-  return (values: FieldValues, context, options) =>
-    resolverOf(currentSection())(values, context, options);
 }
 
 /** A plain copy of the form's values (what a draft sends). */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
-import { firstIncompleteSection, type MedicalFormAnswers } from '@portal/rules/medical-form';
+import type { MedicalFormAnswers } from '@portal/rules/medical-form';
 import { analytics } from '@portal/shared';
 import type { LoadedForm } from './api/use-medical-form-order';
 import { LAST_SECTION, sectionResolver, snapshotOf } from './form-schemas';
@@ -14,6 +14,8 @@ export interface MedicalFormFlowOptions {
   form: LoadedForm;
   /** Reads the newest form from the gateway (after a conflict). */
   loadNewest: () => Promise<LoadedForm | null>;
+  /** The section shown first: a draft's first unanswered one (form-rules.ts), else the first. */
+  initialSection: number;
 }
 
 /**
@@ -21,15 +23,20 @@ export interface MedicalFormFlowOptions {
  * time), the section on screen, drafts saved as the parent types, a conflict with another
  * device, and the one submit at the end.
  */
-export function useMedicalFormFlow({ orderId, form, loadNewest }: MedicalFormFlowOptions) {
+export function useMedicalFormFlow({
+  orderId,
+  form,
+  loadNewest,
+  initialSection,
+}: MedicalFormFlowOptions) {
   const initialAnswers = useMemo(() => form.answers ?? {}, [form.answers]);
   const [submitted, setSubmitted] = useState<Submission | null>(
     form.status === 'SUBMITTED' && form.submittedAt
       ? { answers: initialAnswers, at: form.submittedAt }
       : null,
   );
-  const { section, fromReview, sectionRef, headingRef, moveTo } = useSectionNavigation(() =>
-    form.status === 'NOT_STARTED' ? 0 : firstIncompleteSection(initialAnswers),
+  const { section, fromReview, sectionRef, headingRef, moveTo } = useSectionNavigation(
+    () => initialSection,
   );
   const resolver = useMemo(() => sectionResolver(() => sectionRef.current), [sectionRef]);
   const methods = useForm<FieldValues>({
