@@ -4,6 +4,9 @@
 // inlineScriptConfig) and may import nothing that loads or is shared.
 import { preloadRouteChunks } from './app/route-preloads';
 import { requestPortalDocumentEarly } from './remotes/portal-document-request';
+import { preloadRouteRemote } from './remotes/route-remote-preload';
 
 preloadRouteChunks(window.location.pathname);
-requestPortalDocumentEarly(window.location.pathname);
+requestPortalDocumentEarly(window.location.pathname, (pathname, portalDocument) => {
+  void preloadRouteRemote(pathname, portalDocument);
+});

@@ -3,6 +3,7 @@ import {
   requestPortalDocumentEarly,
   takePortalDocumentRequest,
 } from './portal-document-request';
+import { preloadRouteRemote } from './route-remote-preload';
 
 describe('the early request for the runtime document', () => {
   const realFetch = globalThis.fetch;
@@ -36,7 +37,10 @@ describe('the early request for the runtime document', () => {
       Promise.resolve(Response.json(url === REGISTRY_URL ? body : manifest)),
     ) as unknown as typeof fetch;
 
-    requestPortalDocumentEarly('/login');
+    // As the page's inline script asks (inline-first-load.ts).
+    requestPortalDocumentEarly('/login', (pathname, portalDocument) => {
+      void preloadRouteRemote(pathname, portalDocument);
+    });
     const request = takePortalDocumentRequest();
     if (typeof request === 'string') throw new Error('no early request');
     await expect((await request).json()).resolves.toEqual(body);

@@ -1,5 +1,3 @@
-import { preloadRouteRemote } from './route-remote-preload';
-
 /** Where the runtime document (env + remote registry) is deployed, next to the host. */
 export const REGISTRY_URL = '/portal.config.json';
 
@@ -27,9 +25,13 @@ declare global {
  * only once they have run, and the current route's remote starts loading as soon as the
  * document names it. The page's inline script asks as its head is parsed; main.js asks only
  * where nothing did (a development build). Never cached, as every read of the registry.
+ * `preloadRemote` (route-remote-preload.ts) starts the route's remote where this call asked.
  * Returns a copy of the document's body (null when it could not be read).
  */
-export function requestPortalDocumentEarly(pathname = window.location.pathname): Promise<unknown> {
+export function requestPortalDocumentEarly(
+  pathname = window.location.pathname,
+  preloadRemote?: (pathname: string, portalDocument: Promise<unknown>) => void,
+): Promise<unknown> {
   const asked = window.portalEarlyDocument;
   if (asked) return asked.body;
   const request = fetch(REGISTRY_URL, { cache: 'no-store' });
@@ -40,7 +42,7 @@ export function requestPortalDocumentEarly(pathname = window.location.pathname):
   const body = request.then((response) => (response.ok ? response.clone().json() : null));
   body.catch(() => undefined);
   window.portalEarlyDocument = { request, body };
-  void preloadRouteRemote(pathname, body);
+  preloadRemote?.(pathname, body);
   return body;
 }
 
