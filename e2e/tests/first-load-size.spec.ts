@@ -286,6 +286,44 @@ test("a deep link's page read is asked from main.js with the shell's first reads
   }
 });
 
+test("a deep link asks for the host's copies of the shared entries its page takes first (Fluent's inputs on the medical form) before the remote's entry has run", async ({
+  browser,
+}) => {
+  const state = await signedInState(browser);
+  const context = await browser.newContext({ storageState: state });
+  await isolateNetwork(context);
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const inputs = /\/chunks\/fluentui-react-checkbox-[0-9a-f]+\.[0-9a-f]+\.js$/;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  // The medical form's entry held back until the inputs' chunk is asked for (or 10 s have
+  // passed): without the manifest's firstShared and the page's list, only the remote's entry
+  // running asked for it.
+  let askedBeforeEntry = false;
+  await page.route(/\/remoteEntry\.js$/, async (route) => {
+    const until = Date.now() + 10_000;
+    while (Date.now() < until && !requested.some((url) => inputs.test(url))) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    askedBeforeEntry ||= requested.some((url) => inputs.test(url));
+    await route.continue();
+  });
+  await page.goto('/portal/medical-form');
+  await expect(page.getByRole('heading', { level: 1, name: 'Medical Health Form' })).toBeVisible();
+  await expect(page.getByText('Section 1 of 8', { exact: true })).toBeVisible();
+  expect(askedBeforeEntry).toBe(true);
+  expect(requested.filter((url) => inputs.test(url))).toHaveLength(1);
+  await page.waitForTimeout(4000);
+  expect(warnings.filter((text) => /preloaded using link preload but not used/.test(text))).toEqual(
+    [],
+  );
+  await context.close();
+});
+
 test("a signed-in first load whose session token nears its expiry restores the session with Firebase while the boot's chunks download", async ({
   browser,
 }) => {

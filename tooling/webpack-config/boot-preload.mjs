@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { bootChunks, withSharedModules } from './first-load-chunks.mjs';
+import { sharedChunkFiles } from './first-shared.mjs';
 
 /**
  * Adds `<link rel="preload" as="script">` to the page for every chunk the boot loads: the
@@ -19,17 +20,23 @@ import { bootChunks, withSharedModules } from './first-load-chunks.mjs';
  * With `inlineScript` (a built script file) the page also runs that script inline, last in its
  * head, after those lists: it can preload a route's chunks before main.js has arrived. Its
  * SHA-256 goes in the page's Content-Security-Policy (content-security-policy.mjs).
+ *
+ * With `sharedChunks` (the host) the page also carries, for each shared module the app provides,
+ * `<meta name="shared:<share key>-chunks">`: the files of its copy the boot does not load, which the inline script preloads for the shared modules a route's remote names
+ * in its manifest (`firstShared`, first-shared.mjs).
  */
 export class BootPreloadPlugin {
   /**
-   * @param {{ documents?: string[], routeChunks?: string[], inlineScript?: string }} [options]
+   * @param {{ documents?: string[], routeChunks?: string[], inlineScript?: string, sharedChunks?: boolean }} [options]
    *   documents the boot reads by `fetch` (same origin), preloaded as well; named chunks whose
-   *   files the page lists for main.js; a script file the page runs inline
+   *   files the page lists for main.js; a script file the page runs inline; whether the page
+   *   lists the files of each shared module's copy
    */
-  constructor({ documents = [], routeChunks = [], inlineScript } = {}) {
+  constructor({ documents = [], routeChunks = [], inlineScript, sharedChunks = false } = {}) {
     this.documents = documents;
     this.routeChunks = routeChunks;
     this.inlineScript = inlineScript;
+    this.sharedChunks = sharedChunks;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -74,6 +81,18 @@ export class BootPreloadPlugin {
               content: routeFiles.map((file) => `${publicPath}${file}`).join(' '),
             });
           });
+          if (this.sharedChunks) {
+            for (const [shareKey, files] of Object.entries(
+              sharedChunkFiles(compilation, publicPath),
+            )) {
+              lists.push(
+                HtmlWebpackPlugin.createHtmlTagObject('meta', {
+                  name: `shared:${shareKey}-chunks`,
+                  content: files.join(' '),
+                }),
+              );
+            }
+          }
           data.headTags.push(...documents, ...links, ...lists);
           if (this.inlineScript) {
             compilation.fileDependencies.add(this.inlineScript);

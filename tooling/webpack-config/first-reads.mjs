@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, print, visit } from 'graphql';
+import { firstSharedOf } from './first-shared.mjs';
 
 /**
  * @typedef {{ path: string, document: string, operation: string }} FirstReadSource
@@ -72,18 +73,22 @@ export function firstReadsOf(dir, sources) {
 }
 
 /**
- * The ModuleFederationPlugin's `manifest` option that adds an app's first reads to its
- * mf-manifest.json (`true` when it has none).
+ * The ModuleFederationPlugin's `manifest` option that adds to a remote's mf-manifest.json what
+ * its page's first render needs beyond its own scripts: its first reads (`firstReads`) and the
+ * shared modules its `./mount` takes from the share scope (`firstShared`, first-shared.mjs).
+ * `true` (the manifest as it is) for an app with neither.
  * @param {string} dir
  * @param {readonly FirstReadSource[] | undefined} sources
- * @returns {true | { additionalData: (options: { stats: any }) => any }}
+ * @param {string | undefined} [mountRequest] the `./mount` expose's request, for a remote
+ * @returns {true | { additionalData: (options: { stats: any, compilation: import('webpack').Compilation }) => any }}
  */
-export function manifestWithFirstReads(dir, sources) {
-  if (!sources?.length) return true;
+export function manifestWithFirstReads(dir, sources, mountRequest) {
+  if (!sources?.length && !mountRequest) return true;
   return {
     // The stats' metaData is copied whole into the manifest (@module-federation/manifest).
-    additionalData: ({ stats }) => {
-      stats.metaData.firstReads = firstReadsOf(dir, sources);
+    additionalData: ({ stats, compilation }) => {
+      if (sources?.length) stats.metaData.firstReads = firstReadsOf(dir, sources);
+      if (mountRequest) stats.metaData.firstShared = firstSharedOf(compilation, mountRequest);
       return stats;
     },
   };

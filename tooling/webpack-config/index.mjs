@@ -612,7 +612,11 @@ function appConfig(app, production) {
         remotes: {},
         shared: sharedSingletons(app.dir),
         shareStrategy: 'loaded-first',
-        manifest: manifestWithFirstReads(app.dir, app.firstReads),
+        manifest: manifestWithFirstReads(
+          app.dir,
+          app.firstReads,
+          isHost ? undefined : app.exposes?.['./mount'],
+        ),
         dts: false,
         runtimePlugins: [
           ...(isHost ? [path.join(here, 'provide-federation-runtime.mjs')] : []),
@@ -681,6 +685,7 @@ function appConfig(app, production) {
             new BootPreloadPlugin({
               documents: isHost ? ['/portal.config.json'] : [],
               routeChunks: isHost ? ['portal-shell', 'firebase-auth', 'first-reads'] : [],
+              sharedChunks: isHost,
               inlineScript: app.inlineEntry ? inlineScriptFile(app) : undefined,
             }),
             new CompileHintsPlugin({ exposes: Object.values(app.exposes ?? {}) }),

@@ -3,31 +3,9 @@ import {
   earlyReadsAtLoad,
   isPortalRoute,
 } from '@portal/shared/first-load';
+import { preloadListed } from '../common/listed-chunks';
 
-/** Named chunks whose files the page lists (`routeChunks` of the build's BootPreloadPlugin). */
-export type RouteChunk = 'portal-shell' | 'firebase-auth' | 'first-reads';
-
-/** The page's `<meta>` listing a named chunk's files. */
-export const chunksMeta = (chunk: RouteChunk) => `${chunk}-chunks`;
-
-function preloadListed(chunk: RouteChunk, page: Document): void {
-  const files = page.querySelector<HTMLMetaElement>(`meta[name="${chunksMeta(chunk)}"]`);
-  const linked = new Set(
-    Array.from(page.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) =>
-      link.getAttribute('href'),
-    ),
-  );
-  for (const href of files?.content.split(/\s+/).filter(Boolean) ?? []) {
-    if (linked.has(href)) continue;
-    const link = page.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', 'script');
-    link.href = href;
-    // The priority of the script element webpack's runtime adds for it later.
-    link.setAttribute('fetchpriority', 'low');
-    page.head.append(link);
-  }
-}
+export { chunksMeta, type RouteChunk } from '../common/listed-chunks';
 
 /**
  * On a first load, starts downloading what the route needs beyond the boot's chunks: the

@@ -1,4 +1,4 @@
-import { mountScripts, preloadRouteRemote } from './route-remote-preload';
+import { mountScripts, preloadFirstShared, preloadRouteRemote } from './route-remote-preload';
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
@@ -41,11 +41,43 @@ describe('mountScripts', () => {
   });
 });
 
+describe('preloadFirstShared', () => {
+  const preloaded = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) =>
+      link.getAttribute('href'),
+    );
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('preloads, once each, the listed files of the shared modules a manifest asks for first', () => {
+    document.head.innerHTML = [
+      '<meta name="shared:a-chunks" content="/chunks/a.js /chunks/t.js">',
+      '<meta name="shared:@portal/shared/ui/inputs-chunks" content="/chunks/b.js /chunks/t.js">',
+      '<meta name="shared:c-chunks" content="/chunks/c.js">',
+    ].join('');
+    preloadFirstShared({
+      metaData: { firstShared: ['@portal/shared/ui/inputs', 'a', 'react', 7] },
+    });
+    expect(preloaded()).toEqual(['/chunks/b.js', '/chunks/t.js', '/chunks/a.js']);
+  });
+
+  it('preloads nothing without a list on the page, or for a manifest without first shared modules', () => {
+    preloadFirstShared({ metaData: { firstShared: ['a'] } });
+    document.head.innerHTML = '<meta name="shared:a-chunks" content="/chunks/a.js">';
+    preloadFirstShared(manifest);
+    preloadFirstShared({ metaData: { firstShared: 'a' } });
+    preloadFirstShared(null);
+    expect(preloaded()).toEqual([]);
+  });
+});
+
 describe('preloadRouteRemote', () => {
   const realFetch = globalThis.fetch;
   const preloads = () =>
     Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map(
-      (link) => [link.as, link.href],
+      (link) => [link.getAttribute('as') ?? link.as, link.href],
     );
   const document_ = {
     remotes: { auth: 'http://127.0.0.1:3001/mf-manifest.json' },
@@ -99,6 +131,27 @@ describe('preloadRouteRemote', () => {
     await expect(window.portalEarlyRouteManifest).resolves.toBeNull();
     await preloadRouteRemote('/portal', Promise.resolve(pickup));
     await expect(window.portalEarlyRouteManifest).resolves.toBeNull();
+  });
+
+  it("preloads the host's copies of the shared modules the remote's page takes as it first renders", async () => {
+    document.head.innerHTML = [
+      '<meta name="shared:@portal/shared/ui/inputs-chunks" content="/chunks/checkbox.1a.js /chunks/icons.2b.js">',
+      '<meta name="shared:@portal/shared/ui/menus-chunks" content="/chunks/menu.3c.js">',
+    ].join('');
+    serveManifest({
+      ...manifest,
+      metaData: { ...manifest.metaData, firstShared: ['@portal/shared/ui/inputs', 'react'] },
+    });
+
+    await preloadRouteRemote('/login', Promise.resolve(document_));
+
+    expect(preloads()).toEqual([
+      ['script', 'http://127.0.0.1:3001/remoteEntry.js'],
+      ['script', 'http://127.0.0.1:3001/chunks/form.1a2b3c4d.js'],
+      ['script', 'http://127.0.0.1:3001/chunks/mount.5e6f7a8b.js'],
+      ['script', `${window.location.origin}/chunks/checkbox.1a.js`],
+      ['script', `${window.location.origin}/chunks/icons.2b.js`],
+    ]);
   });
 
   it('leaves loading to the federation runtime when anything fails', async () => {

@@ -1,5 +1,6 @@
 // Runs in main.js before sharing is negotiated, so it must not import shared packages (the
 // route constants are each app's own copy). See docs/size.md, "The first route's remote".
+import { preloadListed } from '../common/listed-chunks';
 import { keepEarlyManifest } from './early-manifests';
 import { remoteForPath } from './route-remotes';
 
@@ -47,6 +48,19 @@ export function mountScripts(manifest: unknown, manifestUrl: string): string[] {
   return urls.filter((url) => url.startsWith('http:') || url.startsWith('https:'));
 }
 
+/**
+ * Preloads the host's own copies of the shared modules a remote's page takes from the share
+ * scope as it first renders (its manifest's `firstShared`), which the page lists
+ * (`<meta name="shared:<share key>-chunks">`, the build's BootPreloadPlugin). Without this,
+ * each was asked for only once the remote's entry had run.
+ */
+export function preloadFirstShared(manifest: unknown, page: Document = document): void {
+  const wanted = isRecord(manifest) && isRecord(manifest.metaData) && manifest.metaData.firstShared;
+  if (!Array.isArray(wanted)) return;
+  for (const shareKey of wanted)
+    if (typeof shareKey === 'string') preloadListed(`shared:${shareKey}`, page);
+}
+
 function preloadScript(url: string): void {
   const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
   if (Array.from(links).some((link) => link.href === url)) return;
@@ -59,7 +73,8 @@ function preloadScript(url: string): void {
 
 /**
  * Once the runtime document has arrived, starts downloading the scripts of the remote that
- * renders `pathname` (its manifest, entry and mount chunks), while the host's own shared
+ * renders `pathname` (its manifest, entry and mount chunks, and the host's copies of the shared
+ * modules its page takes as it first renders), while the host's own shared
  * chunks are still loading: the remote then mounts without waiting for them first, and the
  * federation runtime reads the manifest from this request (see early-manifests), and main.js
  * finds the page's first reads it names (`window.portalEarlyRouteManifest`). Only a head start:
@@ -87,6 +102,7 @@ export async function preloadRouteRemote(
     const manifest: unknown = await response.json();
     settleManifest(manifest);
     for (const url of mountScripts(manifest, absolute)) preloadScript(url);
+    preloadFirstShared(manifest);
   } catch {
     // The federation runtime loads the remote (and reports a failure) as without this.
   } finally {
