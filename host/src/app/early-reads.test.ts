@@ -149,3 +149,53 @@ it('asks nothing when the runtime document names no usable gateway, or could not
   await settled();
   expect(asked).toEqual([]);
 });
+
+it('asks for the reads of the child the parent was last shown with the orders, not after them', async () => {
+  localStorage.setItem('anja_session', storedToken);
+  localStorage.setItem('portal_child', JSON.stringify(['parent-1', 'order-2', 'Maya']));
+  let answerOrders: () => void = () => undefined;
+  const ordersHeld = new Promise<void>((resolve) => {
+    answerOrders = resolve;
+  });
+  server.use(
+    gateway.query('getUserOrder', async () => {
+      asked.push('getUserOrder');
+      await ordersHeld;
+      const orders = [
+        { id: 'order-1', purchaserName: 'Mum' },
+        { id: 'order-2', purchaserName: 'Mum' },
+      ];
+      return HttpResponse.json({ data: { me: { id: 'parent-1', orders } } });
+    }),
+  );
+  startEarlyReads('/portal/pick-up', portalDocument);
+  // The orders not answered yet: the kept child's billing notice is asked already.
+  await waitFor(() => expect(asked).toContain('BillingNotice order-2'));
+  answerOrders();
+  await settled();
+  // The orders name the same child: nothing of it is asked twice.
+  expect(asked.sort()).toEqual(['BillingNotice order-2', 'getUser', 'getUserOrder']);
+});
+
+it("asks for the child the orders name where the kept one is another, and never another parent's kept child", async () => {
+  localStorage.setItem('anja_session', storedToken);
+  localStorage.setItem('portal_child', JSON.stringify(['parent-1', 'order-1', 'Leo']));
+  startEarlyReads('/portal/pick-up', portalDocument);
+  await waitFor(() => expect(asked).toHaveLength(4));
+  await settled();
+  expect(asked.sort()).toEqual([
+    'BillingNotice order-1',
+    'BillingNotice order-2',
+    'getUser',
+    'getUserOrder',
+  ]);
+
+  asked.length = 0;
+  resetPortalStores();
+  localStorage.setItem('anja_session', storedToken);
+  localStorage.setItem('portal_child', JSON.stringify(['parent-9', 'order-9', 'Ada']));
+  startEarlyReads('/portal/pick-up', portalDocument);
+  await waitFor(() => expect(asked).toHaveLength(3));
+  await settled();
+  expect(asked.sort()).toEqual(['BillingNotice order-2', 'getUser', 'getUserOrder']);
+});
