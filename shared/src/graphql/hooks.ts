@@ -2,7 +2,6 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGatewayQuery, type GatewayQueryState } from '../gateway/gateway-queries';
 import { loadApolloClient, sendMutation, type SendMutationOptions } from './send-mutation';
-import { atFirstInteraction } from '../navigation/load-when-online';
 
 /*
  * The pages' reads and changes. Reads use the portal's own gateway client (the query store of
@@ -75,7 +74,16 @@ export interface MutationState<TData> {
 
 /** Loads the Apollo client at the parent's first key or tap on the page. */
 function loadApolloAtFirstInteraction(): () => void {
-  return atFirstInteraction(() => void loadApolloClient().catch(() => undefined));
+  const events = ['pointerdown', 'keydown'] as const;
+  const load = () => {
+    stop();
+    void loadApolloClient().catch(() => undefined);
+  };
+  const stop = () => {
+    for (const event of events) document.removeEventListener(event, load, true);
+  };
+  for (const event of events) document.addEventListener(event, load, true);
+  return stop;
 }
 
 /**

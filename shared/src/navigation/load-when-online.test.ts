@@ -1,4 +1,4 @@
-import { atFirstInteraction, loadWhenOnline } from './load-when-online';
+import { loadWhenOnline } from './load-when-online';
 
 describe('loadWhenOnline', () => {
   const setOnline = (online: boolean) =>
@@ -29,24 +29,5 @@ describe('loadWhenOnline', () => {
     setOnline(true);
     const failure = new Error('Loading chunk family-holder failed.');
     await expect(loadWhenOnline(() => Promise.reject(failure))).rejects.toBe(failure);
-  });
-});
-
-describe('atFirstInteraction', () => {
-  it("runs once, at the parent's first key or tap on the page", () => {
-    const start = jest.fn();
-    atFirstInteraction(start);
-    expect(start).not.toHaveBeenCalled();
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(start).toHaveBeenCalledTimes(1);
-  });
-
-  it('runs nothing once stopped (the page left before)', () => {
-    const start = jest.fn();
-    const stop = atFirstInteraction(start);
-    stop();
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(start).not.toHaveBeenCalled();
   });
 });

@@ -23,21 +23,3 @@ export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
  * fallback shows meanwhile, where a rejected chunk would take the page down with it.
  */
 export const lazyWhenOnline: typeof lazy = (load) => lazy(() => loadWhenOnline(load));
-
-/**
- * Runs `start` once, at the parent's first key or tap on the page: for what a page will need
- * soon but not to draw itself (a form's rules, what sends a change). Returns what stops the
- * wait (an effect's cleanup).
- */
-export function atFirstInteraction(start: () => void): () => void {
-  const events = ['pointerdown', 'keydown'] as const;
-  const run = () => {
-    stop();
-    start();
-  };
-  const stop = () => {
-    for (const event of events) document.removeEventListener(event, run, true);
-  };
-  for (const event of events) document.addEventListener(event, run, true);
-  return stop;
-}

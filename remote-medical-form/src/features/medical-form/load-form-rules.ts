@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { atFirstInteraction, loadWhenOnline } from '@portal/shared/load-when-online';
+import { loadWhenOnline } from '@portal/shared/load-when-online';
 
 export type FormRules = typeof import('./form-rules');
 
@@ -42,9 +42,17 @@ export function useFormRules(needed: boolean): FormRules | null {
  * then loads them when the connection returns (loadFormRules).
  */
 export function useFormRulesAtFirstInput(wanted: boolean): void {
-  useEffect(
-    () =>
-      wanted ? atFirstInteraction(() => void loadFormRules().catch(() => undefined)) : undefined,
-    [wanted],
-  );
+  useEffect(() => {
+    if (!wanted) return;
+    const events = ['pointerdown', 'keydown'] as const;
+    const load = () => {
+      stop();
+      void loadFormRules().catch(() => undefined);
+    };
+    const stop = () => {
+      for (const event of events) document.removeEventListener(event, load, true);
+    };
+    for (const event of events) document.addEventListener(event, load, true);
+    return stop;
+  }, [wanted]);
 }
