@@ -78,6 +78,8 @@ const CLEARED_ON_SIGN_OUT: Record<string, string> = {
 const NOT_A_PARENTS_DATA: Record<string, string> = {
   'shared/src/auth/auth-actions.ts#loading': "the sign-in actions' code, loading or loaded",
   'shared/src/graphql/send-mutation.ts#loading': "the Apollo client's code, loading or loaded",
+  'remote-medical-form/src/features/medical-form/load-form-rules.ts#loading':
+    "the medical form's rules (code), loading or loaded",
   'host/src/shell/AvatarMenu.tsx#loaded': 'a loaded code chunk',
   'host/src/shell/AvatarMenu.tsx#loading': 'a code chunk on its way',
   'host/src/features/billing/billing-redirect.ts#redirect': 'how to leave the page (tests swap it)',
