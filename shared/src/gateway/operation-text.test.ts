@@ -19,7 +19,7 @@ it.each([
 });
 
 it('prints every kind of node an executable document may hold', () => {
-  // Left as written: the @skip directive's reason stays on its line.
+  // Left as written: the directive's reason (in the document below) stays on its line.
   // prettier-ignore
   const document = parse(/* GraphQL */ `
     query Everything(
