@@ -30,7 +30,7 @@ import { renderMarkdown, writeSizeDoc } from './lib/bench/report.mjs';
 import { signIn } from './lib/bench/sign-in.mjs';
 import { benchFirstRun } from './lib/bench/first-run.mjs';
 import { benchLoad } from './lib/bench/load-section.mjs';
-import { recordFirstLoad, scriptsSize } from './lib/first-load.mjs';
+import { recordFirstLoad, scriptsSize, stylesSize } from './lib/first-load.mjs';
 import { DEMO_CREDENTIALS, DEMO_STAFF_CREDENTIALS, startStack } from './lib/stack.mjs';
 import { FIREBASE_PROJECT_ID } from '../tooling/webpack-config/local-stack.mjs';
 import { buildAll, ensureChromium, ensurePnpm, installPackages } from './lib/toolchain.mjs';
@@ -146,7 +146,12 @@ try {
       if (only.includes('size')) {
         log('first loads…');
         figures.firstLoad = [
-          { route: '/login', note: 'signed out', size: scriptsSize(loginScripts) },
+          {
+            route: '/login',
+            note: 'signed out',
+            size: scriptsSize(loginScripts),
+            styles: stylesSize(loginScripts),
+          },
         ];
         for (const route of PAGE_ROUTES) {
           const context = await newContext(session);
@@ -156,6 +161,7 @@ try {
             route,
             note: route === '/portal' ? 'demo parent' : '',
             size: scriptsSize(urls),
+            styles: stylesSize(urls),
           });
         }
       }

@@ -143,3 +143,27 @@ test('a failed measurement fails the check and leaves no measurement to check la
   assert.equal(later.status, 1, later.output);
   assert.match(later.output, /No first-load measurement/);
 });
+
+test("a first load's stylesheets are counted apart from its scripts, against their own budget", (t) => {
+  const repo = scratchRepo();
+  t.after(() => fs.rmSync(repo.root, { recursive: true, force: true }));
+  const css = 'host/dist/chunks/boot.0123456789.css';
+  fs.writeFileSync(path.join(repo.root, css), '@layer griffel.d{.fa{color:red;}}'.repeat(200));
+  const built = Date.now() / 1000 - 60;
+  fs.utimesSync(path.join(repo.root, css), built, built);
+  writeMeasurement(repo.root, {
+    ...URLS,
+    '/login': [...URLS['/login'], 'http://localhost:3100/chunks/boot.0123456789.css'],
+  });
+  const ok = sizeReport(repo);
+  assert.equal(ok.status, 0, ok.output);
+  assert.match(ok.output, /First load of \/login: 2 scripts/);
+  assert.match(ok.output, /and 1 stylesheets, 6\.4 KB raw, 0\.\d KB gzip \(budget - KB\)/);
+
+  const budgets = JSON.parse(fs.readFileSync(path.join(repo.root, 'size-budgets.json'), 'utf8'));
+  budgets.firstLoadCss = { '/login': 0.01 };
+  fs.writeFileSync(path.join(repo.root, 'size-budgets.json'), JSON.stringify(budgets));
+  const res = sizeReport(repo);
+  assert.equal(res.status, 1, res.output);
+  assert.match(res.output, /\/login: 0\.\d KB gzip of CSS, over its budget of 0\.01 KB\./);
+});

@@ -1,7 +1,8 @@
 // @ts-check
 // The first-load measurement, in one place for the size report (scripts/size-report.mjs), its
 // Playwright spec (e2e/tests/first-load-size.spec.ts) and the bench (scripts/bench.mjs): which
-// scripts a route's first load fetches in Chromium, and what they weigh in the apps' dist.
+// scripts and stylesheets (Griffel's CSS, extracted at build) a route's first load fetches in
+// Chromium, and what they weigh in the apps' dist.
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIRST_LOAD, fileFor, inlineScriptRow, sizes } from './size-budgets.mjs';
@@ -12,7 +13,11 @@ import { ROOT } from './stack.mjs';
  * @typedef {import('playwright-core').BrowserContext} BrowserContext
  * @typedef {{ raw: number, gzip: number }} Size
  * @typedef {{ scripts: number, raw: number, gzip: number, rows: ({ url: string } & Size)[] }} ScriptsSize
+ * @typedef {{ files: number, raw: number, gzip: number }} StylesSize
  */
+
+/** A stylesheet's address (every other file a first load records is a script). */
+export const isStylesheet = (/** @type {string} */ url) => new URL(url).pathname.endsWith('.css');
 
 /** Where the spec leaves its lists for the size report. */
 export const FIRST_LOAD_FILE = path.join(ROOT, FIRST_LOAD);
@@ -23,7 +28,7 @@ export const FIRST_LOAD_FILE = path.join(ROOT, FIRST_LOAD);
  */
 export function scriptsSize(urls) {
   const rows = [];
-  for (const url of new Set(urls)) {
+  for (const url of new Set(urls.filter((u) => !isStylesheet(u)))) {
     const file = fileFor(ROOT, url);
     if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) continue;
     rows.push({ url: new URL(url).host + new URL(url).pathname, ...sizes(file) });
@@ -39,17 +44,38 @@ export function scriptsSize(urls) {
 }
 
 /**
- * Collects the URL of every script the page fetches from now on from the portal's own servers
- * (outside scripts are stubbed or blocked here).
+ * Sizes of the stylesheets of one first load (those not found in a dist are left out).
+ * @param {string[]} urls @returns {StylesSize}
+ */
+export function stylesSize(urls) {
+  const files = [...new Set(urls.filter(isStylesheet))]
+    .map((url) => fileFor(ROOT, url))
+    .filter((file) => file && fs.existsSync(file) && fs.statSync(file).isFile());
+  const all = files.map((file) => sizes(/** @type {string} */ (file)));
+  return {
+    files: all.length,
+    raw: all.reduce((n, s) => n + s.raw, 0),
+    gzip: all.reduce((n, s) => n + s.gzip, 0),
+  };
+}
+
+/**
+ * Collects the URL of every script and stylesheet the page fetches from now on from the
+ * portal's own servers (outside scripts are stubbed or blocked here).
  * @param {Page} page
  */
-export function recordScripts(page) {
+export function recordScriptsAndStyles(page) {
   /** @type {string[]} */
   const urls = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    const isScript = response.request().resourceType() === 'script' || url.pathname.endsWith('.js');
-    if (isScript && ['localhost', '127.0.0.1'].includes(url.hostname)) urls.push(response.url());
+    const type = response.request().resourceType();
+    const wanted =
+      type === 'script' ||
+      type === 'stylesheet' ||
+      url.pathname.endsWith('.js') ||
+      url.pathname.endsWith('.css');
+    if (wanted && ['localhost', '127.0.0.1'].includes(url.hostname)) urls.push(response.url());
   });
   return urls;
 }
@@ -87,7 +113,8 @@ async function scriptsSettled(page, urls, quietMs = 1500) {
 }
 
 /**
- * Opens `route` in a fresh page of `context` and answers the scripts its first load fetched
+ * Opens `route` in a fresh page of `context` and answers the scripts and stylesheets its first
+ * load fetched
  * (once it is ready, loaded, and no script has arrived for a while). The page is closed
  * afterwards.
  * @param {BrowserContext} context @param {string} route
@@ -95,7 +122,7 @@ async function scriptsSettled(page, urls, quietMs = 1500) {
 export async function recordFirstLoad(context, route) {
   const page = await context.newPage();
   try {
-    const urls = recordScripts(page);
+    const urls = recordScriptsAndStyles(page);
     await page.goto(route);
     await waitUntilReady(page, route);
     await page.waitForLoadState('load');

@@ -1,6 +1,7 @@
 // @ts-check
-// The size budgets (size-budgets.json): JS shipped per app, and the first load of /login and
-// /portal as the browser fetched it (e2e/tests/first-load-size.spec.ts writes the list). A
+// The size budgets (size-budgets.json): JS shipped per app, and the first load of /login,
+// /portal and each deep link as the browser fetched it (e2e/tests/first-load-size.spec.ts
+// writes the list): its scripts, and apart its stylesheets (Griffel's CSS, extracted at build). A
 // budget is only ever checked against a measurement of the current build: a missing, failed
 // or stale measurement, or a measured script that is not in the build, fails the check.
 import fs from 'node:fs';
@@ -105,7 +106,11 @@ export function fileFor(root, url) {
  * Checks every budget. Returns the report's lines and one message per failure.
  * @param {{
  *   root: string,
- *   budgets: { firstLoad: Record<string, number>, apps: Record<string, number> },
+ *   budgets: {
+ *     firstLoad: Record<string, number>,
+ *     firstLoadCss?: Record<string, number>,
+ *     apps: Record<string, number>,
+ *   },
  * }} options
  */
 export function checkBudgets({ root, budgets }) {
@@ -136,6 +141,7 @@ export function checkBudgets({ root, budgets }) {
     let raw = 0;
     let gzip = 0;
     const rows = [];
+    const styles = { files: 0, raw: 0, gzip: 0 };
     for (const url of urls) {
       const file = fileFor(root, String(url));
       if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
@@ -145,6 +151,12 @@ export function checkBudgets({ root, budgets }) {
         continue;
       }
       const s = sizes(file);
+      if (file.endsWith('.css')) {
+        styles.files += 1;
+        styles.raw += s.raw;
+        styles.gzip += s.gzip;
+        continue;
+      }
       raw += s.raw;
       gzip += s.gzip;
       rows.push({ url: new URL(url).host + new URL(url).pathname, ...s });
@@ -163,6 +175,15 @@ export function checkBudgets({ root, budgets }) {
     );
     for (const row of rows.sort((a, b) => b.gzip - a.gzip))
       lines.push(`  ${kb(row.gzip).padStart(7)} KB gz  ${kb(row.raw).padStart(8)} KB  ${row.url}`);
+    const cssBudget = budgets.firstLoadCss?.[route];
+    const cssOver = cssBudget !== undefined && styles.gzip / 1024 > cssBudget;
+    if (cssOver)
+      failures.push(
+        `${route}: ${kb(styles.gzip)} KB gzip of CSS, over its budget of ${cssBudget} KB.`,
+      );
+    lines.push(
+      `  and ${styles.files} stylesheets, ${kb(styles.raw)} KB raw, ${kb(styles.gzip)} KB gzip (budget ${cssBudget ?? '-'} KB)${cssOver ? '  OVER BUDGET' : ''}`,
+    );
   }
   return { lines, failures };
 }

@@ -25,11 +25,12 @@ function table(header, rows) {
 
 /**
  * @typedef {import('../first-load.mjs').ScriptsSize} ScriptsSize
+ * @typedef {import('../first-load.mjs').StylesSize} StylesSize
  * @typedef {{
  *   when: Date,
  *   machine: string,
  *   firstRun?: { fresh: number, again: number, install: number, services: number, apps: number },
- *   firstLoad?: { route: string, note: string, size: ScriptsSize }[],
+ *   firstLoad?: { route: string, note: string, size: ScriptsSize, styles?: StylesSize }[],
  *   lighthouse?: { route: string, runs: number, results: Record<string, { score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, scores: number[], multiplier?: number, mainThread?: import('./lighthouse-runs.mjs').MainThread }> }[],
  *   repeatVisit?: { route: string, runs: number, scripts: { scripts: number, overNetwork: string[] }, results: Record<string, { score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, scores: number[], multiplier?: number }>, applied?: Record<'cold' | 'warm', { score: number, fcp: number, lcp: number, tbt: number, cls: number, benchmarkIndex: number, scores: number[], multiplier?: number } | undefined> },
  *   switches?: { page: string, cold: number, warm: number }[],
@@ -78,14 +79,16 @@ export function renderMarkdown(f) {
   }
   if (f.firstLoad) {
     parts.push(
-      '**First-load JS** (every script the first load fetches, and the one the host page runs inline; sizes from the dist; KB)',
+      '**First-load JS** (every script the first load fetches, and the one the host page runs inline; sizes from the dist; KB), and apart its CSS (Griffel’s styles, extracted at build)',
       table(
-        ['Route', 'gzip', 'raw', 'scripts'],
-        f.firstLoad.map(({ route, note, size }) => [
+        ['Route', 'gzip', 'raw', 'scripts', 'CSS gzip', 'stylesheets'],
+        f.firstLoad.map(({ route, note, size, styles }) => [
           `${route}${note ? ` (${note})` : ''}`,
           kb(size.gzip),
           kb(size.raw),
           size.scripts,
+          styles ? kb(styles.gzip) : '–',
+          styles ? styles.files : '–',
         ]),
       ),
     );
