@@ -33,7 +33,7 @@ const SIGNED_IN_DEEP_LINKS = ['/portal/pick-up', '/portal/medical-form', '/porta
 /** The pages a family opens without an account (a new order, a purchase, a gift). */
 const OPEN_PAGES = ['/order', '/purchase', '/gift'];
 
-test('first load of /login, /portal and each deep link (scripts recorded for the size report)', async ({
+test('first load of /login, /portal and each deep link (scripts and stylesheets recorded for the size report)', async ({
   browser,
 }) => {
   // Eight first loads, each in a browser of its own.
@@ -41,7 +41,7 @@ test('first load of /login, /portal and each deep link (scripts recorded for the
   fs.rmSync(FIRST_LOAD_FILE, { force: true });
   const loginContext = await browser.newContext();
   await isolateNetwork(loginContext);
-  const loginScripts = await recordFirstLoad(loginContext, '/login');
+  const loginFiles = await recordFirstLoad(loginContext, '/login');
 
   const signInPage = await loginContext.newPage();
   await signInAsDemoParent(signInPage);
@@ -52,16 +52,18 @@ test('first load of /login, /portal and each deep link (scripts recorded for the
   const firstLoadOf = async (route: string, signedIn: boolean) => {
     const context = await browser.newContext(signedIn ? { storageState: state } : {});
     await isolateNetwork(context);
-    const scripts = await recordFirstLoad(context, route);
+    const files = await recordFirstLoad(context, route);
     await context.close();
-    expect(scripts.length, route).toBeGreaterThan(0);
-    return [route, scripts] as const;
+    expect(files.filter((url) => url.endsWith('.js')).length, route).toBeGreaterThan(0);
+    expect(files.filter((url) => url.endsWith('.css')).length, route).toBeGreaterThan(0);
+    return [route, files] as const;
   };
-  const measured = [['/login', loginScripts] as const, await firstLoadOf('/portal', true)];
+  const measured = [['/login', loginFiles] as const, await firstLoadOf('/portal', true)];
   for (const route of SIGNED_IN_DEEP_LINKS) measured.push(await firstLoadOf(route, true));
   for (const route of OPEN_PAGES) measured.push(await firstLoadOf(route, false));
 
-  expect(loginScripts.length).toBeGreaterThan(0);
+  expect(loginFiles.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(0);
+  expect(loginFiles.filter((url) => url.endsWith('.css')).length).toBeGreaterThan(0);
   fs.mkdirSync(path.dirname(FIRST_LOAD_FILE), { recursive: true });
   fs.writeFileSync(FIRST_LOAD_FILE, JSON.stringify(Object.fromEntries(measured), null, 2));
 });

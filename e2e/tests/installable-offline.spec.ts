@@ -63,9 +63,9 @@ function cachedUrls(page: Page): Promise<Record<string, string[]>> {
 const STATIC_FILE = new RegExp(
   [
     `^${PORTAL_URL}/(?:index\\.html|main\\.js|manifest\\.webmanifest|app-icons/[\\w-]+\\.png)\\?__WB_REVISION__=[0-9a-f]+$`,
-    `^${PORTAL_URL}/chunks/[\\w.-]+\\.[0-9a-f]{10}\\.js$`,
+    `^${PORTAL_URL}/chunks/[\\w.-]+\\.[0-9a-f]{10}\\.(?:js|css)$`,
     `^${PORTAL_URL}/portal\\.config\\.json$`,
-    `^http://localhost:\\d+/(?:cdn/[\\w-]+/[\\w.-]+/)?(?:mf-manifest\\.json|remoteEntry\\.js|chunks/[\\w.-]+\\.[0-9a-f]{10}\\.js)$`,
+    `^http://localhost:\\d+/(?:cdn/[\\w-]+/[\\w.-]+/)?(?:mf-manifest\\.json|remoteEntry\\.js|chunks/[\\w.-]+\\.[0-9a-f]{10}\\.(?:js|css))$`,
   ].join('|'),
 );
 
@@ -137,7 +137,7 @@ test('the portal is installable: its manifest, icons and worker meet Chromium’
   }
 });
 
-test("a repeat visit takes every script from the worker's caches, which hold no one's data", async ({
+test("a repeat visit takes every script and stylesheet from the worker's caches, which hold no one's data", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -145,27 +145,29 @@ test("a repeat visit takes every script from the worker's caches, which hold no 
   // The first visit the worker controls caches the pick-up remote's files as they are used.
   await page.goto('/portal/pick-up');
   await expect(page.getByRole('heading', { level: 1, name: 'Request Kit Pick Up' })).toBeVisible();
-  const scripts: { url: string; fromWorker: boolean }[] = [];
+  const files: { url: string; fromWorker: boolean }[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+    if (['script', 'stylesheet'].includes(response.request().resourceType()))
+      files.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Request Kit Pick Up' })).toBeVisible();
   await page.waitForLoadState('load');
-  expect(scripts.length).toBeGreaterThan(5);
+  expect(files.length).toBeGreaterThan(5);
+  // The host's and the remote's CSS files (Griffel's styles) among them.
+  expect(files.filter(({ url }) => url.endsWith('.css')).length).toBeGreaterThan(1);
   const cached = await cachedUrls(page);
   const inCaches = new Set(
     Object.values(cached)
       .flat()
       .map((url) => url.split('?')[0]),
   );
-  for (const script of scripts) {
-    expect(script.fromWorker, script.url).toBe(true);
-    // A content-hashed script (the host's or the remote's) is answered from its cache, never
-    // asked of the network; only the remote's entry is asked first (network first).
-    if (/\.[0-9a-f]{10}\.js$/.test(script.url) || script.url.endsWith('/main.js'))
-      expect(inCaches.has(script.url), script.url).toBe(true);
+  for (const file of files) {
+    expect(file.fromWorker, file.url).toBe(true);
+    // A content-hashed script or stylesheet (the host's or the remote's) is answered from its
+    // cache, never asked of the network; only the remote's entry is asked first (network first).
+    if (/\.[0-9a-f]{10}\.(?:js|css)$/.test(file.url) || file.url.endsWith('/main.js'))
+      expect(inCaches.has(file.url), file.url).toBe(true);
   }
   expectOnlyStatic(cached);
 

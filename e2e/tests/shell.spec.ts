@@ -182,15 +182,10 @@ test('Fluent is one theme, one style renderer and one copy of its state in the h
         probe.remove();
         return font;
       })(),
-      // One renderer keeps one style sheet per bucket, media and priority; a second renderer
-      // (a second copy of Griffel) would add sheets with the same keys.
-      sheetKeys: Array.from(document.querySelectorAll('style[data-make-styles-bucket]')).map(
-        (sheet) =>
-          [
-            sheet.getAttribute('data-make-styles-bucket'),
-            sheet.getAttribute('media') ?? '',
-            sheet.getAttribute('data-priority') ?? '0',
-          ].join('|'),
+      // Griffel's styles come with the apps' CSS files: no renderer inserts any at run time.
+      runtimeSheets: document.querySelectorAll('style[data-make-styles-bucket]').length,
+      styleFiles: Array.from(document.styleSheets).flatMap((sheet) =>
+        sheet.href ? [new URL(sheet.href).origin] : [],
       ),
     };
   });
@@ -198,8 +193,13 @@ test('Fluent is one theme, one style renderer and one copy of its state in the h
   expect(fluent.brands, 'one theme').toHaveLength(1);
   expect(fluent.fonts).toHaveLength(1);
   expect(fluent.selectFont, 'the remote’s Select is styled by the theme').toBe(fluent.themeFont);
-  expect(fluent.sheetKeys.length, 'styles are inserted').toBeGreaterThan(0);
-  expect(new Set(fluent.sheetKeys).size, 'one Griffel renderer').toBe(fluent.sheetKeys.length);
+  expect(fluent.runtimeSheets, 'no style is inserted at run time').toBe(0);
+  expect(fluent.styleFiles, 'the host’s CSS files style the page').toContain(
+    new URL(page.url()).origin,
+  );
+  expect(fluent.styleFiles, 'the remote’s CSS files too').toContain(
+    `http://localhost:${REMOTE_PORTS.pickup}`,
+  );
   // The host's copies come with its boot (integrate-first-load.mjs); the remote loads none of its own.
   // Named chunks carry the package's path.
   const hostOrigin = new URL(page.url()).origin;
@@ -214,6 +214,61 @@ test('Fluent is one theme, one style renderer and one copy of its state in the h
     remoteScripts.filter((url) => statePackage.test(url.pathname)).map(String),
     'a remote uses the host’s copies of React and Fluent’s state, none of its own',
   ).toEqual([]);
+});
+
+test("Griffel's rules keep their buckets' order across the apps' CSS files, whichever file comes last", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(signIn).toBeVisible();
+
+  // Every rule of the host's CSS files sits in a layer of Griffel's (the remote's files are
+  // another origin's, whose rules a page cannot read).
+  const layers = await page.evaluate(() =>
+    Array.from(document.styleSheets)
+      .filter((sheet) => sheet.href?.startsWith(window.location.origin))
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .map((rule) => (rule instanceof CSSLayerBlockRule ? rule.name : rule.cssText.slice(0, 40))),
+  );
+  expect(layers.length).toBeGreaterThan(0);
+  expect(layers.filter((name) => !/^griffel\.[a-z](\.|$)/.test(name))).toEqual([]);
+
+  // The page declares the layers' order before any file arrives: its first rule.
+  const declared = await page.evaluate(() => {
+    const first = document.styleSheets[0]?.cssRules[0];
+    return first instanceof CSSLayerStatementRule ? Array.from(first.nameList) : [];
+  });
+  expect(declared.slice(0, 9)).toEqual(
+    ['r', 'd', 'l', 'v', 'w', 'f', 'i', 'h', 'a'].map((bucket) => `griffel.${bucket}`),
+  );
+  expect(declared.indexOf('griffel.m')).toBeGreaterThan(declared.indexOf('griffel.h'));
+
+  // So a file that arrives later with a plain rule cannot undo an earlier file's :hover.
+  await page.evaluate(() => {
+    const file = (css: string) => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+    };
+    file('@layer griffel.h{#layer-probe:hover{color:rgb(200, 0, 0)}}');
+    file('@layer griffel.d{#layer-probe{color:rgb(0, 0, 200)}}');
+    const probe = document.createElement('button');
+    probe.id = 'layer-probe';
+    probe.textContent = 'probe';
+    document.body.append(probe);
+  });
+  const probe = page.locator('#layer-probe');
+  await expect(probe).toHaveCSS('color', 'rgb(0, 0, 200)');
+  await probe.hover();
+  await expect(probe).toHaveCSS('color', 'rgb(200, 0, 0)');
+
+  // Fluent's own button: its :hover rule still wins over its plain one.
+  const background = () => signIn.evaluate((button) => getComputedStyle(button).backgroundColor);
+  await page.mouse.move(0, 0);
+  const resting = await background();
+  await signIn.hover();
+  await expect.poll(background).not.toBe(resting);
 });
 
 test('a stopped remote leaves the shell and the other pages working, with a retry', async ({

@@ -68,8 +68,9 @@ export function contentSecurityPolicy(doc, { devOrigins = [], inlineScripts = []
   return [
     "default-src 'self'",
     `script-src ${list(["'self'", ...inlineScripts, ...devEval, ...remotes, 'https://apis.google.com', 'https://cdn.segment.com'])}`,
-    // Griffel (Fluent's CSS-in-JS) inserts style elements at run time.
-    "style-src 'self' 'unsafe-inline'",
+    // Each app's CSS files (Griffel's styles, extracted at build time) come from its origin;
+    // FluentProvider still writes the theme's font variables in a style element at run time.
+    `style-src ${list(["'self'", "'unsafe-inline'", ...remotes])}`,
     `img-src ${list(["'self'", 'data:', ...remotes])}`,
     `font-src ${list(["'self'", 'data:', ...remotes])}`,
     `connect-src ${list(["'self'", ...remotes, ...services, ...firebase, ...thirdParty, ...devSockets])}`,

@@ -1,11 +1,12 @@
 // @ts-check
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { bootChunks, withSharedModules } from './first-load-chunks.mjs';
+import { bootChunks, isPreloaded, withSharedModules } from './first-load-chunks.mjs';
 import { sharedChunkFiles } from './first-shared.mjs';
 
 /**
- * Adds `<link rel="preload" as="script">` to the page for every chunk the boot loads: the
+ * Adds `<link rel="preload" as="script">` (and `as="style"` for a chunk's CSS, Griffel's
+ * styles: griffel/extract-css.mjs) to the page for every chunk the boot loads: the
  * chunks of the entry's `import('./bootstrap')` and the app's own copies of the shared modules
  * they consume. Without it they are requested only once main.js has arrived and run, a round
  * trip later; with it they download beside main.js. The lazy imports of pages (and Firebase,
@@ -49,17 +50,24 @@ export class BootPreloadPlugin {
           const boot = bootChunks(compilation);
           const files = [];
           for (const chunk of boot) {
-            for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+            for (const file of chunk.files) if (isPreloaded(file)) files.push(file);
           }
           const links = [...new Set(files)].sort().map((file) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              as: 'script',
-              // The priority of the script element the runtime would add for it: the preload
-              // changes when a chunk downloads, not what it competes with.
-              fetchpriority: 'low',
-              href: `${publicPath}${file}`,
-            }),
+            HtmlWebpackPlugin.createHtmlTagObject(
+              'link',
+              file.endsWith('.css')
+                ? // A chunk's CSS, which the chunk waits for: as a stylesheet it would hold
+                  // back the page's inline script until it had arrived.
+                  { rel: 'preload', as: 'style', href: `${publicPath}${file}` }
+                : {
+                    rel: 'preload',
+                    as: 'script',
+                    // The priority of the script element the runtime would add for it: the
+                    // preload changes when a chunk downloads, not what it competes with.
+                    fetchpriority: 'low',
+                    href: `${publicPath}${file}`,
+                  },
+            ),
           );
           const documents = this.documents.map((href) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
@@ -74,7 +82,7 @@ export class BootPreloadPlugin {
             if (!group) throw new Error(`BootPreloadPlugin: no chunk named ${name}`);
             const routeFiles = [...withSharedModules(compilation, group.chunks)]
               .filter((chunk) => !boot.has(chunk))
-              .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+              .flatMap((chunk) => [...chunk.files].filter(isPreloaded))
               .sort();
             return HtmlWebpackPlugin.createHtmlTagObject('meta', {
               name: `${name}-chunks`,

@@ -6,6 +6,13 @@
 const BOOT_REQUEST = /^\.\/(bootstrap|standalone)$/;
 
 /**
+ * A chunk's files a page preloads: its script and its CSS (Griffel's styles, which the chunk
+ * waits for), not its source map or compressed copies.
+ * @param {string} file
+ */
+export const isPreloaded = (file) => file.endsWith('.js') || file.endsWith('.css');
+
+/**
  * Chunks a boot loads through the federation runtime: for each shared module the given chunks
  * consume, the chunk of the copy this app provides to the share scope (the one the first load
  * uses: no remote has offered a copy before the boot, and the share strategy takes what is

@@ -7,6 +7,7 @@
 import {
   bootChunks,
   exposedChunks,
+  isPreloaded,
   providedChunks,
   withSharedModules,
 } from './first-load-chunks.mjs';
@@ -47,7 +48,7 @@ export function sharedChunkFiles(compilation, publicPath) {
   )) {
     const files = [...withSharedModules(compilation, chunks)]
       .filter((chunk) => !boot.has(chunk))
-      .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+      .flatMap((chunk) => [...chunk.files].filter(isPreloaded))
       .sort()
       .map((file) => `${publicPath}${file}`);
     if (files.length) table[shareKey] = [...new Set(files)];

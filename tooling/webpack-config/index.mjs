@@ -20,6 +20,8 @@ import { PortalContractPlugin } from './portal-contract.mjs';
 import { ENGLISH_CATALOGUE } from './empty-source-catalogue.mjs';
 import { manifestWithFirstReads } from './first-reads.mjs';
 import { FEDERATION_ERROR_TEXTS_MODULE } from './federation-error-texts.mjs';
+import { griffelCssPlugins, griffelCssRules } from './griffel/extract-css.mjs';
+import { LAYER_ORDER } from './griffel/css-layers.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -523,6 +525,8 @@ function appConfig(app, production) {
     module: {
       rules: [
         scriptRule(production),
+        // Before @griffel/webpack-loader's rule below: post loaders run last rule first.
+        ...griffelCssRules(),
         ...(production ? [emptyEnglishCatalogues] : []),
         {
           // Module Federation's SDK loggers marked pure, so a remote's entry that reads neither
@@ -646,6 +650,7 @@ function appConfig(app, production) {
             : undefined,
       }),
       new ReadableChunkIdsPlugin(),
+      ...griffelCssPlugins({ production }),
       new NormalModuleReplacementPlugin(FLUENT_TOKENS_MODULE, path.join(here, 'fluent-tokens.mjs')),
       // A remote that borrows the host's federation runtime borrows its bundler runtime too.
       ...(borrowsRuntime
@@ -669,7 +674,7 @@ function appConfig(app, production) {
           ? `data:image/png;base64,${fs.readFileSync(path.join(app.dir, 'src/favicon.png')).toString('base64')}`
           : null,
         federationRuntimeScript: borrowsRuntime ? `/${STANDALONE_RUNTIME_FILE}` : null,
-        themeStyle: `<style>${fs.readFileSync(BRAND_THEME_CSS, 'utf8').trim()}</style>`,
+        themeStyle: `<style>${LAYER_ORDER}${fs.readFileSync(BRAND_THEME_CSS, 'utf8').trim()}</style>`,
         webManifest: production && app.installable ? `/${WEB_MANIFEST_FILE}` : null,
       }),
       ...(production

@@ -50,11 +50,11 @@ export function webManifest(app) {
   };
 }
 
-/** The files the worker precaches: the host's page, entry, chunks, manifest and icons. */
+/** The files the worker precaches: the host's page, entry, chunks (scripts and their CSS), manifest and icons. */
 export const PRECACHED = [
   /^index\.html$/,
   /^main\.js$/,
-  /^chunks\/.+\.js$/,
+  /^chunks\/.+\.(?:js|css)$/,
   /^manifest\.webmanifest$/,
   /^app-icons\/.+\.png$/,
 ];

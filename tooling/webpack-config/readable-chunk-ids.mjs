@@ -64,7 +64,11 @@ export class ReadableChunkIdsPlugin {
             /** @type {Map<string, number>} */
             const sizes = new Map();
             const ids = [];
-            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+            // A chunk is named after its code: its CSS (Griffel's styles, beside the modules
+            // that use them) neither names it nor changes its id, unless it holds only CSS.
+            const all = [...chunkGraph.getChunkModulesIterable(chunk)];
+            const code = all.filter((module) => module.type !== 'css/mini-extract');
+            for (const module of code.length ? code : all) {
               ids.push(String(chunkGraph.getModuleId(module)));
               const file = module.nameForCondition();
               if (!file) continue;

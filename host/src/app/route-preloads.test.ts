@@ -26,7 +26,7 @@ const preloads = (page: Document) =>
   }));
 
 const lists = {
-  shell: '/chunks/portal-shell.1.js  /chunks/icons.2.js',
+  shell: '/chunks/portal-shell.1.js  /chunks/icons.2.js /chunks/portal-shell.6.css',
   firebase: '/chunks/f.3.js',
   reads: '/chunks/documents.4.js /chunks/first-reads.5.js',
 };
@@ -40,6 +40,8 @@ it("preloads Firebase's and the shell's files the page lists on a signed-in rout
     { as: 'script', href: '/chunks/f.3.js', priority: 'low' },
     { as: 'script', href: '/chunks/portal-shell.1.js', priority: 'low' },
     { as: 'script', href: '/chunks/icons.2.js', priority: 'low' },
+    // A chunk's CSS (Griffel's styles), which the chunk waits for, at a style's priority.
+    { as: 'style', href: '/chunks/portal-shell.6.css', priority: null },
   ]);
 });
 
@@ -47,7 +49,7 @@ it('adds no second link when run again (the inline script, then main.js)', () =>
   const page = pageListing(lists);
   preloadRouteChunks('/portal', page);
   preloadRouteChunks('/portal', page);
-  expect(preloads(page)).toHaveLength(3);
+  expect(preloads(page)).toHaveLength(4);
 });
 
 it('preloads nothing on /login or the commerce pages with nobody signed in', () => {
@@ -71,6 +73,7 @@ it("preloads the shell and the first reads' chunks, not Firebase, on a signed-in
   expect(preloads(page).map(({ href }) => href)).toEqual([
     '/chunks/portal-shell.1.js',
     '/chunks/icons.2.js',
+    '/chunks/portal-shell.6.css',
     '/chunks/documents.4.js',
     '/chunks/first-reads.5.js',
   ]);

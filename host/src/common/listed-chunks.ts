@@ -12,7 +12,10 @@ export type RouteChunk = 'portal-shell' | 'firebase-auth' | 'first-reads' | `sha
 /** The page's `<meta>` listing a named chunk's files. */
 export const chunksMeta = (chunk: RouteChunk) => `${chunk}-chunks`;
 
-/** Preloads the files the page lists for `chunk`, each once, at a script's low priority. */
+/**
+ * Preloads the files the page lists for `chunk`, each once: a script at a script's low priority,
+ * a chunk's CSS (which the chunk waits for) as a style.
+ */
 export function preloadListed(chunk: RouteChunk, page: Document): void {
   const files = page.querySelector<HTMLMetaElement>(`meta[name="${chunksMeta(chunk)}"]`);
   const linked = new Set(
@@ -24,10 +27,14 @@ export function preloadListed(chunk: RouteChunk, page: Document): void {
     if (linked.has(href)) continue;
     const link = page.createElement('link');
     link.rel = 'preload';
-    link.setAttribute('as', 'script');
     link.href = href;
-    // The priority of the script element webpack's runtime adds for it later.
-    link.setAttribute('fetchpriority', 'low');
+    if (href.endsWith('.css')) {
+      link.setAttribute('as', 'style');
+    } else {
+      link.setAttribute('as', 'script');
+      // The priority of the script element webpack's runtime adds for it later.
+      link.setAttribute('fetchpriority', 'low');
+    }
     page.head.append(link);
   }
 }

@@ -1,4 +1,4 @@
-import { mountScripts, preloadFirstShared, preloadRouteRemote } from './route-remote-preload';
+import { mountFiles, preloadFirstShared, preloadRouteRemote } from './route-remote-preload';
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
@@ -6,17 +6,21 @@ const manifest = {
     { path: './other', assets: { js: { sync: ['chunks/other.js'] } } },
     {
       path: './mount',
-      assets: { js: { sync: ['chunks/form.1a2b3c4d.js', 'chunks/mount.5e6f7a8b.js', 42] } },
+      assets: {
+        js: { sync: ['chunks/form.1a2b3c4d.js', 'chunks/mount.5e6f7a8b.js', 42] },
+        css: { sync: ['chunks/mount.9c0d1e2f.css'] },
+      },
     },
   ],
 };
 
-describe('mountScripts', () => {
-  it("names a remote's entry and its mount chunks next to a manifest built with publicPath 'auto'", () => {
-    expect(mountScripts(manifest, 'https://cdn.example/auth/1.4.0/mf-manifest.json')).toEqual([
+describe('mountFiles', () => {
+  it("names a remote's entry and its mount chunks' scripts and CSS next to a manifest built with publicPath 'auto'", () => {
+    expect(mountFiles(manifest, 'https://cdn.example/auth/1.4.0/mf-manifest.json')).toEqual([
       'https://cdn.example/auth/1.4.0/remoteEntry.js',
       'https://cdn.example/auth/1.4.0/chunks/form.1a2b3c4d.js',
       'https://cdn.example/auth/1.4.0/chunks/mount.5e6f7a8b.js',
+      'https://cdn.example/auth/1.4.0/chunks/mount.9c0d1e2f.css',
     ]);
   });
 
@@ -28,16 +32,16 @@ describe('mountScripts', () => {
         remoteEntry: { path: 'entry', name: 'remoteEntry.js' },
       },
     };
-    expect(mountScripts(placed, 'https://cdn.example/mf-manifest.json').slice(0, 2)).toEqual([
+    expect(mountFiles(placed, 'https://cdn.example/mf-manifest.json').slice(0, 2)).toEqual([
       'https://static.example/auth/entry/remoteEntry.js',
       'https://static.example/auth/chunks/form.1a2b3c4d.js',
     ]);
   });
 
   it('names nothing for a document that is not a manifest', () => {
-    expect(mountScripts(null, 'https://cdn.example/mf-manifest.json')).toEqual([]);
-    expect(mountScripts(['x'], 'https://cdn.example/mf-manifest.json')).toEqual([]);
-    expect(mountScripts({}, 'https://cdn.example/mf-manifest.json')).toEqual([]);
+    expect(mountFiles(null, 'https://cdn.example/mf-manifest.json')).toEqual([]);
+    expect(mountFiles(['x'], 'https://cdn.example/mf-manifest.json')).toEqual([]);
+    expect(mountFiles({}, 'https://cdn.example/mf-manifest.json')).toEqual([]);
   });
 });
 
@@ -96,7 +100,7 @@ describe('preloadRouteRemote', () => {
     return fetchMock;
   }
 
-  it("preloads the scripts of the route's remote, once each", async () => {
+  it("preloads the scripts and CSS of the route's remote, once each", async () => {
     const fetchMock = serveManifest();
 
     await preloadRouteRemote('/login', Promise.resolve(document_));
@@ -107,6 +111,7 @@ describe('preloadRouteRemote', () => {
       ['script', 'http://127.0.0.1:3001/remoteEntry.js'],
       ['script', 'http://127.0.0.1:3001/chunks/form.1a2b3c4d.js'],
       ['script', 'http://127.0.0.1:3001/chunks/mount.5e6f7a8b.js'],
+      ['style', 'http://127.0.0.1:3001/chunks/mount.9c0d1e2f.css'],
     ]);
   });
 
@@ -135,7 +140,7 @@ describe('preloadRouteRemote', () => {
 
   it("preloads the host's copies of the shared modules the remote's page takes as it first renders", async () => {
     document.head.innerHTML = [
-      '<meta name="shared:@portal/shared/ui/inputs-chunks" content="/chunks/checkbox.1a.js /chunks/icons.2b.js">',
+      '<meta name="shared:@portal/shared/ui/inputs-chunks" content="/chunks/checkbox.1a.js /chunks/icons.2b.js /chunks/checkbox.4d.css">',
       '<meta name="shared:@portal/shared/ui/menus-chunks" content="/chunks/menu.3c.js">',
     ].join('');
     serveManifest({
@@ -149,8 +154,10 @@ describe('preloadRouteRemote', () => {
       ['script', 'http://127.0.0.1:3001/remoteEntry.js'],
       ['script', 'http://127.0.0.1:3001/chunks/form.1a2b3c4d.js'],
       ['script', 'http://127.0.0.1:3001/chunks/mount.5e6f7a8b.js'],
+      ['style', 'http://127.0.0.1:3001/chunks/mount.9c0d1e2f.css'],
       ['script', `${window.location.origin}/chunks/checkbox.1a.js`],
       ['script', `${window.location.origin}/chunks/icons.2b.js`],
+      ['style', `${window.location.origin}/chunks/checkbox.4d.css`],
     ]);
   });
 

@@ -7,7 +7,10 @@ import { remoteForPath } from './route-remotes';
 /** The parts of a remote's mf-manifest.json this reads. */
 interface RemoteManifest {
   metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: unknown[] } } }[];
+  exposes?: {
+    path?: string;
+    assets?: { js?: { sync?: unknown[] }; css?: { sync?: unknown[] } };
+  }[];
 }
 
 declare global {
@@ -26,11 +29,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The scripts the federation runtime will load to mount a remote: its entry and the
- * synchronous chunks of its `./mount` expose, as absolute URLs. A manifest built with
- * `publicPath: 'auto'` names them relative to where it was served.
+ * The files the federation runtime will load to mount a remote: its entry and the synchronous
+ * chunks of its `./mount` expose (their scripts and CSS), as absolute URLs. A manifest built
+ * with `publicPath: 'auto'` names them relative to where it was served.
  */
-export function mountScripts(manifest: unknown, manifestUrl: string): string[] {
+export function mountFiles(manifest: unknown, manifestUrl: string): string[] {
   if (!isRecord(manifest)) return [];
   const { metaData, exposes } = manifest as RemoteManifest;
   const base =
@@ -42,7 +45,7 @@ export function mountScripts(manifest: unknown, manifestUrl: string): string[] {
   if (entry?.name)
     urls.push(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
   const mount = exposes?.find((expose) => expose.path === './mount');
-  for (const file of mount?.assets?.js?.sync ?? []) {
+  for (const file of [...(mount?.assets?.js?.sync ?? []), ...(mount?.assets?.css?.sync ?? [])]) {
     if (typeof file === 'string' && file) urls.push(new URL(file, base).href);
   }
   return urls.filter((url) => url.startsWith('http:') || url.startsWith('https:'));
@@ -61,12 +64,12 @@ export function preloadFirstShared(manifest: unknown, page: Document = document)
     if (typeof shareKey === 'string') preloadListed(`shared:${shareKey}`, page);
 }
 
-function preloadScript(url: string): void {
+function preloadFile(url: string): void {
   const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
   if (Array.from(links).some((link) => link.href === url)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = 'script';
+  link.as = url.endsWith('.css') ? 'style' : 'script';
   link.href = url;
   document.head.appendChild(link);
 }
@@ -101,7 +104,7 @@ export async function preloadRouteRemote(
     if (!response.ok) return;
     const manifest: unknown = await response.json();
     settleManifest(manifest);
-    for (const url of mountScripts(manifest, absolute)) preloadScript(url);
+    for (const url of mountFiles(manifest, absolute)) preloadFile(url);
     preloadFirstShared(manifest);
   } catch {
     // The federation runtime loads the remote (and reports a failure) as without this.

@@ -16,6 +16,7 @@ export {
   createDOMRenderer,
   makeStyles,
   __styles,
+  __css,
   mergeClasses,
   shorthands,
   tokens,
