@@ -1,18 +1,18 @@
 // `@griffel/react` as the apps share it (see ./core.mjs): its React contexts and the hooks
-// compiled styles call, without the run-time `makeStyles` and its kin.
+// extracted styles call, without the run-time `makeStyles`, `__styles` and their kin.
 export {
   RendererProvider,
   TextDirectionProvider,
   __css,
   __resetCSS,
-  __resetStyles,
   __staticCSS,
-  __staticStyles,
-  __styles,
   useRenderer_unstable,
 } from '@portal/griffel-react-source';
 export {
   RESET,
+  __resetStyles,
+  __staticStyles,
+  __styles,
   createDOMRenderer,
   makeResetStyles,
   makeStaticStyles,
