@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { localPortalDocument } from './local-stack.mjs';
 import { IntegrateFirstLoadPlugin } from './integrate-first-load.mjs';
 import { BootPreloadPlugin } from './boot-preload.mjs';
+import { SNAPSHOT_HANDLER_MODULE } from './federation-no-snapshots.mjs';
 import { installableAppPlugins, WEB_MANIFEST_FILE } from './installable-app.mjs';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
@@ -630,13 +631,14 @@ function appConfig(app, production) {
           ...(isHost ? [path.join(here, 'provide-federation-runtime.mjs')] : []),
           ...(app.runtimePlugins ?? []),
         ],
-        // Leave out of the federation runtime what the portal never runs: Node loading
-        // everywhere; in remotes (which load no remotes of their own and are reached by
-        // their remoteEntry.js) remote loading and manifest snapshots too.
+        // Leave out of the federation runtime what the portal never runs: Node loading and
+        // manifest snapshots everywhere (the host reads remotes' manifests itself:
+        // federation-no-snapshots.mjs); in remotes (which load no remotes of their own)
+        // remote loading too.
         experiments: {
           externalRuntime: borrowsRuntime,
           optimization: isHost
-            ? { target: 'web' }
+            ? { target: 'web', disableSnapshot: true }
             : { target: 'web', disableRemote: true, disableSnapshot: true },
         },
       }),
@@ -654,6 +656,10 @@ function appConfig(app, production) {
             : undefined,
       }),
       new ReadableChunkIdsPlugin(),
+      new NormalModuleReplacementPlugin(
+        SNAPSHOT_HANDLER_MODULE,
+        path.join(here, 'federation-no-snapshots.mjs'),
+      ),
       ...griffelCssPlugins({ production }),
       new NormalModuleReplacementPlugin(FLUENT_TOKENS_MODULE, path.join(here, 'fluent-tokens.mjs')),
       // A remote that borrows the host's federation runtime borrows its bundler runtime too.

@@ -27,12 +27,35 @@ const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
 /** The registry document the host reads again on each navigation to a remote's page. */
 let registryDocument: { remotes: Record<string, string>; versions?: Record<string, string> };
-/** Whether the remote's manifest answers (for the recovery check). */
-let manifestAnswers = false;
+/** Whether the remote's manifest answers (a remote that is down does not). */
+let manifestAnswers = true;
+/** A remote's manifest: its entry beside it. */
+const pickupManifest = {
+  metaData: {
+    globalName: 'pickup',
+    publicPath: 'auto',
+    remoteEntry: { path: '', name: 'remoteEntry.js', type: 'global' },
+  },
+  exposes: [],
+};
 const fetchMock = jest.fn(async (url: string) => {
   if (url === '/portal.config.json') return { ok: true, json: async () => registryDocument };
-  return { ok: manifestAnswers, json: async () => ({}) };
+  return manifestAnswers
+    ? { ok: true, status: 200, json: async () => pickupManifest }
+    : Promise.reject(new TypeError('Failed to fetch'));
 });
+/** How the host registers the build a manifest at `manifestUrl` names. */
+const registered = (manifestUrl: string) => [
+  [
+    {
+      name: 'pickup',
+      entry: new URL('remoteEntry.js', new URL(manifestUrl, window.location.href)).href,
+      entryGlobalName: 'pickup',
+      type: 'global',
+    },
+  ],
+  { force: true },
+];
 
 /** A remote whose mount writes the path it was given into its element. */
 /** React 19 reveals a resolved `use()` promise inside act. */
@@ -82,7 +105,7 @@ function fakeRemote() {
 
 beforeEach(() => {
   registryDocument = { remotes: { pickup: 'http://remote.test/mf-manifest.json' } };
-  manifestAnswers = false;
+  manifestAnswers = true;
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   registerRemoteRegistry({ pickup: 'http://remote.test/mf-manifest.json' });
   // Pages after the first one: the boot's reading of the registry is used up (see below).
@@ -125,7 +148,7 @@ it('a remote already loaded opens again without a loading state of its own (the 
 });
 
 it('a remote that cannot be loaded shows a calm fallback with its code, is reported, and Retry loads it again', async () => {
-  const down = new RemoteLoadError('pickup', 'afterResolve', new Error('connection refused'));
+  const down = new RemoteLoadError('pickup', 'loadEntry', new Error('connection refused'));
   // The first failure is retried once by itself (a stale build); the second one shows.
   load.mockRejectedValueOnce(down).mockRejectedValueOnce(down);
   await renderOutlet();
@@ -142,7 +165,7 @@ it('a remote that cannot be loaded shows a calm fallback with its code, is repor
     },
     extra: {
       url: 'http://remote.test/mf-manifest.json',
-      phase: 'load:afterResolve',
+      phase: 'load:loadEntry',
       duration_ms: expect.any(Number),
     },
   });
@@ -157,7 +180,7 @@ it('a remote that cannot be loaded shows a calm fallback with its code, is repor
 
 it('offline, a page that cannot load says calmly that it opens when the connection returns, and then does', async () => {
   const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  const down = new RemoteLoadError('pickup', 'afterResolve', new Error('Failed to fetch'));
+  const down = new RemoteLoadError('pickup', 'loadEntry', new Error('Failed to fetch'));
   load.mockRejectedValueOnce(down).mockRejectedValueOnce(down);
   try {
     await renderOutlet();
@@ -190,10 +213,7 @@ it('a stale build that fails to load is reloaded once, by itself, from a clean s
   expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
-  expect(register).toHaveBeenLastCalledWith(
-    [{ name: 'pickup', entry: 'http://remote.test/mf-manifest.json' }],
-    { force: true },
-  );
+  expect(register).toHaveBeenLastCalledWith(...registered('http://remote.test/mf-manifest.json'));
   expect('webpackChunkpickup' in globalThis).toBe(false);
 });
 
@@ -220,8 +240,7 @@ it('reads the registry on each navigation: a deploy loads the new version, the s
   const { unmount } = await renderOutletHandle();
   expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
   expect(register).toHaveBeenLastCalledWith(
-    [{ name: 'pickup', entry: '/cdn/pickup/1.0.0-aaa/mf-manifest.json' }],
-    { force: true },
+    ...registered('/cdn/pickup/1.0.0-aaa/mf-manifest.json'),
   );
   expect(reportTiming).toHaveBeenLastCalledWith('remote.load', expect.any(Number), {
     remote: 'pickup',
@@ -248,20 +267,23 @@ it('reads the registry on each navigation: a deploy loads the new version, the s
   expect(await screen.findByText('remote page at /portal/pick-up')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(loads + 1);
   expect(register).toHaveBeenLastCalledWith(
-    [{ name: 'pickup', entry: '/cdn/pickup/1.0.0-bbb/mf-manifest.json' }],
-    { force: true },
+    ...registered('/cdn/pickup/1.0.0-bbb/mf-manifest.json'),
   );
   expect('webpackChunkpickup' in globalThis).toBe(false);
 });
 
 it('a remote that was down loads by itself once its manifest answers again', async () => {
   jest.useFakeTimers({ advanceTimers: true });
-  const down = new RemoteLoadError('pickup', 'afterResolve', new Error('connection refused'));
-  load.mockRejectedValueOnce(down).mockRejectedValueOnce(down);
+  manifestAnswers = false;
+  load.mockResolvedValue(fakeRemote());
   await renderOutlet();
+  // Its manifest asked three times, then once more after the registry was read again.
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(2000);
+  });
   expect(await screen.findByRole('alert')).toHaveTextContent('PORTAL-REMOTE-001');
 
-  load.mockResolvedValue(fakeRemote());
+  expect(load).not.toHaveBeenCalled();
   manifestAnswers = true;
   await act(async () => {
     await jest.advanceTimersByTimeAsync(RECOVERY_FIRST_DELAY_MS + 10);

@@ -1,25 +1,55 @@
-import { keepEarlyManifest } from './early-manifests';
+import { REMOTE_ERROR_CODES, RemoteLoadError, remoteErrorCode } from './remote-errors';
 import portalRuntimePlugins from './federation-runtime-plugin';
 
 describe('the host federation runtime plugin', () => {
-  const realFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = realFetch;
+  it("turns the runtime's failure to load a remote into the portal's error, naming the remote and the step", async () => {
+    const plugin = portalRuntimePlugins();
+    const cause = new Error('ScriptExecutionError');
+    const rejected = plugin.errorLoadRemote?.({
+      id: 'pickup/mount',
+      error: cause,
+      lifecycle: 'onLoad',
+      from: 'runtime',
+      origin: undefined as never,
+    });
+
+    const error: unknown = await Promise.resolve(rejected).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(RemoteLoadError);
+    expect(remoteErrorCode(error)).toBe(REMOTE_ERROR_CODES.loadFailed);
+    expect(error).toMatchObject({ remote: 'pickup', phase: 'load:onLoad', cause });
   });
 
-  it("reads the first page's manifest from the boot's request once, then asks the network", async () => {
-    const network = jest.fn(() => Promise.resolve(new Response('{"from":"network"}')));
-    globalThis.fetch = network as unknown as typeof fetch;
-    const url = 'http://127.0.0.1:3001/mf-manifest.json';
-    keepEarlyManifest(url, Promise.resolve(new Response('{"from":"boot"}')));
+  it("loads a remote's entry again after a failure, twice at most, 400 ms apart", async () => {
+    jest.useFakeTimers();
     const plugin = portalRuntimePlugins();
+    const entry = { get: jest.fn(), init: jest.fn() };
+    const getRemoteEntry = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+      .mockResolvedValueOnce(entry);
+    const globalLoading: Record<string, unknown> = { pickup: Promise.resolve() };
+    // The hook's arguments as the runtime passes them, of which the plugin reads these.
+    const args = {
+      getRemoteEntry,
+      remoteInfo: { name: 'pickup' },
+      globalLoading,
+      uniqueKey: 'pickup',
+    };
 
-    const first = await plugin.fetch?.(url, {});
-    expect(network).not.toHaveBeenCalled();
-    await expect((first as Response).json()).resolves.toEqual({ from: 'boot' });
+    const loaded = plugin.loadEntryError?.(args as never);
+    await jest.advanceTimersByTimeAsync(399);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(loaded).resolves.toBe(entry);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(2);
+    expect(globalLoading).toEqual({});
 
-    const second = await plugin.fetch?.(url, {});
-    expect(network).toHaveBeenCalledTimes(1);
-    await expect((second as Response).json()).resolves.toEqual({ from: 'network' });
+    getRemoteEntry.mockReset().mockRejectedValue(new Error('ScriptNetworkError'));
+    const failing = Promise.resolve(plugin.loadEntryError?.(args as never));
+    failing.catch(() => undefined);
+    await jest.runAllTimersAsync();
+    await expect(failing).rejects.toThrow('ScriptNetworkError');
+    expect(getRemoteEntry).toHaveBeenCalledTimes(3);
+    jest.useRealTimers();
   });
 });

@@ -1,13 +1,15 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MOUNT_CONTRACT_VERSION, type RemoteName } from '@portal/shared';
 import type { LifeCycles } from 'single-spa';
-import { REMOTE_ERROR_CODES, RemoteError, remoteErrorCode } from './remote-errors';
+import { REMOTE_ERROR_CODES, RemoteError, RemoteLoadError, remoteErrorCode } from './remote-errors';
+import { readRemoteBuild, type RemoteBuild } from './remote-manifest';
 import { reportRemoteFailure, reportRemoteLoaded } from './remote-health';
 import {
   bootRegistryPending,
   refreshRegistry,
   takeBootRegistry,
   refreshRemote,
+  registerRemoteBuild,
   remoteEntryUrl,
   remoteMoved,
   remoteVersion,
@@ -39,13 +41,21 @@ function isMountModule(value: unknown): value is RemoteMountModule {
 }
 
 async function fetchRemote(remote: RemoteName): Promise<RemoteMountModule> {
-  if (!remoteEntryUrl(remote)) {
+  const manifestUrl = remoteEntryUrl(remote);
+  if (!manifestUrl) {
     throw new RemoteError(
       REMOTE_ERROR_CODES.notRegistered,
       remote,
       `The registry has no address for remote "${remote}".`,
     );
   }
+  let build: RemoteBuild;
+  try {
+    build = await readRemoteBuild(manifestUrl);
+  } catch (error) {
+    throw new RemoteLoadError(remote, 'manifest', error);
+  }
+  registerRemoteBuild(remote, build);
   const mod = await loadRemote<RemoteMountModule>(`${remote}/mount`);
   if (!isMountModule(mod) || mod.contractVersion !== MOUNT_CONTRACT_VERSION) {
     throw new RemoteError(

@@ -30,7 +30,11 @@ describe('the early request for the runtime document', () => {
   it("starts the route's remote as soon as the document names it; the boot still reads the document", async () => {
     const body = { env: {}, remotes: { auth: 'http://127.0.0.1:3001/mf-manifest.json' } };
     const manifest = {
-      metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+      metaData: {
+        globalName: 'auth',
+        publicPath: 'auto',
+        remoteEntry: { path: '', name: 'remoteEntry.js' },
+      },
       exposes: [{ path: './mount', assets: { js: { sync: ['chunks/mount.1a2b3c4d.js'] } } }],
     };
     globalThis.fetch = jest.fn((url: string) =>

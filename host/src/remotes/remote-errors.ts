@@ -46,7 +46,8 @@ export class RemoteLoadError extends RemoteError {
       { cause },
     );
     this.name = 'RemoteLoadError';
-    // The federation runtime's lifecycle: beforeRequest, afterResolve (manifest), onLoad...
+    // Where it failed: 'manifest' (the host's reading of it) or the federation runtime's
+    // lifecycle (loadEntry, onLoad...).
     this.phase = `load:${lifecycle}`;
   }
 }

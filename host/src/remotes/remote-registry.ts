@@ -1,21 +1,28 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@portal/shared';
 import { REGISTRY_URL } from './portal-document-request';
+import type { RemoteBuild } from './remote-manifest';
 
 /** How long a navigation waits for the registry before using the addresses it knows. */
 const REFRESH_TIMEOUT_MS = 2000;
 
+/** Each remote's address: its mf-manifest.json, which names its build's files. */
 let registry: Partial<Record<string, string>> = {};
 let versions: Partial<Record<string, string>> = {};
-/** The address each remote is registered at with the federation runtime. */
+/** The address whose build the page holds (or loads next) for each remote. */
 const registered = new Map<string, string>();
+/** The entry the federation runtime is registered with for each remote (remote-manifest.ts). */
+const runtimeEntries = new Map<string, string>();
+/** Remotes whose next load must drop what the runtime holds of them (refreshRemote). */
+const dropped = new Set<string>();
 let inFlight: Promise<void> | null = null;
 /** The registry the boot just read, not yet used by a page (see takeBootRegistry). */
 let bootRegistryUnused = false;
 
 /**
- * Registers the remotes named by the runtime document with the federation runtime.
- * Where a remote lives is data, not code: moving one needs no host rebuild.
+ * Keeps the remotes' addresses the runtime document names. Where a remote lives is data, not
+ * code: moving one needs no host rebuild. The federation runtime learns a remote's entry when
+ * it is first loaded, from its manifest (registerRemoteBuild).
  */
 export function registerRemoteRegistry(
   remotes: Record<string, string>,
@@ -23,13 +30,24 @@ export function registerRemoteRegistry(
 ): void {
   registry = { ...remotes };
   versions = { ...remoteVersions };
-  registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
   registered.clear();
   for (const [name, entry] of Object.entries(remotes)) registered.set(name, entry);
   bootRegistryUnused = true;
+}
+
+/**
+ * Registers the build a remote's manifest names with the federation runtime, unless the runtime
+ * already loads that entry; again (dropping the runtime's module cache and the entry's global)
+ * after refreshRemote.
+ */
+export function registerRemoteBuild(remote: RemoteName, build: RemoteBuild): void {
+  if (!dropped.has(remote) && runtimeEntries.get(remote) === build.entry) return;
+  registerRemotes(
+    [{ name: remote, entry: build.entry, entryGlobalName: build.globalName, type: build.type }],
+    { force: true },
+  );
+  runtimeEntries.set(remote, build.entry);
+  dropped.delete(remote);
 }
 
 /**
@@ -107,10 +125,11 @@ export function refreshRegistry(): Promise<void> {
 }
 
 /**
- * Registers one remote again at the registry's current address, dropping what the runtime
- * (and the remote's previous build) left in the page: its module cache, its entry's global
- * and its chunk-loading queue. A new build of a remote has the same chunk ids as the old one;
- * without this the new entry would reuse the old build's chunks already in the page.
+ * Takes one remote at the registry's current address, dropping what the runtime (and the
+ * remote's previous build) left in the page: its chunk-loading queue now, the runtime's module
+ * cache and its entry's global when it loads next (registerRemoteBuild). A new build of a
+ * remote has the same chunk ids as the old one; without this the new entry would reuse the old
+ * build's chunks already in the page.
  */
 export function refreshRemote(
   remote: RemoteName,
@@ -121,7 +140,7 @@ export function refreshRemote(
   const chunkQueue = `webpackChunk${remote}`;
   const page = globalThis as unknown as Record<string, unknown>;
   if (newBuild && chunkQueue in page) delete page[chunkQueue];
-  registerRemotes([{ name: remote, entry }], { force: true });
+  dropped.add(remote);
   registered.set(remote, entry);
 }
 

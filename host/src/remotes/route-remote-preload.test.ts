@@ -1,7 +1,11 @@
-import { mountFiles, preloadFirstShared, preloadRouteRemote } from './route-remote-preload';
+import { preloadFirstShared, preloadRouteRemote } from './route-remote-preload';
 
 const manifest = {
-  metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  metaData: {
+    globalName: 'auth',
+    publicPath: 'auto',
+    remoteEntry: { path: '', name: 'remoteEntry.js', type: 'global' },
+  },
   exposes: [
     { path: './other', assets: { js: { sync: ['chunks/other.js'] } } },
     {
@@ -13,37 +17,6 @@ const manifest = {
     },
   ],
 };
-
-describe('mountFiles', () => {
-  it("names a remote's entry and its mount chunks' scripts and CSS next to a manifest built with publicPath 'auto'", () => {
-    expect(mountFiles(manifest, 'https://cdn.example/auth/1.4.0/mf-manifest.json')).toEqual([
-      'https://cdn.example/auth/1.4.0/remoteEntry.js',
-      'https://cdn.example/auth/1.4.0/chunks/form.1a2b3c4d.js',
-      'https://cdn.example/auth/1.4.0/chunks/mount.5e6f7a8b.js',
-      'https://cdn.example/auth/1.4.0/chunks/mount.9c0d1e2f.css',
-    ]);
-  });
-
-  it('follows a public path and an entry folder the manifest names', () => {
-    const placed = {
-      ...manifest,
-      metaData: {
-        publicPath: 'https://static.example/auth/',
-        remoteEntry: { path: 'entry', name: 'remoteEntry.js' },
-      },
-    };
-    expect(mountFiles(placed, 'https://cdn.example/mf-manifest.json').slice(0, 2)).toEqual([
-      'https://static.example/auth/entry/remoteEntry.js',
-      'https://static.example/auth/chunks/form.1a2b3c4d.js',
-    ]);
-  });
-
-  it('names nothing for a document that is not a manifest', () => {
-    expect(mountFiles(null, 'https://cdn.example/mf-manifest.json')).toEqual([]);
-    expect(mountFiles(['x'], 'https://cdn.example/mf-manifest.json')).toEqual([]);
-    expect(mountFiles({}, 'https://cdn.example/mf-manifest.json')).toEqual([]);
-  });
-});
 
 describe('preloadFirstShared', () => {
   const preloaded = () =>

@@ -2,16 +2,8 @@
 // route constants are each app's own copy). See docs/size.md, "The first route's remote".
 import { preloadListed } from '../common/listed-chunks';
 import { keepEarlyManifest } from './early-manifests';
+import { mountFiles, preloadFile } from './remote-manifest';
 import { remoteForPath } from './route-remotes';
-
-/** The parts of a remote's mf-manifest.json this reads. */
-interface RemoteManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
-  exposes?: {
-    path?: string;
-    assets?: { js?: { sync?: unknown[] }; css?: { sync?: unknown[] } };
-  }[];
-}
 
 declare global {
   interface Window {
@@ -29,29 +21,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The files the federation runtime will load to mount a remote: its entry and the synchronous
- * chunks of its `./mount` expose (their scripts and CSS), as absolute URLs. A manifest built
- * with `publicPath: 'auto'` names them relative to where it was served.
- */
-export function mountFiles(manifest: unknown, manifestUrl: string): string[] {
-  if (!isRecord(manifest)) return [];
-  const { metaData, exposes } = manifest as RemoteManifest;
-  const base =
-    metaData?.publicPath && metaData.publicPath !== 'auto'
-      ? new URL(metaData.publicPath, manifestUrl).href
-      : new URL('.', manifestUrl).href;
-  const urls: string[] = [];
-  const entry = metaData?.remoteEntry;
-  if (entry?.name)
-    urls.push(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
-  const mount = exposes?.find((expose) => expose.path === './mount');
-  for (const file of [...(mount?.assets?.js?.sync ?? []), ...(mount?.assets?.css?.sync ?? [])]) {
-    if (typeof file === 'string' && file) urls.push(new URL(file, base).href);
-  }
-  return urls.filter((url) => url.startsWith('http:') || url.startsWith('https:'));
-}
-
-/**
  * Preloads the host's own copies of the shared modules a remote's page takes from the share
  * scope as it first renders (its manifest's `firstShared`), which the page lists
  * (`<meta name="shared:<share key>-chunks">`, the build's BootPreloadPlugin). Without this,
@@ -64,24 +33,14 @@ export function preloadFirstShared(manifest: unknown, page: Document = document)
     if (typeof shareKey === 'string') preloadListed(`shared:${shareKey}`, page);
 }
 
-function preloadFile(url: string): void {
-  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
-  if (Array.from(links).some((link) => link.href === url)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = url.endsWith('.css') ? 'style' : 'script';
-  link.href = url;
-  document.head.appendChild(link);
-}
-
 /**
  * Once the runtime document has arrived, starts downloading the scripts of the remote that
  * renders `pathname` (its manifest, entry and mount chunks, and the host's copies of the shared
  * modules its page takes as it first renders), while the host's own shared
  * chunks are still loading: the remote then mounts without waiting for them first, and the
- * federation runtime reads the manifest from this request (see early-manifests), and main.js
+ * remote's load reads the manifest from this request (see early-manifests), and main.js
  * finds the page's first reads it names (`window.portalEarlyRouteManifest`). Only a head start:
- * any failure leaves loading to the federation runtime, as without it.
+ * any failure leaves loading to the remote's load (load-remote.ts), as without it.
  */
 export async function preloadRouteRemote(
   pathname: string,
@@ -107,7 +66,7 @@ export async function preloadRouteRemote(
     for (const url of mountFiles(manifest, absolute)) preloadFile(url);
     preloadFirstShared(manifest);
   } catch {
-    // The federation runtime loads the remote (and reports a failure) as without this.
+    // The outlet loads the remote (and reports a failure) as without this.
   } finally {
     settleManifest(null); // where there is none, or it could not be read
   }
