@@ -11,6 +11,10 @@ import { localPortalDocument } from './local-stack.mjs';
 import { IntegrateFirstLoadPlugin } from './integrate-first-load.mjs';
 import { BootPreloadPlugin } from './boot-preload.mjs';
 import { SNAPSHOT_HANDLER_MODULE } from './federation-no-snapshots.mjs';
+import {
+  FluentUtilitiesCheckPlugin,
+  SHARED_UTILITIES_FILE,
+} from './fluent-react-utilities-check.mjs';
 import { installableAppPlugins, WEB_MANIFEST_FILE } from './installable-app.mjs';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
@@ -517,6 +521,12 @@ function appConfig(app, production) {
       alias: {
         ...app.alias,
         ...griffelAliases(app.dir),
+        // The part of Fluent's utilities its components use (fluent-react-utilities.mjs).
+        '@fluentui/react-utilities$': SHARED_UTILITIES_FILE,
+        '@portal/fluent-react-utilities-source$': path.join(
+          packageDir(app.dir, '@fluentui/react-utilities'),
+          'lib/index.js',
+        ),
         ...(production ? reactRouterProduction(app.dir) : {}),
         '@module-federation/runtime-core$': runtimeCoreModule(),
         ...bundlerRuntimeAliases(),
@@ -656,6 +666,7 @@ function appConfig(app, production) {
             : undefined,
       }),
       new ReadableChunkIdsPlugin(),
+      new FluentUtilitiesCheckPlugin(),
       new NormalModuleReplacementPlugin(
         SNAPSHOT_HANDLER_MODULE,
         path.join(here, 'federation-no-snapshots.mjs'),
