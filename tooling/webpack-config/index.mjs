@@ -11,6 +11,7 @@ import { localPortalDocument } from './local-stack.mjs';
 import { IntegrateFirstLoadPlugin } from './integrate-first-load.mjs';
 import { BootPreloadPlugin } from './boot-preload.mjs';
 import { SNAPSHOT_HANDLER_MODULE } from './federation-no-snapshots.mjs';
+import { PRELOAD_MODULE } from './federation-no-preloads.mjs';
 import {
   FluentUtilitiesCheckPlugin,
   SHARED_UTILITIES_FILE,
@@ -670,6 +671,10 @@ function appConfig(app, production) {
       new NormalModuleReplacementPlugin(
         SNAPSHOT_HANDLER_MODULE,
         path.join(here, 'federation-no-snapshots.mjs'),
+      ),
+      new NormalModuleReplacementPlugin(
+        PRELOAD_MODULE,
+        path.join(here, 'federation-no-preloads.mjs'),
       ),
       ...griffelCssPlugins({ production }),
       new NormalModuleReplacementPlugin(FLUENT_TOKENS_MODULE, path.join(here, 'fluent-tokens.mjs')),
