@@ -1,6 +1,7 @@
 import { dismissNotification, useNotifications } from '@portal/shared';
 import {
   Button,
+  DismissRegular,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -8,7 +9,6 @@ import {
   makeStyles,
   tokens,
 } from '@portal/shared/ui';
-import { DismissRegular } from '@fluentui/react-icons';
 import { useLingui } from '@lingui/react/macro';
 import { useHostTexts } from '../i18n/host-texts';
 

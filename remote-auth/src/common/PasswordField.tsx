@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Field, Input, makeStyles } from '@portal/shared/ui';
-import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { Button, EyeOffRegular, EyeRegular, Field, Input, makeStyles } from '@portal/shared/ui';
 import { useFormField, type FormControl } from './use-auth-form';
 
 const useStyles = makeStyles({

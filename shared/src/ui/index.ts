@@ -37,6 +37,12 @@ export {
   MessageBarTitle,
   MessageBarActions,
 } from '@fluentui/react-components';
+// The icons the first loads draw besides Fluent's own (a toast's close button, the sign-in
+// page's password toggle), taken from here so the page downloads Fluent's icon core once: it
+// comes with this entry for the message bar's icons, and each app drawing an icon of its own
+// at load had another copy of it (about 1 KB gz of every first load).
+import { DismissRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+export { DismissRegular, EyeOffRegular, EyeRegular };
 export type { ExternalLinkProps } from './ExternalLink';
 export { ExternalLink, NEW_TAB_HINT, NewTabHint } from './ExternalLink';
 export type {
