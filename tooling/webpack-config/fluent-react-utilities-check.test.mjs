@@ -4,65 +4,37 @@
 // @fluentui/react-components; a name nobody takes does not.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, test } from 'node:test';
-import webpack from 'webpack';
 import {
   FluentUtilitiesCheckPlugin,
   SHARED_UTILITIES_FILE,
   exportedNames,
 } from './fluent-react-utilities-check.mjs';
+import { buildSmallApp, removeSmallApps, smallApp } from './testing/small-app.mjs';
 
-/** @type {string[]} */
-const dirs = [];
-after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+after(removeSmallApps);
 
-/** An app taking `taken` from the utilities and `throughComponents` from the components. @param {string} app */
+/** An app whose `src/index.js` is `app`, beside stand-ins of the two Fluent packages. @param {string} app */
 function fixture(app) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fluent-utilities-check-'));
-  dirs.push(dir);
-  /** @param {string} file @param {string} text */
-  const write = (file, text) => {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  };
-  const utilities = 'node_modules/@fluentui/react-utilities';
-  write(`${utilities}/package.json`, '{"name":"@fluentui/react-utilities","main":"index.js"}');
-  write(
-    `${utilities}/index.js`,
-    'export const slot = 1;\nexport const useId = 2;\nexport const useSelection = 3;\n',
-  );
-  const components = 'node_modules/@fluentui/react-components';
-  write(
-    `${components}/package.json`,
-    '{"name":"@fluentui/react-components","main":"lib/index.js"}',
-  );
-  write(
-    `${components}/lib/index.js`,
-    "export { slot, useId, useSelection } from '@fluentui/react-utilities';\n",
-  );
-  write('src/index.js', app);
-  return dir;
+  return smallApp('fluent-utilities-check-', {
+    'node_modules/@fluentui/react-utilities/package.json':
+      '{"name":"@fluentui/react-utilities","main":"index.js"}',
+    'node_modules/@fluentui/react-utilities/index.js':
+      'export const slot = 1;\nexport const useId = 2;\nexport const useSelection = 3;\n',
+    'node_modules/@fluentui/react-components/package.json':
+      '{"name":"@fluentui/react-components","main":"lib/index.js"}',
+    'node_modules/@fluentui/react-components/lib/index.js':
+      "export { slot, useId, useSelection } from '@fluentui/react-utilities';\n",
+    'src/index.js': app,
+  });
 }
 
 /** @param {string} dir @returns {Promise<string[]>} the build's errors */
-function build(dir) {
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: { main: './src/index.js' },
-    output: { path: path.join(dir, 'dist') },
-    optimization: { minimize: false },
+async function build(dir) {
+  const stats = await buildSmallApp(dir, {
     plugins: [new FluentUtilitiesCheckPlugin({ exported: new Set(['slot']) })],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats) return reject(error);
-      resolve(stats.compilation.errors.map((e) => e.message));
-    }),
-  );
+  return stats.compilation.errors.map((error) => error.message);
 }
 
 test('a build that takes only what the shared copy exports passes, whatever react-components re-exports', async () => {

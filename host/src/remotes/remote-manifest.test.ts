@@ -1,23 +1,8 @@
 import { keepEarlyManifest } from './early-manifests';
 import { mountFiles, readRemoteBuild, remoteBuild } from './remote-manifest';
+import { AUTH_MANIFEST } from './remote-manifest-fixture';
 
-const manifest = {
-  metaData: {
-    globalName: 'auth',
-    publicPath: 'auto',
-    remoteEntry: { path: '', name: 'remoteEntry.js', type: 'global' },
-  },
-  exposes: [
-    { path: './other', assets: { js: { sync: ['chunks/other.js'] } } },
-    {
-      path: './mount',
-      assets: {
-        js: { sync: ['chunks/form.1a2b3c4d.js', 'chunks/mount.5e6f7a8b.js', 42] },
-        css: { sync: ['chunks/mount.9c0d1e2f.css'] },
-      },
-    },
-  ],
-};
+const manifest = AUTH_MANIFEST;
 
 describe('remoteBuild', () => {
   it("places a remote's entry, its global and its mount files next to a manifest built with publicPath 'auto'", () => {

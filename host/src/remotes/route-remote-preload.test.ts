@@ -1,22 +1,7 @@
 import { preloadFirstShared, preloadRouteRemote } from './route-remote-preload';
+import { AUTH_MANIFEST } from './remote-manifest-fixture';
 
-const manifest = {
-  metaData: {
-    globalName: 'auth',
-    publicPath: 'auto',
-    remoteEntry: { path: '', name: 'remoteEntry.js', type: 'global' },
-  },
-  exposes: [
-    { path: './other', assets: { js: { sync: ['chunks/other.js'] } } },
-    {
-      path: './mount',
-      assets: {
-        js: { sync: ['chunks/form.1a2b3c4d.js', 'chunks/mount.5e6f7a8b.js', 42] },
-        css: { sync: ['chunks/mount.9c0d1e2f.css'] },
-      },
-    },
-  ],
-};
+const manifest = AUTH_MANIFEST;
 
 describe('preloadFirstShared', () => {
   const preloaded = () =>
