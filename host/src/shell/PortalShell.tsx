@@ -21,7 +21,7 @@ const useStyles = makeStyles({
       '& > div > nav': { display: 'none' },
     },
   },
-  skip: {
+  skipLink: {
     position: 'absolute',
     left: '-10000px',
     top: 'auto',
@@ -62,7 +62,7 @@ export function PortalShell() {
 
   return (
     <div className={styles.root}>
-      <a className={styles.skip} href="#main">
+      <a className={styles.skipLink} href="#main">
         <Trans>Skip to content</Trans>
       </a>
       <Header
